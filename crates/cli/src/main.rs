@@ -1,0 +1,171 @@
+//! `site`: build, check, serve and develop the documentation site.
+
+mod dev;
+
+use clap::{Args, Parser, Subcommand};
+use site_compiler::{BuildError, BuildOptions, Diagnostic, Project, Severity};
+use std::net::{IpAddr, SocketAddr};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::Instant;
+
+#[derive(Parser)]
+#[command(name = "site", version, about = "The UI5 Web Components documentation site engine")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Compile the site into a static directory (atomically: a failed build keeps the last one).
+    Build(SourceArgs),
+    /// Run every check of a build without writing anything; exits with 1 on errors.
+    Check {
+        /// The project root (holding `content/`).
+        #[arg(long, default_value = ".")]
+        root: PathBuf,
+    },
+    /// Serve a built site.
+    Serve(ServeArgs),
+    /// Build, serve, rebuild on changes and reload open pages.
+    Dev {
+        #[command(flatten)]
+        source: SourceArgs,
+        #[command(flatten)]
+        address: AddressArgs,
+    },
+}
+
+#[derive(Args, Clone)]
+struct SourceArgs {
+    /// The project root (holding `content/`).
+    #[arg(long, default_value = ".")]
+    root: PathBuf,
+    /// Where the site is written.
+    #[arg(long, default_value = "build")]
+    out: PathBuf,
+    /// The front end's Vite output.
+    #[arg(long, default_value = "web/dist")]
+    web_dist: PathBuf,
+}
+
+#[derive(Args, Clone)]
+struct AddressArgs {
+    #[arg(long, default_value = "127.0.0.1")]
+    host: IpAddr,
+    #[arg(long, default_value_t = 3000)]
+    port: u16,
+}
+
+#[derive(Args)]
+struct ServeArgs {
+    /// The built site to serve.
+    #[arg(long, default_value = "build")]
+    dir: PathBuf,
+    /// The base path; read from the built site's data when omitted.
+    #[arg(long)]
+    base_url: Option<String>,
+    #[command(flatten)]
+    address: AddressArgs,
+}
+
+impl SourceArgs {
+    fn options(&self, live_reload: bool) -> BuildOptions {
+        BuildOptions {
+            project: Project::new(&self.root),
+            out_dir: self.root.join(&self.out),
+            web_dist: self.root.join(&self.web_dist),
+            live_reload,
+        }
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Build(source) => build(&source.options(false)),
+        Command::Check { root } => check(&root),
+        Command::Serve(args) => serve(args),
+        Command::Dev { source, address } => dev::run(&source.options(true), SocketAddr::new(address.host, address.port)),
+    };
+    match result {
+        Ok(code) => code,
+        Err(err) => {
+            eprintln!("error: {err:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn build(options: &BuildOptions) -> anyhow::Result<ExitCode> {
+    let started = Instant::now();
+    match site_compiler::build(options) {
+        Ok(outcome) => {
+            print_diagnostics(&outcome.diagnostics);
+            println!(
+                "Built {} pages ({} files, {} compressed anew) into {} in {} ms",
+                outcome.pages,
+                outcome.write.files,
+                outcome.write.compressed,
+                options.out_dir.display(),
+                started.elapsed().as_millis()
+            );
+            Ok(ExitCode::SUCCESS)
+        }
+        Err(err) => {
+            report_build_error(&err);
+            Ok(ExitCode::FAILURE)
+        }
+    }
+}
+
+fn report_build_error(err: &BuildError) {
+    match err {
+        BuildError::Invalid(diagnostics) | BuildError::Failed { diagnostics, .. } => print_diagnostics(diagnostics),
+    }
+    eprintln!("{err}; the previous output is unchanged");
+}
+
+fn check(root: &Path) -> anyhow::Result<ExitCode> {
+    let diagnostics = site_compiler::check(&Project::new(root));
+    print_diagnostics(&diagnostics);
+    let errors = diagnostics.iter().filter(|d| d.severity == Severity::Error).count();
+    if errors > 0 {
+        eprintln!("check failed with {errors} error(s)");
+        return Ok(ExitCode::FAILURE);
+    }
+    println!("check passed ({} warning(s))", diagnostics.len());
+    Ok(ExitCode::SUCCESS)
+}
+
+fn serve(args: ServeArgs) -> anyhow::Result<ExitCode> {
+    let base_url = match args.base_url {
+        Some(base) => base,
+        None => base_url_of(&args.dir)?,
+    };
+    let config = site_server::ServerConfig { root: args.dir, base_url };
+    let runtime = tokio::runtime::Runtime::new()?;
+    runtime.block_on(site_server::serve(config, SocketAddr::new(args.address.host, args.address.port), None))?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The base path a built site was compiled for, from its shared data.
+fn base_url_of(dir: &Path) -> anyhow::Result<String> {
+    let path = dir.join(site_compiler::emit::site_data::SITE_DATA_PATH);
+    let text = std::fs::read_to_string(&path)
+        .map_err(|err| anyhow::anyhow!("{}: {err} (is this a built site? run `site build` first)", path.display()))?;
+    #[derive(serde::Deserialize)]
+    #[serde(rename_all = "camelCase")]
+    struct Base {
+        base_url: String,
+    }
+    let base: Base = serde_json::from_str(&text).map_err(|err| anyhow::anyhow!("{}: {err}", path.display()))?;
+    Ok(base.base_url)
+}
+
+pub fn print_diagnostics(diagnostics: &[Diagnostic]) {
+    for diagnostic in diagnostics {
+        eprintln!("{diagnostic}");
+    }
+}

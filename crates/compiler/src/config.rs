@@ -1,0 +1,197 @@
+//! The site configuration, `content/site.toml`.
+
+use serde::{Deserialize, Serialize};
+use std::path::Path;
+
+use crate::diagnostics::{line_of, Diagnostics};
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields, rename_all(serialize = "camelCase"))]
+pub struct SiteConfig {
+    pub title: String,
+    pub tagline: String,
+    /// Scheme and host of the deployed site, for canonical URLs and the sitemap.
+    pub url: String,
+    /// Path prefix of every route, with leading and trailing slash.
+    pub base_url: String,
+    pub title_delimiter: String,
+    pub library_version: String,
+    pub favicon: String,
+    pub repository_url: String,
+    pub static_dirs: Vec<String>,
+    pub i18n: I18n,
+    pub color_mode: ColorMode,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub announcement_bar: Option<AnnouncementBar>,
+    pub navbar: Navbar,
+    pub footer: Footer,
+    pub docs: DocsConfig,
+    pub sidebars: std::collections::BTreeMap<String, Vec<SidebarConfigItem>>,
+    pub packages: Packages,
+    #[serde(default)]
+    pub reference: ReferenceConfig,
+}
+
+#[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[serde(deny_unknown_fields, rename_all(serialize = "camelCase"))]
+pub struct ReferenceConfig {
+    /// How the components sidebar nests parts: library -> group -> parts.
+    #[serde(default)]
+    pub groups: crate::reference::Groups,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields, rename_all(serialize = "camelCase"))]
+pub struct I18n {
+    pub default_locale: String,
+    pub locales: Vec<Locale>,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields, rename_all(serialize = "camelCase"))]
+pub struct Locale {
+    pub code: String,
+    pub label: String,
+    pub direction: String,
+    pub calendar: String,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields, rename_all(serialize = "camelCase"))]
+pub struct ColorMode {
+    pub default_mode: String,
+    pub disable_switch: bool,
+    pub respect_prefers_color_scheme: bool,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields, rename_all(serialize = "camelCase"))]
+pub struct AnnouncementBar {
+    pub id: String,
+    /// Trusted HTML from the configuration.
+    pub content: String,
+    pub background_color: String,
+    pub text_color: String,
+    pub is_closeable: bool,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields, rename_all(serialize = "camelCase"))]
+pub struct Navbar {
+    pub title: String,
+    pub logo: Logo,
+    pub hide_on_scroll: bool,
+    pub items: Vec<LinkConfig>,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields, rename_all(serialize = "camelCase"))]
+pub struct Logo {
+    pub src: String,
+    pub alt: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub href: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub width: Option<u32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub height: Option<u32>,
+}
+
+/// A link in the navbar or footer: `to` is a route of the site, `href` leaves it.
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields, rename_all(serialize = "camelCase"))]
+pub struct LinkConfig {
+    pub label: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub to: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub href: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub aria_label: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub position: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub icon: Option<String>,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields, rename_all(serialize = "camelCase"))]
+pub struct Footer {
+    pub style: String,
+    pub logo: Logo,
+    pub copyright: String,
+    pub links: Vec<FooterColumn>,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields, rename_all(serialize = "camelCase"))]
+pub struct FooterColumn {
+    pub title: String,
+    pub items: Vec<LinkConfig>,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields, rename_all(serialize = "camelCase"))]
+pub struct DocsConfig {
+    /// Folder of `content/` holding the docs tree.
+    pub dir: String,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields, rename_all(serialize = "camelCase"))]
+pub struct Packages {
+    /// The npm `node_modules` folder, relative to the project root.
+    pub node_modules: String,
+}
+
+/// An entry of a sidebar as written in the configuration.
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(tag = "type", rename_all = "lowercase", deny_unknown_fields)]
+pub enum SidebarConfigItem {
+    /// Every doc below a folder of the docs tree, in the folder's order.
+    Autogenerated { dir: String },
+    /// One doc by its id (`getting-started/first-steps`).
+    Doc { id: String, label: Option<String> },
+    Link { label: String, href: String },
+    Category { label: String, link: Option<String>, items: Vec<SidebarConfigItem> },
+}
+
+impl SiteConfig {
+    /// Reads and validates the configuration; problems are reported against `file`.
+    pub fn load(path: &Path, file: &Path, diagnostics: &Diagnostics) -> Option<SiteConfig> {
+        let text = match std::fs::read_to_string(path) {
+            Ok(text) => text,
+            Err(err) => {
+                diagnostics.error(file, None, format!("cannot read the site configuration: {err}"));
+                return None;
+            }
+        };
+        Self::parse(&text, file, diagnostics)
+    }
+
+    pub fn parse(text: &str, file: &Path, diagnostics: &Diagnostics) -> Option<SiteConfig> {
+        let config: SiteConfig = match toml::from_str(text) {
+            Ok(config) => config,
+            Err(err) => {
+                let line = err.span().map(|span| line_of(text, span.start));
+                diagnostics.error(file, line, err.message().to_string());
+                return None;
+            }
+        };
+        let base = &config.base_url;
+        if !base.starts_with('/') || !base.ends_with('/') {
+            diagnostics.error(file, None, format!("base_url `{base}` must start and end with `/`"));
+            return None;
+        }
+        Some(config)
+    }
+
+    /// The page title shown in the browser: `Page | Site`, or the site title alone.
+    pub fn page_title(&self, page_title: &str) -> String {
+        if page_title.is_empty() || page_title == self.title {
+            self.title.clone()
+        } else {
+            format!("{page_title} {} {}", self.title_delimiter, self.title)
+        }
+    }
+}

@@ -1,0 +1,257 @@
+//! The HTML document of each route: head metadata for browsers and crawlers, and the
+//! page's readable content with plain navigation links inside the app's mount point,
+//! which the app replaces once it has loaded.
+
+use std::fmt::Write;
+
+use crate::config::{LinkConfig, SiteConfig};
+use crate::markdown::escape_html as esc;
+use crate::page::Page;
+use crate::routes::{data_path, route_url, PageKind};
+use crate::sidebar::SidebarItem;
+use crate::vite::EntryAssets;
+
+use super::site_data::{copyright, SITE_DATA_PATH};
+
+/// The element the app mounts into.
+pub const MOUNT_ID: &str = "__site";
+
+/// Sets the colour mode before the first paint, from the stored preference.
+const COLOR_MODE_SCRIPT: &str = r#"(function(){var m="light";try{var t=localStorage.getItem("theme");if(t==="dark"||t==="light")m=t}catch(e){}document.documentElement.setAttribute("data-theme",m)})();"#;
+
+/// Reloads the page when the dev server reports a rebuild.
+const LIVE_RELOAD_SCRIPT: &str =
+    r#"new EventSource("/__dev/events").addEventListener("rebuilt",function(){location.reload()});"#;
+
+/// Everything shared by the documents of one build.
+pub struct Shell<'a> {
+    pub config: &'a SiteConfig,
+    pub app: &'a EntryAssets,
+    /// Site-root-relative path of the highlighting stylesheet.
+    pub highlight_css: &'a str,
+    pub sidebars: &'a std::collections::BTreeMap<String, Vec<SidebarItem>>,
+    pub year: i32,
+    pub live_reload: bool,
+}
+
+impl Shell<'_> {
+    fn url(&self, path: &str) -> String {
+        format!("{}{}", self.config.base_url, path.trim_start_matches('/'))
+    }
+
+    /// The document of a page.
+    pub fn page(&self, page: &Page) -> String {
+        let canonical = format!("{}{}", self.config.url.trim_end_matches('/'), route_url(&self.config.base_url, &page.route));
+        let data_url = self.url(&data_path(&page.route).to_string_lossy());
+        let head = Head {
+            title: self.config.page_title(&page.title),
+            description: page.description.clone().unwrap_or_else(|| self.config.tagline.clone()),
+            keywords: page.keywords.join(", "),
+            canonical: Some(canonical),
+            data_url: Some(data_url),
+        };
+        let article = match page.kind {
+            PageKind::Home => self.home_article(page),
+            _ => format!("<article class=\"markdown\">{}</article>{}", page.html, pagination(self, page)),
+        };
+        let sidebar = page.sidebar.as_deref().and_then(|name| self.sidebars.get(name));
+        self.document(&head, &article, sidebar)
+    }
+
+    /// The document served for routes that do not exist.
+    pub fn not_found(&self) -> String {
+        let head = Head {
+            title: self.config.page_title("Page Not Found"),
+            description: self.config.tagline.clone(),
+            keywords: String::new(),
+            canonical: None,
+            data_url: None,
+        };
+        let article = "<article class=\"markdown\"><h1>Page Not Found</h1><p>We could not find what you were looking for.</p></article>";
+        self.document(&head, article, None)
+    }
+
+    fn document(&self, head: &Head, article: &str, sidebar: Option<&Vec<SidebarItem>>) -> String {
+        let config = self.config;
+        let mut html = String::with_capacity(article.len() + 8192);
+        let locale = config.i18n.locales.iter().find(|l| l.code == config.i18n.default_locale);
+        let (lang, dir) = locale.map_or(("en", "ltr"), |l| (l.code.as_str(), l.direction.as_str()));
+        let _ = write!(
+            html,
+            "<!DOCTYPE html>\n<html lang=\"{lang}\" dir=\"{dir}\" data-theme=\"{mode}\" data-base-url=\"{base}\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{title}</title>\n<meta name=\"description\" content=\"{description}\">\n<meta property=\"og:title\" content=\"{title}\">\n<meta property=\"og:description\" content=\"{description}\">\n<meta property=\"og:type\" content=\"website\">\n<meta name=\"twitter:card\" content=\"summary\">\n",
+            mode = esc(&config.color_mode.default_mode),
+            base = esc(&config.base_url),
+            title = esc(&head.title),
+            description = esc(&head.description),
+        );
+        if !head.keywords.is_empty() {
+            let _ = writeln!(html, "<meta name=\"keywords\" content=\"{}\">", esc(&head.keywords));
+        }
+        if let Some(canonical) = &head.canonical {
+            let _ = writeln!(html, "<link rel=\"canonical\" href=\"{0}\">\n<meta property=\"og:url\" content=\"{0}\">", esc(canonical));
+        }
+        let _ = writeln!(html, "<link rel=\"icon\" href=\"{}\">", esc(&self.url(&config.favicon)));
+        let _ = writeln!(html, "<script>{COLOR_MODE_SCRIPT}</script>");
+        for style in self.app.styles.iter().map(String::as_str).chain([self.highlight_css]) {
+            let _ = writeln!(html, "<link rel=\"stylesheet\" href=\"{}\">", esc(&self.url(style)));
+        }
+        for preload in &self.app.preloads {
+            let _ = writeln!(html, "<link rel=\"modulepreload\" href=\"{}\">", esc(&self.url(preload)));
+        }
+        let data_urls = [Some(self.url(SITE_DATA_PATH)), head.data_url.clone()];
+        for url in data_urls.iter().flatten() {
+            let _ = writeln!(html, "<link rel=\"preload\" href=\"{}\" as=\"fetch\" crossorigin>", esc(url));
+        }
+        let _ = writeln!(html, "<script type=\"module\" src=\"{}\"></script>", esc(&self.url(&self.app.script)));
+        if self.live_reload {
+            let _ = writeln!(html, "<script>{LIVE_RELOAD_SCRIPT}</script>");
+        }
+        html.push_str("</head>\n<body>\n");
+        let _ = write!(html, "<div id=\"{MOUNT_ID}\"><div class=\"prerendered\">");
+        html.push_str("<a class=\"skip-to-content\" href=\"#main-content\">Skip to main content</a>");
+        self.navbar(&mut html);
+        html.push_str("<div class=\"page-body\">");
+        if let Some(items) = sidebar {
+            html.push_str("<nav class=\"prerendered-sidebar\" aria-label=\"Docs sidebar\">");
+            self.sidebar_list(&mut html, items);
+            html.push_str("</nav>");
+        }
+        let _ = write!(html, "<main id=\"main-content\" class=\"page-main\">{article}</main></div>");
+        self.footer(&mut html);
+        html.push_str("</div></div>\n</body>\n</html>\n");
+        html
+    }
+
+    fn link(&self, html: &mut String, link: &LinkConfig) {
+        let href = match (&link.to, &link.href) {
+            (Some(to), _) => route_url(&self.config.base_url, to.trim_start_matches('/')),
+            (None, Some(href)) => href.clone(),
+            (None, None) => return,
+        };
+        let label = link.aria_label.as_deref().map(|a| format!(" aria-label=\"{}\"", esc(a))).unwrap_or_default();
+        let _ = write!(html, "<a href=\"{}\"{label}>{}</a>", esc(&href), esc(&link.label));
+    }
+
+    fn navbar(&self, html: &mut String) {
+        let navbar = &self.config.navbar;
+        let _ = write!(
+            html,
+            "<header class=\"navbar\"><nav class=\"navbar-inner\" aria-label=\"Main\"><a class=\"navbar-brand\" href=\"{}\"><img src=\"{}\" alt=\"{}\" width=\"32\" height=\"32\"><b>{}</b></a>",
+            esc(&self.config.base_url),
+            esc(&self.url(&navbar.logo.src)),
+            esc(&navbar.logo.alt),
+            esc(&navbar.title)
+        );
+        for item in &navbar.items {
+            self.link(html, item);
+        }
+        html.push_str("</nav></header>");
+    }
+
+    fn sidebar_list(&self, html: &mut String, items: &[SidebarItem]) {
+        html.push_str("<ul>");
+        for item in items {
+            html.push_str("<li>");
+            match item {
+                SidebarItem::Link { label, to, href } => {
+                    let target = to.as_deref().map(|to| route_url(&self.config.base_url, to)).or(href.clone());
+                    let _ = write!(html, "<a href=\"{}\">{}</a>", esc(&target.unwrap_or_default()), esc(label));
+                }
+                SidebarItem::Category { label, to, items } => {
+                    match to {
+                        Some(to) => {
+                            let _ = write!(html, "<a href=\"{}\">{}</a>", esc(&route_url(&self.config.base_url, to)), esc(label));
+                        }
+                        None => {
+                            let _ = write!(html, "<span>{}</span>", esc(label));
+                        }
+                    }
+                    self.sidebar_list(html, items);
+                }
+            }
+            html.push_str("</li>");
+        }
+        html.push_str("</ul>");
+    }
+
+    fn footer(&self, html: &mut String) {
+        let footer = &self.config.footer;
+        html.push_str("<footer class=\"footer\"><div class=\"footer-links\">");
+        for column in &footer.links {
+            let _ = write!(html, "<div class=\"footer-column\"><h2 class=\"footer-title\">{}</h2><ul>", esc(&column.title));
+            for item in &column.items {
+                html.push_str("<li>");
+                self.link(html, item);
+                html.push_str("</li>");
+            }
+            html.push_str("</ul></div>");
+        }
+        let logo = &footer.logo;
+        let _ = write!(
+            html,
+            "</div><img class=\"footer-logo\" src=\"{}\" alt=\"{}\" width=\"{}\" height=\"{}\"><p class=\"footer-copyright\">{}</p></footer>",
+            esc(&self.url(&logo.src)),
+            esc(&logo.alt),
+            logo.width.unwrap_or(160),
+            logo.height.unwrap_or(51),
+            esc(&copyright(&footer.copyright, self.year))
+        );
+    }
+
+    fn home_article(&self, page: &Page) -> String {
+        let mut html = String::new();
+        let Some(home) = &page.home else { return html };
+        let _ = write!(
+            html,
+            "<article class=\"home\"><h1>{}</h1><p>{}</p><p>",
+            esc(&page.title),
+            esc(&home.hero.subtitle)
+        );
+        for action in &home.hero.actions {
+            let _ = write!(html, "<a href=\"{}\">{}</a> ", esc(&route_url(&self.config.base_url, &action.to)), esc(&action.label));
+        }
+        html.push_str("</p>");
+        for feature in &home.features {
+            let _ = write!(html, "<h2>{}</h2><p>{}</p>", esc(&feature.title), esc(&feature.text));
+        }
+        let _ = write!(html, "<h2>{}</h2><p>{}</p><ul>", esc(&home.frameworks.title), esc(&home.frameworks.text));
+        for framework in &home.frameworks.items {
+            let _ = write!(
+                html,
+                "<li><a href=\"{}\">{}</a>: {}</li>",
+                esc(&route_url(&self.config.base_url, &framework.to)),
+                esc(&framework.name),
+                esc(&framework.text)
+            );
+        }
+        let _ = write!(html, "</ul>{}</article>", page.html);
+        html
+    }
+}
+
+struct Head {
+    title: String,
+    description: String,
+    keywords: String,
+    canonical: Option<String>,
+    data_url: Option<String>,
+}
+
+fn pagination(shell: &Shell, page: &Page) -> String {
+    if page.previous.is_none() && page.next.is_none() {
+        return String::new();
+    }
+    let mut html = String::from("<nav class=\"pagination-nav\" aria-label=\"Docs pages\">");
+    for (link, label) in [(&page.previous, "Previous"), (&page.next, "Next")] {
+        if let Some(link) = link {
+            let _ = write!(
+                html,
+                "<a href=\"{}\">{label}: {}</a>",
+                esc(&route_url(&shell.config.base_url, &link.to)),
+                esc(&link.label)
+            );
+        }
+    }
+    html.push_str("</nav>");
+    html
+}

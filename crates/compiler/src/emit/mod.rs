@@ -1,0 +1,132 @@
+//! Emit: every file of the built site, in memory, ready for the writer.
+
+pub mod html;
+pub mod samples;
+pub mod site_data;
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use crate::diagnostics::Diagnostics;
+use crate::markdown::escape_html;
+use crate::routes::{data_path, html_path, route_url};
+use crate::site::CompiledSite;
+use crate::vite::{WebAssets, APP_ENTRY};
+use crate::writer::Output;
+
+use html::Shell;
+use site_data::{SiteData, SITE_DATA_PATH};
+
+pub struct EmitOptions {
+    /// Adds the dev server's live-reload script to every document.
+    pub live_reload: bool,
+    pub year: i32,
+}
+
+/// All files of the site. Generated files take precedence over static files with the
+/// same path, with a warning.
+pub fn outputs(
+    site: &CompiledSite,
+    web: &WebAssets,
+    options: &EmitOptions,
+    diagnostics: &Diagnostics,
+) -> anyhow::Result<Vec<Output>> {
+    let mut files: BTreeMap<PathBuf, (Output, Origin)> = BTreeMap::new();
+    let mut add = |output: Output, origin: Origin| {
+        if let Some((_, previous)) = files.get(&output.path) {
+            if let (Origin::Static(file), Origin::Generated) = (previous, &origin) {
+                diagnostics.warning(file, None, format!("replaced by the generated `{}`", output.path.display()));
+            }
+        }
+        files.insert(output.path.clone(), (output, origin));
+    };
+
+    for dir in &site.static_dirs {
+        for file in walk_files(dir) {
+            let relative = file.strip_prefix(dir).unwrap_or(&file).to_path_buf();
+            let origin = Origin::Static(file.clone());
+            add(Output::copy(relative, file), origin);
+        }
+    }
+    for (source, relative) in web.files() {
+        add(Output::copy(relative, source), Origin::Generated);
+    }
+    for output in crate::local_cdn::outputs(&site.node_modules, &site.config.base_url)? {
+        add(output, Origin::Generated);
+    }
+    let preview = web.entry(samples::PREVIEW_ENTRY)?;
+    for output in samples::outputs(&site.samples, &site.config.base_url, &site.config.library_version, preview)? {
+        add(output, Origin::Generated);
+    }
+
+    let highlight_css = crate::markdown::highlight::stylesheet();
+    let highlight_path = format!("assets/highlight-{:08x}.css", xxhash_rust::xxh3::xxh3_64(highlight_css.as_bytes()) as u32);
+    add(Output::bytes(&highlight_path, highlight_css), Origin::Generated);
+
+    let shell = Shell {
+        config: &site.config,
+        app: web.entry(APP_ENTRY)?,
+        highlight_css: &highlight_path,
+        sidebars: &site.sidebars,
+        year: options.year,
+        live_reload: options.live_reload,
+    };
+    use rayon::prelude::*;
+    let page_outputs: Vec<Vec<Output>> = site
+        .pages
+        .par_iter()
+        .map(|page| {
+            let mut outputs = vec![
+                Output::bytes(html_path(&page.route), shell.page(page)),
+                Output::bytes(data_path(&page.route), serde_json::to_vec(page).expect("page data serializes")),
+            ];
+            outputs.extend(page.assets.iter().map(|asset| Output::copy(&asset.output, &asset.source)));
+            outputs
+        })
+        .collect();
+    for output in page_outputs.into_iter().flatten() {
+        add(output, Origin::Generated);
+    }
+
+    add(Output::bytes("404.html", shell.not_found()), Origin::Generated);
+    let site_data = SiteData::new(&site.config, &site.sidebars, options.year);
+    add(Output::bytes(SITE_DATA_PATH, serde_json::to_vec(&site_data)?), Origin::Generated);
+    add(Output::bytes("sitemap.xml", sitemap(site)), Origin::Generated);
+    add(Output::bytes("robots.txt", robots(site)), Origin::Generated);
+
+    Ok(files.into_values().map(|(output, _)| output).collect())
+}
+
+enum Origin {
+    Static(PathBuf),
+    Generated,
+}
+
+fn walk_files(dir: &Path) -> Vec<PathBuf> {
+    walkdir::WalkDir::new(dir)
+        .sort_by_file_name()
+        .into_iter()
+        .filter_map(Result::ok)
+        .filter(|e| e.file_type().is_file())
+        .map(|e| e.into_path())
+        .collect()
+}
+
+fn absolute_url(site: &CompiledSite, route: &str) -> String {
+    format!("{}{}", site.config.url.trim_end_matches('/'), route_url(&site.config.base_url, route))
+}
+
+fn sitemap(site: &CompiledSite) -> String {
+    let mut xml = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n");
+    let mut routes: Vec<&str> = site.pages.iter().map(|p| p.route.as_str()).collect();
+    routes.sort_unstable();
+    for route in routes {
+        xml.push_str(&format!("<url><loc>{}</loc></url>\n", escape_html(&absolute_url(site, route))));
+    }
+    xml.push_str("</urlset>\n");
+    xml
+}
+
+fn robots(site: &CompiledSite) -> String {
+    format!("User-agent: *\nAllow: /\n\nSitemap: {}sitemap.xml\n", absolute_url(site, ""))
+}

@@ -1,0 +1,144 @@
+//! Each sample's preview page (run in an isolated iframe) and its download, a
+//! runnable Vite project.
+
+use std::io::Write;
+
+use crate::local_cdn;
+use crate::markdown::escape_html as esc;
+use crate::samples::Sample;
+use crate::vite::EntryAssets;
+use crate::writer::Output;
+
+/// The front end's entry for the preview support script.
+pub const PREVIEW_ENTRY: &str = "src/preview/preview.ts";
+
+/// The Vite version a downloaded sample project builds with.
+const VITE_VERSION: &str = "^6.3.5";
+
+/// The preview page, its files, and the download of every sample.
+pub fn outputs(samples: &[Sample], base_url: &str, version: &str, preview: &EntryAssets) -> anyhow::Result<Vec<Output>> {
+    let import_map = serde_json::to_string(&local_cdn::import_map(base_url))?;
+    let mut outputs = Vec::new();
+    for sample in samples {
+        let dir = sample.preview_dir();
+        outputs.push(Output::bytes(format!("{dir}index.html"), preview_document(sample, base_url, &import_map, preview)));
+        outputs.push(Output::bytes(format!("{dir}main.js"), sample.js.clone()));
+        if let Some(css) = &sample.css {
+            outputs.push(Output::bytes(format!("{dir}main.css"), css.clone()));
+        }
+        outputs.push(Output::bytes(format!("{dir}{}", sample.download_name()), project_zip(sample, version)?));
+    }
+    Ok(outputs)
+}
+
+/// The page the iframe shows: the sample's markup and script, the import map onto
+/// the local CDN, and the support script (height reports, display settings).
+fn preview_document(sample: &Sample, base_url: &str, import_map: &str, preview: &EntryAssets) -> String {
+    let mut head = String::new();
+    for style in &preview.styles {
+        head.push_str(&format!("<link rel=\"stylesheet\" href=\"{}{}\">\n", esc(base_url), esc(style)));
+    }
+    if sample.css.is_some() {
+        head.push_str("<link rel=\"stylesheet\" href=\"main.css\">\n");
+    }
+    format!(
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{title}</title>\n<link rel=\"icon\" href=\"data:,\">\n<script type=\"importmap\">{import_map}</script>\n{head}<script type=\"module\" src=\"{base}{script}\"></script>\n</head>\n<body>\n{html}\n<script type=\"module\" src=\"main.js\"></script>\n</body>\n</html>\n",
+        title = esc(&format!("{}: {}", sample.component, sample.title)),
+        base = esc(base_url),
+        script = esc(&preview.script),
+        html = sample.html.trim_end(),
+    )
+}
+
+/// A standalone project: `npm install && npm run dev` shows the sample.
+fn project_zip(sample: &Sample, version: &str) -> anyhow::Result<Vec<u8>> {
+    let name = format!("ui5-sample-{}-{}", sample.component.to_lowercase(), sample.name.to_lowercase());
+    let dependencies: serde_json::Map<String, serde_json::Value> = local_cdn::PACKAGES
+        .iter()
+        .filter(|p| sample.js.contains(&format!("\"{p}/")) || sample.js.contains(&format!("'{p}/")))
+        .map(|p| (p.to_string(), serde_json::Value::String(version.to_string())))
+        .collect();
+    let package = serde_json::json!({
+        "name": name,
+        "private": true,
+        "version": "1.0.0",
+        "type": "module",
+        "scripts": { "dev": "vite", "build": "vite build", "preview": "vite preview" },
+        "dependencies": dependencies,
+        "devDependencies": { "vite": VITE_VERSION },
+    });
+    let styles = if sample.css.is_some() { "    <link rel=\"stylesheet\" href=\"./main.css\">\n" } else { "" };
+    let index = format!(
+        "<!DOCTYPE html>\n<html lang=\"en\">\n  <head>\n    <meta charset=\"utf-8\">\n    <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n    <title>{title}</title>\n{styles}  </head>\n  <body>\n{html}\n    <script type=\"module\" src=\"./main.js\"></script>\n  </body>\n</html>\n",
+        title = esc(&format!("{}: {}", sample.component, sample.title)),
+        html = sample.html.trim_end(),
+    );
+    let readme = format!(
+        "# {component}: {title}\n\nA sample of UI5 Web Components {version}.\n\n```sh\nnpm install\nnpm run dev\n```\n\nThen open the address Vite prints.\n",
+        component = sample.component,
+        title = sample.title,
+    );
+    let mut files: Vec<(&str, String)> = vec![
+        ("package.json", serde_json::to_string_pretty(&package)? + "\n"),
+        ("index.html", index),
+        ("main.js", sample.js.clone()),
+        ("README.md", readme),
+    ];
+    if let Some(css) = &sample.css {
+        files.push(("main.css", css.clone()));
+    }
+    let mut zip = zip::ZipWriter::new(std::io::Cursor::new(Vec::new()));
+    // A fixed timestamp keeps the archive identical from build to build.
+    let options = zip::write::SimpleFileOptions::default()
+        .compression_method(zip::CompressionMethod::Deflated)
+        .last_modified_time(zip::DateTime::default());
+    for (file, content) in files {
+        zip.start_file(format!("{name}/{file}"), options)?;
+        zip.write_all(content.as_bytes())?;
+    }
+    Ok(zip.finish()?.into_inner())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::reference::Library;
+
+    fn sample() -> Sample {
+        Sample {
+            library: Library::Main,
+            component: "Button".into(),
+            name: "Basic".into(),
+            title: "Basic Button".into(),
+            description: None,
+            order: 0,
+            html: "<ui5-button>Hi</ui5-button>\n".into(),
+            js: "import \"@ui5/webcomponents/dist/Button.js\";\n".into(),
+            css: None,
+            dir: "content/samples/main/Button/Basic".into(),
+        }
+    }
+
+    #[test]
+    fn the_preview_maps_imports_to_the_local_cdn_and_loads_the_support_script() {
+        let preview = EntryAssets { script: "assets/preview-1.js".into(), styles: vec![], preloads: vec![] };
+        let outputs = outputs(&[sample()], "/b/", "1.24.24", &preview).unwrap();
+        let crate::writer::Content::Bytes(html) = &outputs[0].content else { panic!() };
+        let html = String::from_utf8(html.clone()).unwrap();
+        assert!(html.contains("\"@ui5/webcomponents/\":\"/b/local-cdn/@ui5/webcomponents/\""));
+        assert!(html.contains("<script type=\"module\" src=\"/b/assets/preview-1.js\">"));
+        assert!(html.contains("<ui5-button>Hi</ui5-button>"));
+    }
+
+    #[test]
+    fn the_download_is_a_project_pinning_the_packages_it_imports() {
+        let bytes = project_zip(&sample(), "1.24.24").unwrap();
+        let mut archive = zip::ZipArchive::new(std::io::Cursor::new(bytes)).unwrap();
+        let mut package = String::new();
+        std::io::Read::read_to_string(&mut archive.by_name("ui5-sample-button-basic/package.json").unwrap(), &mut package).unwrap();
+        let package: serde_json::Value = serde_json::from_str(&package).unwrap();
+        assert_eq!(package["dependencies"]["@ui5/webcomponents"], "1.24.24");
+        assert!(package["devDependencies"]["vite"].is_string());
+        assert!(archive.by_name("ui5-sample-button-basic/index.html").is_ok());
+    }
+}

@@ -1,0 +1,117 @@
+//! The site compiler: content and real package metadata in, a static site out.
+//!
+//! The pipeline runs in one direction: **load** (parse every source into typed
+//! models), **resolve** (one route table, sidebars, link and anchor checks), **emit**
+//! (page documents, page data, shared data, static files), then the writer puts it
+//! on disk with compressed copies.
+
+pub mod config;
+pub mod diagnostics;
+pub mod docs;
+pub mod emit;
+pub mod imports;
+pub mod links;
+pub mod local_cdn;
+pub mod markdown;
+pub mod page;
+pub mod reference;
+pub mod samples;
+pub mod pages;
+pub mod routes;
+pub mod sidebar;
+pub mod site;
+pub mod vite;
+pub mod writer;
+
+use std::path::PathBuf;
+
+pub use diagnostics::{Diagnostic, Diagnostics, Severity};
+pub use site::{compile, CompiledSite, Project};
+pub use writer::WriteReport;
+
+/// How to build.
+#[derive(Debug, Clone)]
+pub struct BuildOptions {
+    pub project: Project,
+    /// The site's output directory.
+    pub out_dir: PathBuf,
+    /// The front end's Vite output.
+    pub web_dist: PathBuf,
+    /// Adds the dev server's live-reload script to every document.
+    pub live_reload: bool,
+}
+
+/// What a successful build did.
+#[derive(Debug)]
+pub struct BuildOutcome {
+    pub pages: usize,
+    /// The base path the site was built for.
+    pub base_url: String,
+    pub write: WriteReport,
+    /// Warnings (a build with errors fails).
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+#[derive(Debug)]
+pub enum BuildError {
+    /// The sources have errors; nothing was written.
+    Invalid(Vec<Diagnostic>),
+    /// The sources were fine but the output could not be produced.
+    Failed { error: anyhow::Error, diagnostics: Vec<Diagnostic> },
+}
+
+impl std::fmt::Display for BuildError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            BuildError::Invalid(diagnostics) => {
+                let errors = diagnostics.iter().filter(|d| d.severity == Severity::Error).count();
+                write!(f, "the build failed with {errors} error(s)")
+            }
+            BuildError::Failed { error, .. } => write!(f, "the build failed: {error:#}"),
+        }
+    }
+}
+
+impl std::error::Error for BuildError {}
+
+/// Runs every check of a build without writing anything.
+pub fn check(project: &Project) -> Vec<Diagnostic> {
+    let diagnostics = Diagnostics::default();
+    compile(project, &diagnostics);
+    diagnostics.take()
+}
+
+/// Builds into a fresh directory and swaps it in: the previous output stays intact
+/// unless the build succeeds.
+pub fn build(options: &BuildOptions) -> Result<BuildOutcome, BuildError> {
+    build_with(options, writer::write_fresh)
+}
+
+/// Builds by updating the output in place, writing only files that changed (the dev
+/// server's rebuilds).
+pub fn rebuild_in_place(options: &BuildOptions) -> Result<BuildOutcome, BuildError> {
+    build_with(options, writer::write_in_place)
+}
+
+fn build_with(
+    options: &BuildOptions,
+    write: fn(&std::path::Path, Vec<writer::Output>) -> std::io::Result<WriteReport>,
+) -> Result<BuildOutcome, BuildError> {
+    let diagnostics = Diagnostics::default();
+    let web = vite::WebAssets::load(&options.web_dist);
+    let site = compile(&options.project, &diagnostics);
+    let (Some(site), false) = (site, diagnostics.has_errors()) else {
+        return Err(BuildError::Invalid(diagnostics.take()));
+    };
+    let failed = |error: anyhow::Error, diagnostics: &Diagnostics| BuildError::Failed { error, diagnostics: diagnostics.take() };
+    let web = web.map_err(|error| failed(error, &diagnostics))?;
+    let emit_options = emit::EmitOptions { live_reload: options.live_reload, year: emit::site_data::current_year() };
+    let outputs = emit::outputs(&site, &web, &emit_options, &diagnostics).map_err(|error| failed(error, &diagnostics))?;
+    let report = write(&options.out_dir, outputs).map_err(|error| failed(error.into(), &diagnostics))?;
+    Ok(BuildOutcome {
+        pages: site.pages.len(),
+        base_url: site.config.base_url.clone(),
+        write: report,
+        diagnostics: diagnostics.take(),
+    })
+}

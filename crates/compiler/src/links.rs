@@ -1,0 +1,291 @@
+//! Link resolution and checking for rendered markdown.
+//!
+//! Links to `.md` files become routes, site-absolute links get the base path, and
+//! every internal target is checked against the route table: a missing route is an
+//! error; a missing `.md` file or anchor is a warning (anchors are checked once every
+//! page is rendered, see [`check_anchors`]).
+
+use std::cell::RefCell;
+use std::collections::{HashMap, HashSet};
+use std::path::{Component, Path, PathBuf};
+
+use crate::diagnostics::Diagnostics;
+use crate::markdown::{LinkKind, LinkResolver};
+use crate::routes::{decode_route, normalize_route, route_url, RouteTable};
+
+/// What every page's links are resolved against.
+pub struct LinkContext<'a> {
+    pub base_url: &'a str,
+    pub routes: &'a RouteTable,
+    /// Route of each markdown source, by its path relative to the project root.
+    pub routes_by_file: &'a HashMap<PathBuf, String>,
+    /// Files served from the static directories, relative to the site root.
+    pub static_files: &'a HashSet<String>,
+    pub root: &'a Path,
+    pub diagnostics: &'a Diagnostics,
+}
+
+/// A `#anchor` reference, checked once the target page's headings are known.
+#[derive(Debug, Clone)]
+pub struct AnchorRef {
+    pub file: PathBuf,
+    pub line: usize,
+    pub route: String,
+    pub anchor: String,
+}
+
+/// A file next to a markdown source that the page embeds (an image).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PageAsset {
+    pub source: PathBuf,
+    /// Output path relative to the site root.
+    pub output: PathBuf,
+}
+
+/// The resolver for one page.
+pub struct PageLinks<'a> {
+    context: &'a LinkContext<'a>,
+    file: &'a Path,
+    route: &'a str,
+    pub anchors: RefCell<Vec<AnchorRef>>,
+    pub assets: RefCell<Vec<PageAsset>>,
+}
+
+impl<'a> PageLinks<'a> {
+    pub fn new(context: &'a LinkContext<'a>, file: &'a Path, route: &'a str) -> Self {
+        PageLinks { context, file, route, anchors: RefCell::default(), assets: RefCell::default() }
+    }
+
+    fn url_for(&self, route: &str, fragment: Option<&str>, line: usize) -> String {
+        let mut url = route_url(self.context.base_url, route);
+        if let Some(anchor) = fragment.filter(|a| !a.is_empty()) {
+            self.anchors.borrow_mut().push(AnchorRef {
+                file: self.file.to_path_buf(),
+                line,
+                route: route.to_string(),
+                anchor: anchor.to_string(),
+            });
+            url.push('#');
+            url.push_str(anchor);
+        }
+        url
+    }
+
+    fn broken(&self, destination: &str, line: usize, why: &str) -> String {
+        self.context.diagnostics.error(self.file, Some(line), format!("broken link `{destination}`: {why}"));
+        destination.to_string()
+    }
+
+    fn markdown_file(&self, path: &str, fragment: Option<&str>, line: usize, destination: &str) -> String {
+        let decoded = decode_route(path).unwrap_or_else(|| path.to_string());
+        let target = normalize(&self.file.parent().unwrap_or(Path::new("")).join(decoded));
+        match self.context.routes_by_file.get(&target) {
+            Some(route) => self.url_for(route, fragment, line),
+            None => {
+                self.context.diagnostics.warning(
+                    self.file,
+                    Some(line),
+                    format!("broken markdown link `{destination}`: no doc at `{}`", target.display()),
+                );
+                destination.to_string()
+            }
+        }
+    }
+
+    fn site_path(&self, path: &str, fragment: Option<&str>, kind: LinkKind, line: usize, destination: &str) -> String {
+        let Some(decoded) = decode_route(path) else {
+            return self.broken(destination, line, "the path is not valid UTF-8 once decoded");
+        };
+        let base = self.context.base_url;
+        let relative = decoded.strip_prefix(base).or_else(|| decoded.strip_prefix('/')).unwrap_or(&decoded);
+        if self.context.static_files.contains(relative.trim_end_matches('/')) {
+            return format!("{base}{}", relative);
+        }
+        if kind == LinkKind::Image {
+            return self.broken(destination, line, "no such file in the static directories");
+        }
+        let route = normalize_route(relative);
+        if self.context.routes.contains(&route) {
+            self.url_for(&route, fragment, line)
+        } else {
+            self.broken(destination, line, &format!("no page at `{}`", route_url(base, &route)))
+        }
+    }
+
+    fn relative_file(&self, path: &str, destination: &str, line: usize) -> String {
+        let decoded = decode_route(path).unwrap_or_else(|| path.to_string());
+        let source = normalize(&self.file.parent().unwrap_or(Path::new("")).join(&decoded));
+        if !self.context.root.join(&source).is_file() {
+            return self.broken(destination, line, &format!("no file at `{}`", source.display()));
+        }
+        let name = source.file_name().and_then(|n| n.to_str()).unwrap_or("asset");
+        let output = PathBuf::from(self.route).join(name);
+        let asset = PageAsset { source: self.context.root.join(&source), output };
+        if !self.assets.borrow().contains(&asset) {
+            self.assets.borrow_mut().push(asset);
+        }
+        let mut url = route_url(self.context.base_url, self.route);
+        url.extend(percent_encoding::utf8_percent_encode(name, percent_encoding::NON_ALPHANUMERIC));
+        url
+    }
+}
+
+impl LinkResolver for PageLinks<'_> {
+    fn resolve(&self, destination: &str, kind: LinkKind, line: usize) -> String {
+        let destination = destination.trim();
+        if destination.is_empty() || has_scheme(destination) || destination.starts_with("//") {
+            return destination.to_string();
+        }
+        let (before_fragment, fragment) = match destination.split_once('#') {
+            Some((path, fragment)) => (path, Some(fragment)),
+            None => (destination, None),
+        };
+        let path = before_fragment.split('?').next().unwrap_or_default();
+        if path.is_empty() {
+            return self.url_for(self.route, fragment, line);
+        }
+        if path.ends_with(".md") && !path.starts_with('/') {
+            return self.markdown_file(path, fragment, line, destination);
+        }
+        if path.starts_with('/') {
+            return self.site_path(path, fragment, kind, line, destination);
+        }
+        if kind == LinkKind::Image || Path::new(path).extension().is_some() {
+            return self.relative_file(path, destination, line);
+        }
+        // A path relative to the page's own route.
+        let joined = normalize(&Path::new(self.route).join(path));
+        let absolute = format!("/{}", joined.to_string_lossy());
+        self.site_path(&absolute, fragment, kind, line, destination)
+    }
+}
+
+/// Warns for every anchor that names no heading of its target page. `headings` holds
+/// the heading ids of every page that has them.
+pub fn check_anchors(anchors: &[AnchorRef], headings: &HashMap<String, HashSet<String>>, diagnostics: &Diagnostics) {
+    for anchor in anchors {
+        let Some(ids) = headings.get(&anchor.route) else { continue };
+        let decoded = decode_route(&anchor.anchor).unwrap_or_else(|| anchor.anchor.clone());
+        if !ids.contains(&decoded) {
+            diagnostics.warning(
+                &anchor.file,
+                Some(anchor.line),
+                format!("broken anchor `#{}`: no such heading on `{}`", anchor.anchor, anchor.route),
+            );
+        }
+    }
+}
+
+fn has_scheme(destination: &str) -> bool {
+    match destination.split_once(':') {
+        Some((scheme, _)) => {
+            !scheme.is_empty()
+                && scheme.chars().next().is_some_and(|c| c.is_ascii_alphabetic())
+                && scheme.chars().all(|c| c.is_ascii_alphanumeric() || "+.-".contains(c))
+        }
+        None => false,
+    }
+}
+
+/// Resolves `.` and `..` without touching the file system.
+pub fn normalize(path: &Path) -> PathBuf {
+    let mut out = PathBuf::new();
+    for component in path.components() {
+        match component {
+            Component::CurDir => {}
+            Component::ParentDir => {
+                out.pop();
+            }
+            other => out.push(other.as_os_str()),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::routes::{PageKind, RouteEntry};
+
+    struct Fixture {
+        routes: RouteTable,
+        by_file: HashMap<PathBuf, String>,
+        statics: HashSet<String>,
+        diagnostics: Diagnostics,
+    }
+
+    fn fixture() -> Fixture {
+        let mut routes = RouteTable::default();
+        for route in ["docs/", "docs/getting-started/first-steps/", "components/Button/", "docs/Release Management/"] {
+            let entry = RouteEntry { kind: PageKind::Doc, source: PathBuf::from("x") };
+            routes.insert(route.to_string(), entry).unwrap();
+        }
+        let by_file = HashMap::from([(
+            PathBuf::from("content/docs/1-getting-started/01-first-steps.md"),
+            "docs/getting-started/first-steps/".to_string(),
+        )]);
+        let statics = HashSet::from(["img/logo.svg".to_string()]);
+        Fixture { routes, by_file, statics, diagnostics: Diagnostics::default() }
+    }
+
+    fn resolve(f: &Fixture, destination: &str) -> String {
+        let context = LinkContext {
+            base_url: "/base/",
+            routes: &f.routes,
+            routes_by_file: &f.by_file,
+            static_files: &f.statics,
+            root: Path::new("/nonexistent"),
+            diagnostics: &f.diagnostics,
+        };
+        let links = PageLinks::new(&context, Path::new("content/docs/2-advanced/01-x.md"), "docs/advanced/x/");
+        links.resolve(destination, LinkKind::Link, 7)
+    }
+
+    #[test]
+    fn markdown_links_become_routes_with_their_anchor() {
+        let f = fixture();
+        assert_eq!(
+            resolve(&f, "../1-getting-started/01-first-steps.md#install"),
+            "/base/docs/getting-started/first-steps/#install"
+        );
+        assert!(f.diagnostics.take().is_empty());
+    }
+
+    #[test]
+    fn site_absolute_links_get_the_base_path_and_encoding() {
+        let f = fixture();
+        assert_eq!(resolve(&f, "/components/Button/"), "/base/components/Button/");
+        assert_eq!(resolve(&f, "/docs/Release%20Management"), "/base/docs/Release%20Management/");
+        assert_eq!(resolve(&f, "/img/logo.svg"), "/base/img/logo.svg");
+        assert_eq!(resolve(&f, "https://example.com/x"), "https://example.com/x");
+        assert!(f.diagnostics.take().is_empty());
+    }
+
+    #[test]
+    fn a_missing_route_is_an_error_naming_file_line_and_target() {
+        let f = fixture();
+        resolve(&f, "/docs/nope/");
+        let all = f.diagnostics.take();
+        assert_eq!(all.len(), 1);
+        assert_eq!(all[0].to_string(), "error: content/docs/2-advanced/01-x.md:7: broken link `/docs/nope/`: no page at `/base/docs/nope/`");
+    }
+
+    #[test]
+    fn a_missing_markdown_file_is_a_warning() {
+        let f = fixture();
+        resolve(&f, "./missing.md");
+        let all = f.diagnostics.take();
+        assert_eq!(all[0].severity, crate::diagnostics::Severity::Warning);
+    }
+
+    #[test]
+    fn anchors_are_checked_against_headings() {
+        let diagnostics = Diagnostics::default();
+        let anchor = |a: &str| AnchorRef { file: "a.md".into(), line: 3, route: "docs/".into(), anchor: a.into() };
+        let headings = HashMap::from([("docs/".to_string(), HashSet::from(["setup".to_string()]))]);
+        check_anchors(&[anchor("setup"), anchor("nope")], &headings, &diagnostics);
+        let all = diagnostics.take();
+        assert_eq!(all.len(), 1);
+        assert!(all[0].message.contains("#nope"));
+    }
+}

@@ -1,0 +1,102 @@
+//! YAML front matter at the top of a markdown file.
+
+use serde::de::DeserializeOwned;
+use serde::Deserialize;
+use std::path::Path;
+
+use crate::diagnostics::Diagnostics;
+
+/// A markdown source split into its front matter and body.
+pub struct Split<'a> {
+    /// The YAML between the `---` lines, if any.
+    pub yaml: Option<&'a str>,
+    pub body: &'a str,
+    /// 1-based line of the file on which `body` starts.
+    pub body_line: usize,
+}
+
+/// Splits `---\n<yaml>\n---\n` off the start of a file.
+pub fn split(text: &str) -> Split<'_> {
+    let no_front_matter = Split { yaml: None, body: text, body_line: 1 };
+    let Some(rest) = text.strip_prefix("---\n").or_else(|| text.strip_prefix("---\r\n")) else {
+        return no_front_matter;
+    };
+    let mut offset = 0;
+    for line in rest.split_inclusive('\n') {
+        if line.trim_end() == "---" {
+            let yaml = &rest[..offset];
+            let body = &rest[offset + line.len()..];
+            let body_line = 2 + yaml.lines().count() + 1;
+            return Split { yaml: Some(yaml), body, body_line };
+        }
+        offset += line.len();
+    }
+    no_front_matter
+}
+
+/// The front matter a doc or page may carry.
+#[derive(Debug, Default, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DocFrontMatter {
+    pub title: Option<String>,
+    pub sidebar_label: Option<String>,
+    pub sidebar_position: Option<f64>,
+    pub slug: Option<String>,
+    pub description: Option<String>,
+    #[serde(default)]
+    pub keywords: Vec<String>,
+}
+
+/// Parses front matter YAML into `T`, reporting errors at their line in `file`.
+pub fn parse<T: DeserializeOwned + Default>(
+    yaml: Option<&str>,
+    file: &Path,
+    diagnostics: &Diagnostics,
+) -> Option<T> {
+    let Some(yaml) = yaml else { return Some(T::default()) };
+    if yaml.trim().is_empty() {
+        return Some(T::default());
+    }
+    match serde_yaml::from_str(yaml) {
+        Ok(value) => Some(value),
+        Err(err) => {
+            // The YAML starts on line 2, after the opening `---`.
+            let line = err.location().map(|l| l.line() + 1);
+            let message = err.to_string();
+            let message = message.split(" at line ").next().unwrap_or(&message);
+            diagnostics.error(file, line, format!("front matter: {message}"));
+            None
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn splits_front_matter_and_counts_body_line() {
+        let split = split("---\ntitle: A\nslug: /x/\n---\n# A\n");
+        assert_eq!(split.yaml, Some("title: A\nslug: /x/\n"));
+        assert_eq!(split.body, "# A\n");
+        assert_eq!(split.body_line, 5);
+    }
+
+    #[test]
+    fn files_without_front_matter_are_all_body() {
+        let split = split("# Title\n---\n");
+        assert!(split.yaml.is_none());
+        assert_eq!(split.body_line, 1);
+    }
+
+    #[test]
+    fn unknown_fields_are_errors_with_a_line() {
+        let diagnostics = Diagnostics::default();
+        let parsed: Option<DocFrontMatter> =
+            parse(Some("title: A\ntitel: B\n"), Path::new("a.md"), &diagnostics);
+        assert!(parsed.is_none());
+        let all = diagnostics.take();
+        assert_eq!(all[0].line, Some(3));
+        assert!(all[0].message.contains("titel"), "{}", all[0].message);
+    }
+}

@@ -1,0 +1,427 @@
+//! Markdown to HTML: GitHub-flavoured markdown plus admonitions, heading ids, a table
+//! of contents, build-time code highlighting and link resolution.
+//!
+//! The same pipeline renders docs pages and the descriptions of the component API.
+
+pub mod admonitions;
+pub mod front_matter;
+pub mod highlight;
+pub mod slugger;
+
+use pulldown_cmark::{CodeBlockKind, CowStr, Event, HeadingLevel, Options, Parser, Tag, TagEnd};
+use std::ops::Range;
+use std::path::Path;
+
+use crate::diagnostics::Diagnostics;
+use slugger::Slugger;
+
+/// A heading of the rendered page.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Heading {
+    pub level: u8,
+    pub id: String,
+    /// The heading's text without markup.
+    pub text: String,
+}
+
+/// A fenced code block, kept for checks on its content.
+#[derive(Debug, Clone)]
+pub struct CodeBlock {
+    pub lang: String,
+    pub code: String,
+    /// 1-based line of the file on which the code starts.
+    pub line: usize,
+}
+
+#[derive(Debug, Default)]
+pub struct Rendered {
+    pub html: String,
+    /// The text of the first `# ` heading.
+    pub title: Option<String>,
+    pub headings: Vec<Heading>,
+    pub code_blocks: Vec<CodeBlock>,
+}
+
+/// Whether a reference points at a page or at a file to embed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LinkKind {
+    Link,
+    Image,
+}
+
+/// Turns the destination of a link, as written, into the URL to emit; reports
+/// broken ones. `line` is the 1-based line in the source file.
+pub trait LinkResolver {
+    fn resolve(&self, destination: &str, kind: LinkKind, line: usize) -> String;
+}
+
+/// A resolver that keeps every destination as written.
+pub struct KeepLinks;
+
+impl LinkResolver for KeepLinks {
+    fn resolve(&self, destination: &str, _kind: LinkKind, _line: usize) -> String {
+        destination.to_string()
+    }
+}
+
+/// What to render and where it comes from, for messages.
+pub struct Source<'a> {
+    pub text: &'a str,
+    /// Whether raw HTML in the text is kept (trusted docs) or shown as text
+    /// (descriptions from package metadata).
+    pub raw_html: bool,
+    pub file: &'a Path,
+    /// 1-based line of the file on which `text` starts.
+    pub first_line: usize,
+}
+
+pub fn render(source: &Source, links: &dyn LinkResolver, diagnostics: &Diagnostics) -> Rendered {
+    let expanded = match admonitions::expand(source.text) {
+        Ok(expanded) => expanded,
+        Err(err) => {
+            diagnostics.error(source.file, Some(source.first_line + err.line), err.message);
+            let line_map = (0..source.text.lines().count().max(1)).collect();
+            admonitions::Expanded { text: source.text.to_string(), line_map }
+        }
+    };
+    let lines = LineIndex::new(&expanded.text, &expanded.line_map, source.first_line);
+    let mut renderer = Renderer {
+        source,
+        links,
+        diagnostics,
+        lines: &lines,
+        out: Vec::new(),
+        heading: None,
+        code: None,
+        link_depth: 0,
+        slugger: Slugger::default(),
+        rendered: Rendered::default(),
+    };
+    let parser = Parser::new_ext(&expanded.text, options()).into_offset_iter();
+    for (event, range) in pulldown_cmark::utils::TextMergeWithOffset::new(parser) {
+        renderer.event(event, range);
+    }
+    let mut html = String::with_capacity(expanded.text.len() * 3 / 2);
+    pulldown_cmark::html::push_html(&mut html, renderer.out.into_iter());
+    renderer.rendered.html = html;
+    renderer.rendered
+}
+
+fn options() -> Options {
+    Options::ENABLE_TABLES
+        | Options::ENABLE_TASKLISTS
+        | Options::ENABLE_STRIKETHROUGH
+        | Options::ENABLE_FOOTNOTES
+        | Options::ENABLE_HEADING_ATTRIBUTES
+        | Options::ENABLE_GFM
+}
+
+/// Maps byte offsets of the expanded text to lines of the source file.
+struct LineIndex<'a> {
+    starts: Vec<usize>,
+    line_map: &'a [usize],
+    first_line: usize,
+}
+
+impl<'a> LineIndex<'a> {
+    fn new(text: &str, line_map: &'a [usize], first_line: usize) -> Self {
+        let starts = std::iter::once(0)
+            .chain(text.bytes().enumerate().filter(|(_, b)| *b == b'\n').map(|(i, _)| i + 1))
+            .collect();
+        LineIndex { starts, line_map, first_line }
+    }
+
+    fn file_line(&self, offset: usize) -> usize {
+        let expanded_line = self.starts.partition_point(|&start| start <= offset).saturating_sub(1);
+        let source_line = self.line_map.get(expanded_line).copied().unwrap_or(expanded_line);
+        self.first_line + source_line
+    }
+}
+
+struct PendingHeading<'e> {
+    level: HeadingLevel,
+    custom_id: Option<String>,
+    events: Vec<Event<'e>>,
+    text: String,
+}
+
+struct PendingCode {
+    lang: String,
+    title: Option<String>,
+    code: String,
+    line: usize,
+}
+
+struct Renderer<'r, 'e> {
+    source: &'r Source<'r>,
+    links: &'r dyn LinkResolver,
+    diagnostics: &'r Diagnostics,
+    lines: &'r LineIndex<'r>,
+    out: Vec<Event<'e>>,
+    heading: Option<PendingHeading<'e>>,
+    code: Option<PendingCode>,
+    link_depth: usize,
+    slugger: Slugger,
+    rendered: Rendered,
+}
+
+impl<'e> Renderer<'_, 'e> {
+    fn emit(&mut self, event: Event<'e>) {
+        match &mut self.heading {
+            Some(heading) => heading.events.push(event),
+            None => self.out.push(event),
+        }
+    }
+
+    fn event(&mut self, event: Event<'e>, range: Range<usize>) {
+        if let Some(code) = &mut self.code {
+            match event {
+                Event::Text(text) => code.code.push_str(&text),
+                Event::End(TagEnd::CodeBlock) => self.finish_code_block(),
+                _ => {}
+            }
+            return;
+        }
+        match event {
+            Event::Start(Tag::Heading { level, id, .. }) => {
+                self.heading = Some(PendingHeading {
+                    level,
+                    custom_id: id.map(|id| id.to_string()),
+                    events: Vec::new(),
+                    text: String::new(),
+                });
+            }
+            Event::End(TagEnd::Heading(_)) => self.finish_heading(),
+            Event::Start(Tag::CodeBlock(kind)) => {
+                let info = match kind {
+                    CodeBlockKind::Fenced(info) => info.to_string(),
+                    CodeBlockKind::Indented => String::new(),
+                };
+                let (lang, title) = parse_fence_info(&info);
+                let line = self.lines.file_line(range.start) + 1;
+                if !highlight::knows_language(&lang) {
+                    self.diagnostics.warning(
+                        self.source.file,
+                        Some(line - 1),
+                        format!("code block language `{lang}` is not known to the highlighter"),
+                    );
+                }
+                self.code = Some(PendingCode { lang, title, code: String::new(), line });
+            }
+            Event::Start(Tag::Link { dest_url, title, .. }) => {
+                let line = self.lines.file_line(range.start);
+                let href = self.links.resolve(&dest_url, LinkKind::Link, line);
+                self.link_depth += 1;
+                self.emit(Event::InlineHtml(CowStr::from(link_open_tag(&href, &title))));
+            }
+            Event::End(TagEnd::Link) => {
+                self.link_depth = self.link_depth.saturating_sub(1);
+                self.emit(Event::InlineHtml(CowStr::from("</a>")));
+            }
+            Event::Start(Tag::Image { link_type, dest_url, title, id }) => {
+                let line = self.lines.file_line(range.start);
+                let src = self.links.resolve(&dest_url, LinkKind::Image, line);
+                self.link_depth += 1;
+                self.emit(Event::Start(Tag::Image { link_type, dest_url: src.into(), title, id }));
+            }
+            Event::End(TagEnd::Image) => {
+                self.link_depth = self.link_depth.saturating_sub(1);
+                self.emit(Event::End(TagEnd::Image));
+            }
+            Event::Text(text) => {
+                if let Some(heading) = &mut self.heading {
+                    heading.text.push_str(&text);
+                }
+                if self.link_depth == 0 {
+                    self.autolink(text);
+                } else {
+                    self.emit(Event::Text(text));
+                }
+            }
+            Event::Code(code) => {
+                if let Some(heading) = &mut self.heading {
+                    heading.text.push_str(&code);
+                }
+                self.emit(Event::Code(code));
+            }
+            Event::Html(html) | Event::InlineHtml(html) if !self.source.raw_html => self.emit(Event::Text(html)),
+            other => self.emit(other),
+        }
+    }
+
+    /// Bare URLs in text become links, as on GitHub.
+    fn autolink(&mut self, text: CowStr<'e>) {
+        let mut finder = linkify::LinkFinder::new();
+        finder.kinds(&[linkify::LinkKind::Url]);
+        if finder.links(&text).next().is_none() {
+            self.emit(Event::Text(text));
+            return;
+        }
+        let parts: Vec<(String, bool)> =
+            finder.spans(&text).map(|span| (span.as_str().to_string(), span.kind().is_some())).collect();
+        for (part, is_url) in parts {
+            if is_url {
+                self.emit(Event::InlineHtml(CowStr::from(link_open_tag(&part, ""))));
+                self.emit(Event::Text(CowStr::from(part)));
+                self.emit(Event::InlineHtml(CowStr::from("</a>")));
+            } else {
+                self.emit(Event::Text(CowStr::from(part)));
+            }
+        }
+    }
+
+    fn finish_heading(&mut self) {
+        let Some(heading) = self.heading.take() else { return };
+        let level = heading.level as u8;
+        let text = heading.text.trim().to_string();
+        let id = match &heading.custom_id {
+            Some(id) => self.slugger.reserve(id),
+            None => self.slugger.slug(&text),
+        };
+        if level == 1 && self.rendered.title.is_none() {
+            self.rendered.title = Some(text.clone());
+        }
+        self.out.push(Event::Html(CowStr::from(format!("<h{level} id=\"{}\">", escape_html(&id)))));
+        self.out.extend(heading.events);
+        if level > 1 {
+            let anchor = format!(
+                "<a class=\"hash-link\" href=\"#{}\" aria-label=\"Direct link to {}\">#</a>",
+                escape_html(&id),
+                escape_html(&text)
+            );
+            self.out.push(Event::Html(CowStr::from(anchor)));
+        }
+        self.out.push(Event::Html(CowStr::from(format!("</h{level}>\n"))));
+        self.rendered.headings.push(Heading { level, id, text });
+    }
+
+    fn finish_code_block(&mut self) {
+        let Some(code) = self.code.take() else { return };
+        let html = code_block(&code.code, &code.lang, code.title.as_deref());
+        self.emit(Event::Html(CowStr::from(html)));
+        self.rendered.code_blocks.push(CodeBlock { lang: code.lang, code: code.code, line: code.line });
+    }
+}
+
+/// A highlighted code block with its header (title, language label); the app adds a
+/// copy button to the header.
+pub fn code_block(code: &str, lang: &str, title: Option<&str>) -> String {
+    let label = highlight::language_label(lang);
+    let title = title
+        .map(|t| format!("<span class=\"code-block-title\">{}</span>", escape_html(t)))
+        .unwrap_or_default();
+    format!(
+        "<div class=\"code-block\" data-language=\"{lang}\"><div class=\"code-block-header\">{title}<span class=\"code-block-language\">{label}</span></div><pre class=\"hl-code\" tabindex=\"0\"><code>{body}</code></pre></div>\n",
+        lang = escape_html(lang),
+        label = escape_html(&label),
+        body = highlight::highlight(code, lang),
+    )
+}
+
+/// `js title="main.js"` -> (`js`, `main.js`).
+fn parse_fence_info(info: &str) -> (String, Option<String>) {
+    let info = info.trim();
+    let (lang, rest) = info.split_once(char::is_whitespace).unwrap_or((info, ""));
+    let title = rest.split_once("title=").and_then(|(_, value)| {
+        let value = value.trim_start();
+        let quote = value.chars().next().filter(|c| *c == '"' || *c == '\'')?;
+        value[1..].split(quote).next().map(str::to_string)
+    });
+    (lang.to_lowercase(), title)
+}
+
+/// An `<a>` tag; links that leave the site open in a new tab.
+fn link_open_tag(href: &str, title: &str) -> String {
+    let mut tag = format!("<a href=\"{}\"", escape_html(href));
+    if !title.is_empty() {
+        tag.push_str(&format!(" title=\"{}\"", escape_html(title)));
+    }
+    if href.starts_with("http://") || href.starts_with("https://") {
+        tag.push_str(" target=\"_blank\" rel=\"noopener noreferrer\"");
+    }
+    tag.push('>');
+    tag
+}
+
+/// Escapes text for HTML content and attribute values.
+pub fn escape_html(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::cell::RefCell;
+
+    fn render_text(text: &str) -> (Rendered, Vec<crate::diagnostics::Diagnostic>) {
+        let diagnostics = Diagnostics::default();
+        let source = Source { text, raw_html: true, file: Path::new("doc.md"), first_line: 1 };
+        let rendered = render(&source, &KeepLinks, &diagnostics);
+        (rendered, diagnostics.take())
+    }
+
+    #[test]
+    fn headings_get_unique_ids_and_the_first_h1_is_the_title() {
+        let (r, _) = render_text("# Title\n\n## Setup\n\n### Setup\n\n## Custom {#mine}\n");
+        assert_eq!(r.title.as_deref(), Some("Title"));
+        let ids: Vec<_> = r.headings.iter().map(|h| h.id.as_str()).collect();
+        assert_eq!(ids, ["title", "setup", "setup-1", "mine"]);
+        assert!(r.html.contains("<h2 id=\"setup\">Setup<a class=\"hash-link\" href=\"#setup\""));
+    }
+
+    #[test]
+    fn gfm_tables_task_lists_strikethrough_and_autolinks() {
+        let (r, _) = render_text("| a |\n|---|\n| b |\n\n- [x] done\n\n~~old~~ see https://example.com\n");
+        assert!(r.html.contains("<table>"));
+        assert!(r.html.contains("type=\"checkbox\""));
+        assert!(r.html.contains("<del>old</del>"));
+        assert!(r.html.contains("<a href=\"https://example.com\" target=\"_blank\""));
+    }
+
+    #[test]
+    fn code_blocks_are_highlighted_with_label_and_title() {
+        let (r, _) = render_text("text\n\n```js title=\"main.js\"\nimport \"x\";\n```\n");
+        assert!(r.html.contains("code-block-title\">main.js<"));
+        assert!(r.html.contains("code-block-language\">JS<"));
+        assert!(r.html.contains("hl-"));
+        assert_eq!(r.code_blocks[0].line, 4);
+        assert_eq!(r.code_blocks[0].code, "import \"x\";\n");
+    }
+
+    #[test]
+    fn admonitions_render_their_kind_and_markdown_content() {
+        let (r, d) = render_text(":::caution Careful\nSome **bold** text.\n:::\n");
+        assert!(d.is_empty(), "{d:?}");
+        assert!(r.html.contains("admonition-caution"));
+        assert!(r.html.contains("<strong>bold</strong>"));
+    }
+
+    #[test]
+    fn links_are_resolved_with_their_source_line() {
+        struct Recorder(RefCell<Vec<(String, usize)>>);
+        impl LinkResolver for Recorder {
+            fn resolve(&self, dest: &str, _: LinkKind, line: usize) -> String {
+                self.0.borrow_mut().push((dest.to_string(), line));
+                format!("/base/{dest}")
+            }
+        }
+        let recorder = Recorder(RefCell::new(Vec::new()));
+        let diagnostics = Diagnostics::default();
+        let text = "intro\n\n:::note\nSee [x](./x.md).\n:::\n";
+        let source = Source { text, raw_html: true, file: Path::new("doc.md"), first_line: 3 };
+        let r = render(&source, &recorder, &diagnostics);
+        assert_eq!(recorder.0.borrow().as_slice(), [("./x.md".to_string(), 6)]);
+        assert!(r.html.contains("href=\"/base/./x.md\""));
+    }
+}

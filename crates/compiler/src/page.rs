@@ -1,0 +1,70 @@
+//! A page of the built site, as the app receives it (`data/<route>index.json`).
+
+use serde::Serialize;
+use std::path::PathBuf;
+
+use crate::links::PageAsset;
+use crate::markdown::Heading;
+use crate::pages::HomeFrontMatter;
+use crate::routes::PageKind;
+use crate::sidebar::PageLink;
+
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Page {
+    pub route: String,
+    pub kind: PageKind,
+    pub title: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub description: Option<String>,
+    /// The sidebar shown beside the page.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sidebar: Option<String>,
+    /// The article, rendered.
+    pub html: String,
+    /// Headings of levels 2 and 3, for the table of contents.
+    pub toc: Vec<Heading>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub previous: Option<PageLink>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub next: Option<PageLink>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub home: Option<HomeFrontMatter>,
+    /// Live samples, for pages that have them.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub samples: Vec<SampleData>,
+    #[serde(skip)]
+    pub keywords: Vec<String>,
+    /// Every heading id of the page, for anchor checks.
+    #[serde(skip)]
+    pub heading_ids: Vec<String>,
+    /// The file the page comes from, relative to the project root.
+    #[serde(skip)]
+    pub source: PathBuf,
+    /// Files the page embeds, copied beside it.
+    #[serde(skip)]
+    pub assets: Vec<PageAsset>,
+}
+
+/// A live sample as the page shows it: its preview, its files and its download.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SampleData {
+    /// `main/Button/Basic`, also the `data-sample-id` of its placeholder in the article.
+    pub id: String,
+    pub title: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub description: Option<String>,
+    /// Site-root-relative URL of the preview page.
+    pub preview_url: String,
+    pub download_url: String,
+    pub files: Vec<crate::samples::SampleFile>,
+}
+
+/// Table-of-contents levels (spec: 2 to 3).
+pub const TOC_LEVELS: std::ops::RangeInclusive<u8> = 2..=3;
+
+/// The headings that go into the table of contents.
+pub fn toc(headings: &[Heading]) -> Vec<Heading> {
+    headings.iter().filter(|h| TOC_LEVELS.contains(&h.level)).cloned().collect()
+}

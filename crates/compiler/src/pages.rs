@@ -1,0 +1,100 @@
+//! Standalone pages under `content/pages/`: the home page (`index.md`) and pages
+//! such as `Privacy.md`, each at the route of its file name.
+
+use serde::{Deserialize, Serialize};
+use std::path::{Path, PathBuf};
+
+use crate::diagnostics::Diagnostics;
+use crate::docs::MarkdownFile;
+use crate::markdown::front_matter::DocFrontMatter;
+use crate::routes::normalize_route;
+
+/// The structured parts of the home page, from its front matter.
+#[derive(Debug, Default, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields, rename_all(serialize = "camelCase"))]
+pub struct HomeFrontMatter {
+    pub title: Option<String>,
+    pub description: Option<String>,
+    #[serde(default)]
+    pub keywords: Vec<String>,
+    pub hero: Hero,
+    pub features: Vec<Feature>,
+    pub frameworks: Frameworks,
+}
+
+#[derive(Debug, Default, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct Hero {
+    pub subtitle: String,
+    pub actions: Vec<Action>,
+}
+
+#[derive(Debug, Default, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct Action {
+    pub label: String,
+    pub to: String,
+}
+
+#[derive(Debug, Default, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct Feature {
+    pub title: String,
+    pub text: String,
+}
+
+#[derive(Debug, Default, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct Frameworks {
+    pub title: String,
+    pub text: String,
+    pub items: Vec<Framework>,
+}
+
+#[derive(Debug, Default, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct Framework {
+    pub name: String,
+    pub text: String,
+    pub to: String,
+}
+
+/// A standalone page: the home page, or a markdown page outside the docs.
+#[derive(Debug, Clone)]
+pub struct StandalonePage {
+    pub source: MarkdownFile,
+    pub route: String,
+    /// Present for the home page only.
+    pub home: Option<HomeFrontMatter>,
+}
+
+pub fn load(root: &Path, pages_dir: &Path, diagnostics: &Diagnostics) -> Vec<StandalonePage> {
+    let Ok(entries) = std::fs::read_dir(pages_dir) else { return Vec::new() };
+    let mut paths: Vec<PathBuf> = entries
+        .filter_map(Result::ok)
+        .map(|entry| entry.path())
+        .filter(|path| path.extension().is_some_and(|ext| ext == "md"))
+        .collect();
+    paths.sort();
+    paths.iter().filter_map(|path| load_one(root, path, diagnostics)).collect()
+}
+
+fn load_one(root: &Path, path: &Path, diagnostics: &Diagnostics) -> Option<StandalonePage> {
+    let file = path.strip_prefix(root).unwrap_or(path).to_path_buf();
+    let stem = path.file_stem()?.to_str()?.to_string();
+    if stem == "index" {
+        let (home, body, body_line) = MarkdownFile::read::<HomeFrontMatter>(path, &file, diagnostics)?;
+        let front = DocFrontMatter {
+            title: home.title.clone(),
+            description: home.description.clone(),
+            keywords: home.keywords.clone(),
+            ..Default::default()
+        };
+        let source = MarkdownFile { file, front, body, body_line };
+        return Some(StandalonePage { source, route: String::new(), home: Some(home) });
+    }
+    let (front, body, body_line) = MarkdownFile::read::<DocFrontMatter>(path, &file, diagnostics)?;
+    let route = front.slug.as_deref().map(normalize_route).unwrap_or_else(|| normalize_route(&stem));
+    let source = MarkdownFile { file, front, body, body_line };
+    Some(StandalonePage { source, route, home: None })
+}

@@ -1,0 +1,208 @@
+//! The custom-elements manifest (`dist/custom-elements-internal.json`), as the UI5
+//! packages write it: only the fields the reference uses.
+
+use serde::Deserialize;
+
+#[derive(Debug, Deserialize)]
+pub struct Manifest {
+    #[serde(default)]
+    pub modules: Vec<Module>,
+}
+
+#[derive(Debug, Deserialize)]
+pub struct Module {
+    /// `dist/Button.js`
+    pub path: String,
+    #[serde(default)]
+    pub declarations: Vec<Declaration>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(tag = "kind", rename_all = "lowercase")]
+pub enum Declaration {
+    Class(ClassDeclaration),
+    Enum(EnumDeclaration),
+    Interface(InterfaceDeclaration),
+    #[serde(other)]
+    Other,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct Reference {
+    pub name: String,
+    pub package: Option<String>,
+    pub module: Option<String>,
+}
+
+#[derive(Debug, Clone, Default, Deserialize)]
+pub struct Type {
+    #[serde(default)]
+    pub text: String,
+    #[serde(default)]
+    pub references: Vec<Reference>,
+}
+
+/// `deprecated` is `true` or a message.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(untagged)]
+pub enum Deprecation {
+    Flag(bool),
+    Message(String),
+}
+
+impl Deprecation {
+    /// The note to show, if deprecated.
+    pub fn note(value: &Option<Deprecation>) -> Option<String> {
+        match value {
+            Some(Deprecation::Flag(true)) => Some("Deprecated.".to_string()),
+            Some(Deprecation::Message(message)) => Some(message.clone()),
+            _ => None,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct ClassDeclaration {
+    pub name: String,
+    #[serde(default)]
+    pub description: String,
+    #[serde(rename = "tagName")]
+    pub tag_name: Option<String>,
+    pub superclass: Option<Reference>,
+    #[serde(rename = "_ui5privacy")]
+    pub privacy: Option<String>,
+    #[serde(rename = "_ui5since")]
+    pub since: Option<String>,
+    pub deprecated: Option<Deprecation>,
+    #[serde(default, rename = "_ui5implements")]
+    pub implements: Vec<Reference>,
+    #[serde(default)]
+    pub members: Vec<Member>,
+    #[serde(default)]
+    pub slots: Vec<Slot>,
+    #[serde(default)]
+    pub events: Vec<Event>,
+    #[serde(default, rename = "cssParts")]
+    pub css_parts: Vec<CssPart>,
+    #[serde(default)]
+    pub attributes: Vec<Attribute>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct Member {
+    pub kind: String,
+    pub name: String,
+    #[serde(rename = "type")]
+    pub ty: Option<Type>,
+    #[serde(default)]
+    pub description: String,
+    pub default: Option<String>,
+    pub privacy: Option<String>,
+    #[serde(default, rename = "static")]
+    pub is_static: bool,
+    #[serde(default)]
+    pub readonly: bool,
+    #[serde(rename = "_ui5since")]
+    pub since: Option<String>,
+    pub deprecated: Option<Deprecation>,
+    #[serde(rename = "return")]
+    pub returns: Option<Return>,
+    #[serde(default)]
+    pub parameters: Vec<Parameter>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct Return {
+    #[serde(rename = "type")]
+    pub ty: Option<Type>,
+    #[serde(default)]
+    pub description: String,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct Parameter {
+    pub name: String,
+    #[serde(rename = "type")]
+    pub ty: Option<Type>,
+    #[serde(default)]
+    pub description: String,
+    #[serde(default)]
+    pub optional: bool,
+    pub default: Option<String>,
+    #[serde(rename = "_ui5privacy")]
+    pub privacy: Option<String>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct Slot {
+    pub name: String,
+    #[serde(default)]
+    pub description: String,
+    #[serde(rename = "_ui5type")]
+    pub ty: Option<Type>,
+    #[serde(rename = "_ui5privacy")]
+    pub privacy: Option<String>,
+    #[serde(rename = "_ui5since")]
+    pub since: Option<String>,
+    pub deprecated: Option<Deprecation>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct Event {
+    pub name: String,
+    #[serde(default)]
+    pub description: String,
+    #[serde(rename = "type")]
+    pub ty: Option<Type>,
+    #[serde(rename = "_ui5privacy")]
+    pub privacy: Option<String>,
+    #[serde(rename = "_ui5since")]
+    pub since: Option<String>,
+    pub deprecated: Option<Deprecation>,
+    #[serde(default, rename = "_ui5parameters")]
+    pub parameters: Vec<Parameter>,
+    #[serde(default, rename = "_ui5allowPreventDefault")]
+    pub allow_prevent_default: bool,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct CssPart {
+    pub name: String,
+    #[serde(default)]
+    pub description: String,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct Attribute {
+    pub name: String,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct EnumDeclaration {
+    pub name: String,
+    #[serde(default)]
+    pub description: String,
+    #[serde(rename = "_ui5privacy")]
+    pub privacy: Option<String>,
+    #[serde(rename = "_ui5since")]
+    pub since: Option<String>,
+    pub deprecated: Option<Deprecation>,
+    #[serde(default)]
+    pub members: Vec<Member>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct InterfaceDeclaration {
+    pub name: String,
+    #[serde(default)]
+    pub description: String,
+    #[serde(rename = "_ui5privacy")]
+    pub privacy: Option<String>,
+    #[serde(rename = "_ui5since")]
+    pub since: Option<String>,
+}
+
+/// Whether an entry is public API (entries without a privacy marker are public).
+pub fn is_public(privacy: &Option<String>) -> bool {
+    privacy.as_deref().is_none_or(|p| p == "public")
+}

@@ -1,0 +1,371 @@
+//! The public API of the packages, after inheritance and the privacy filter: what
+//! the reference pages show.
+
+use std::collections::{BTreeMap, HashMap, HashSet};
+
+use super::manifest::{self, is_public, ClassDeclaration, Declaration, Deprecation, Manifest};
+use super::Library;
+
+/// A type as written, with the names it refers to (for links).
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct TypeRef {
+    pub text: String,
+}
+
+impl From<&Option<manifest::Type>> for TypeRef {
+    fn from(ty: &Option<manifest::Type>) -> Self {
+        TypeRef { text: ty.as_ref().map(|t| t.text.clone()).unwrap_or_default() }
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct Property {
+    pub name: String,
+    pub description: String,
+    pub ty: TypeRef,
+    pub default: Option<String>,
+    pub readonly: bool,
+    pub since: Option<String>,
+    pub deprecated: Option<String>,
+}
+
+#[derive(Debug, Clone)]
+pub struct Parameter {
+    pub name: String,
+    pub ty: TypeRef,
+    pub description: String,
+    pub optional: bool,
+    pub default: Option<String>,
+}
+
+#[derive(Debug, Clone)]
+pub struct Slot {
+    pub name: String,
+    pub description: String,
+    pub ty: TypeRef,
+    pub since: Option<String>,
+    pub deprecated: Option<String>,
+}
+
+#[derive(Debug, Clone)]
+pub struct Event {
+    pub name: String,
+    pub description: String,
+    pub ty: TypeRef,
+    pub parameters: Vec<Parameter>,
+    pub preventable: bool,
+    pub since: Option<String>,
+    pub deprecated: Option<String>,
+}
+
+#[derive(Debug, Clone)]
+pub struct Method {
+    pub name: String,
+    pub description: String,
+    pub returns: Option<(TypeRef, String)>,
+    pub parameters: Vec<Parameter>,
+    pub since: Option<String>,
+    pub deprecated: Option<String>,
+}
+
+#[derive(Debug, Clone)]
+pub struct CssPart {
+    pub name: String,
+    pub description: String,
+}
+
+/// The API sections of a class.
+#[derive(Debug, Clone, Default)]
+pub struct ClassApi {
+    pub properties: Vec<Property>,
+    pub slots: Vec<Slot>,
+    pub events: Vec<Event>,
+    pub methods: Vec<Method>,
+    pub css_parts: Vec<CssPart>,
+}
+
+/// A public class with a tag: one reference page.
+#[derive(Debug, Clone)]
+pub struct Component {
+    pub library: Library,
+    pub name: String,
+    pub tag: String,
+    /// The module that defines it, relative to the package (`dist/Button.js`).
+    pub module: String,
+    pub description: String,
+    pub since: Option<String>,
+    pub deprecated: Option<String>,
+    pub api: ClassApi,
+    /// Interfaces it implements.
+    pub implements: Vec<String>,
+    /// Attribute names it accepts, its superclasses' included.
+    pub attributes: HashSet<String>,
+}
+
+#[derive(Debug, Clone)]
+pub struct EnumField {
+    pub name: String,
+    pub description: String,
+    pub deprecated: Option<String>,
+}
+
+#[derive(Debug, Clone)]
+pub struct Enum {
+    pub library: Library,
+    pub name: String,
+    pub description: String,
+    pub since: Option<String>,
+    pub deprecated: Option<String>,
+    pub fields: Vec<EnumField>,
+}
+
+#[derive(Debug, Clone)]
+pub struct Interface {
+    pub library: Library,
+    pub name: String,
+    pub description: String,
+    pub since: Option<String>,
+    /// Components implementing it: (name, package, module).
+    pub implementations: Vec<(String, String, String)>,
+}
+
+/// The base element class, which every component extends.
+#[derive(Debug, Clone)]
+pub struct BaseElement {
+    pub name: String,
+    pub module: String,
+    pub description: String,
+    pub api: ClassApi,
+}
+
+#[derive(Debug, Clone, Default)]
+pub struct ApiModel {
+    pub components: Vec<Component>,
+    pub enums: Vec<Enum>,
+    pub interfaces: Vec<Interface>,
+    pub base_element: Option<BaseElement>,
+}
+
+/// The name of the class every component extends.
+pub const BASE_ELEMENT: &str = "UI5Element";
+
+impl ApiModel {
+    /// Builds the model from each library's manifest.
+    pub fn from_manifests(manifests: &[(Library, Manifest)]) -> ApiModel {
+        let index = DeclarationIndex::new(manifests);
+        let mut model = ApiModel::default();
+        for (library, manifest) in manifests {
+            for module in &manifest.modules {
+                for declaration in &module.declarations {
+                    match declaration {
+                        Declaration::Class(class) if *library == Library::Base => {
+                            if class.name == BASE_ELEMENT && is_public(&class.privacy) {
+                                model.base_element = Some(BaseElement {
+                                    name: class.name.clone(),
+                                    module: module.path.clone(),
+                                    description: class.description.clone(),
+                                    api: class_api(&[class]),
+                                });
+                            }
+                        }
+                        Declaration::Class(class) => {
+                            let Some(tag) = &class.tag_name else { continue };
+                            if !is_public(&class.privacy) {
+                                continue;
+                            }
+                            let chain = index.chain(library.package(), class);
+                            model.components.push(Component {
+                                library: *library,
+                                name: class.name.clone(),
+                                tag: tag.clone(),
+                                module: module.path.clone(),
+                                description: class.description.clone(),
+                                since: class.since.clone(),
+                                deprecated: Deprecation::note(&class.deprecated),
+                                api: class_api(&chain),
+                                implements: chain
+                                    .iter()
+                                    .flat_map(|c| c.implements.iter().map(|r| r.name.clone()))
+                                    .collect(),
+                                attributes: chain.iter().flat_map(|c| c.attributes.iter().map(|a| a.name.clone())).collect(),
+                            });
+                        }
+                        Declaration::Enum(declaration) if is_public(&declaration.privacy) => {
+                            model.enums.push(Enum {
+                                library: *library,
+                                name: declaration.name.clone(),
+                                description: declaration.description.clone(),
+                                since: declaration.since.clone(),
+                                deprecated: Deprecation::note(&declaration.deprecated),
+                                fields: declaration
+                                    .members
+                                    .iter()
+                                    .filter(|m| is_public(&m.privacy))
+                                    .map(|m| EnumField {
+                                        name: m.name.clone(),
+                                        description: m.description.clone(),
+                                        deprecated: Deprecation::note(&m.deprecated),
+                                    })
+                                    .collect(),
+                            });
+                        }
+                        Declaration::Interface(declaration) if is_public(&declaration.privacy) => {
+                            model.interfaces.push(Interface {
+                                library: *library,
+                                name: declaration.name.clone(),
+                                description: declaration.description.clone(),
+                                since: declaration.since.clone(),
+                                implementations: Vec::new(),
+                            });
+                        }
+                        _ => {}
+                    }
+                }
+            }
+        }
+        let mut implementations: HashMap<&str, Vec<(String, String, String)>> = HashMap::new();
+        for component in &model.components {
+            for interface in &component.implements {
+                implementations.entry(interface.as_str()).or_default().push((
+                    component.name.clone(),
+                    component.library.package().to_string(),
+                    component.module.clone(),
+                ));
+            }
+        }
+        for interface in &mut model.interfaces {
+            let mut found = implementations.remove(interface.name.as_str()).unwrap_or_default();
+            found.sort();
+            found.dedup();
+            interface.implementations = found;
+        }
+        model.components.sort_by(|a, b| (a.library, &a.name).cmp(&(b.library, &b.name)));
+        model.enums.sort_by(|a, b| (a.library, &a.name).cmp(&(b.library, &b.name)));
+        model.interfaces.sort_by(|a, b| (a.library, &a.name).cmp(&(b.library, &b.name)));
+        model
+    }
+
+    pub fn enum_named(&self, name: &str) -> Option<&Enum> {
+        self.enums.iter().find(|e| e.name == name)
+    }
+}
+
+/// Every class of the component libraries, to walk superclass chains.
+struct DeclarationIndex<'m> {
+    classes: BTreeMap<(&'m str, &'m str), &'m ClassDeclaration>,
+}
+
+impl<'m> DeclarationIndex<'m> {
+    fn new(manifests: &'m [(Library, Manifest)]) -> Self {
+        let mut classes = BTreeMap::new();
+        for (library, manifest) in manifests {
+            if *library == Library::Base {
+                continue;
+            }
+            for declaration in manifest.modules.iter().flat_map(|m| &m.declarations) {
+                if let Declaration::Class(class) = declaration {
+                    classes.insert((library.package(), class.name.as_str()), class);
+                }
+            }
+        }
+        DeclarationIndex { classes }
+    }
+
+    /// The class followed by its superclasses from the component libraries; the base
+    /// package's classes (UI5Element and its kin) end the chain.
+    fn chain(&self, package: &'m str, class: &'m ClassDeclaration) -> Vec<&'m ClassDeclaration> {
+        let mut chain = vec![class];
+        let mut current = class;
+        let mut current_package = package;
+        while let Some(superclass) = &current.superclass {
+            let super_package = superclass.package.as_deref().unwrap_or(current_package);
+            let Some(next) = self.classes.get(&(super_package, superclass.name.as_str())) else { break };
+            if chain.iter().any(|c| std::ptr::eq(*c, *next)) {
+                break;
+            }
+            chain.push(next);
+            current = next;
+            current_package = super_package;
+        }
+        chain
+    }
+}
+
+/// The public API of a class chain: the class's own entries win over inherited ones
+/// with the same name.
+fn class_api(chain: &[&ClassDeclaration]) -> ClassApi {
+    let mut api = ClassApi::default();
+    let mut seen: HashSet<(&str, String)> = HashSet::new();
+    for class in chain {
+        for member in class.members.iter().filter(|m| is_public(&m.privacy) && !m.is_static) {
+            let kind = if member.kind == "method" { "method" } else { "property" };
+            if !seen.insert((kind, member.name.clone())) {
+                continue;
+            }
+            if kind == "method" {
+                api.methods.push(Method {
+                    name: member.name.clone(),
+                    description: member.description.clone(),
+                    returns: member.returns.as_ref().map(|r| (TypeRef::from(&r.ty), r.description.clone())),
+                    parameters: parameters(&member.parameters),
+                    since: member.since.clone(),
+                    deprecated: Deprecation::note(&member.deprecated),
+                });
+            } else {
+                api.properties.push(Property {
+                    name: member.name.clone(),
+                    description: member.description.clone(),
+                    ty: TypeRef::from(&member.ty),
+                    default: member.default.clone(),
+                    readonly: member.readonly,
+                    since: member.since.clone(),
+                    deprecated: Deprecation::note(&member.deprecated),
+                });
+            }
+        }
+        for slot in class.slots.iter().filter(|s| is_public(&s.privacy)) {
+            if seen.insert(("slot", slot.name.clone())) {
+                api.slots.push(Slot {
+                    name: slot.name.clone(),
+                    description: slot.description.clone(),
+                    ty: TypeRef::from(&slot.ty),
+                    since: slot.since.clone(),
+                    deprecated: Deprecation::note(&slot.deprecated),
+                });
+            }
+        }
+        for event in class.events.iter().filter(|e| is_public(&e.privacy)) {
+            if seen.insert(("event", event.name.clone())) {
+                api.events.push(Event {
+                    name: event.name.clone(),
+                    description: event.description.clone(),
+                    ty: TypeRef::from(&event.ty),
+                    parameters: parameters(&event.parameters),
+                    preventable: event.allow_prevent_default,
+                    since: event.since.clone(),
+                    deprecated: Deprecation::note(&event.deprecated),
+                });
+            }
+        }
+        for part in &class.css_parts {
+            if seen.insert(("part", part.name.clone())) {
+                api.css_parts.push(CssPart { name: part.name.clone(), description: part.description.clone() });
+            }
+        }
+    }
+    api
+}
+
+fn parameters(parameters: &[manifest::Parameter]) -> Vec<Parameter> {
+    parameters
+        .iter()
+        .filter(|p| is_public(&p.privacy))
+        .map(|p| Parameter {
+            name: p.name.clone(),
+            ty: TypeRef::from(&p.ty),
+            description: p.description.clone(),
+            optional: p.optional,
+            default: p.default.clone(),
+        })
+        .collect()
+}

@@ -1,0 +1,159 @@
+//! Routes: the site's addresses, and the table of every route the build emits.
+//!
+//! A route is kept decoded and relative to the base path, with a trailing slash
+//! (`docs/Release Management/`); the home page is the empty route. It is
+//! percent-encoded only when it becomes a URL.
+
+use percent_encoding::{percent_decode_str, utf8_percent_encode, AsciiSet, CONTROLS};
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+/// Characters escaped in a path segment (RFC 3986 pchar, plus `%`).
+const SEGMENT: &AsciiSet = &CONTROLS
+    .add(b' ')
+    .add(b'"')
+    .add(b'#')
+    .add(b'%')
+    .add(b'<')
+    .add(b'>')
+    .add(b'?')
+    .add(b'`')
+    .add(b'{')
+    .add(b'}')
+    .add(b'/')
+    .add(b'\\')
+    .add(b'^')
+    .add(b'|');
+
+/// The URL path of a route: base path plus the encoded route.
+pub fn route_url(base_url: &str, route: &str) -> String {
+    let mut url = base_url.to_string();
+    for segment in route.split('/').filter(|s| !s.is_empty()) {
+        url.extend(utf8_percent_encode(segment, SEGMENT));
+        url.push('/');
+    }
+    url
+}
+
+/// Decodes a URL path (already relative to the base) into a route; `None` if the
+/// encoding is not valid UTF-8.
+pub fn decode_route(path: &str) -> Option<String> {
+    percent_decode_str(path).decode_utf8().ok().map(|s| s.into_owned())
+}
+
+/// Normalises a route: no leading slash, one trailing slash, empty for home.
+pub fn normalize_route(route: &str) -> String {
+    let trimmed = route.trim_matches('/');
+    if trimmed.is_empty() {
+        String::new()
+    } else {
+        format!("{trimmed}/")
+    }
+}
+
+/// Where a route's HTML goes in the output: `docs/FAQ/index.html`.
+pub fn html_path(route: &str) -> PathBuf {
+    PathBuf::from(route).join("index.html")
+}
+
+/// Where a route's page data goes in the output: `data/docs/FAQ/index.json`.
+pub fn data_path(route: &str) -> PathBuf {
+    PathBuf::from("data").join(route).join("index.json")
+}
+
+/// Removes a sidebar order prefix (`01-`, `1-`) from a file or folder name.
+pub fn strip_order_prefix(name: &str) -> (&str, Option<u32>) {
+    let digits = name.bytes().take_while(u8::is_ascii_digit).count();
+    if digits > 0 && name[digits..].starts_with('-') && name.len() > digits + 1 {
+        (&name[digits + 1..], name[..digits].parse().ok())
+    } else {
+        (name, None)
+    }
+}
+
+/// What a route shows, for the app to pick the page component.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum PageKind {
+    Home,
+    Doc,
+    Page,
+    Component,
+    Enum,
+    Interface,
+    CardIndex,
+}
+
+/// Every route the build emits and the source that defines it.
+#[derive(Debug, Default)]
+pub struct RouteTable {
+    routes: BTreeMap<String, RouteEntry>,
+}
+
+#[derive(Debug, Clone)]
+pub struct RouteEntry {
+    pub kind: PageKind,
+    /// The file that defines the route, relative to the project root.
+    pub source: PathBuf,
+}
+
+impl RouteTable {
+    /// Adds a route; if it is taken, keeps the first and returns its entry.
+    pub fn insert(&mut self, route: String, entry: RouteEntry) -> Result<(), RouteEntry> {
+        match self.routes.get(&route) {
+            Some(existing) => Err(existing.clone()),
+            None => {
+                self.routes.insert(route, entry);
+                Ok(())
+            }
+        }
+    }
+
+    pub fn contains(&self, route: &str) -> bool {
+        self.routes.contains_key(route)
+    }
+
+    pub fn get(&self, route: &str) -> Option<&RouteEntry> {
+        self.routes.get(route)
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = (&String, &RouteEntry)> {
+        self.routes.iter()
+    }
+
+    pub fn len(&self) -> usize {
+        self.routes.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.routes.is_empty()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn urls_encode_each_segment_and_keep_the_trailing_slash() {
+        assert_eq!(route_url("/webcomponents/v1/", ""), "/webcomponents/v1/");
+        assert_eq!(
+            route_url("/webcomponents/v1/", "docs/Release Management/"),
+            "/webcomponents/v1/docs/Release%20Management/"
+        );
+    }
+
+    #[test]
+    fn order_prefixes_are_stripped_and_read() {
+        assert_eq!(strip_order_prefix("01-first-steps"), ("first-steps", Some(1)));
+        assert_eq!(strip_order_prefix("2-advanced"), ("advanced", Some(2)));
+        assert_eq!(strip_order_prefix("FAQ"), ("FAQ", None));
+        assert_eq!(strip_order_prefix("2024"), ("2024", None));
+    }
+
+    #[test]
+    fn routes_normalise_slashes() {
+        assert_eq!(normalize_route("/docs/FAQ"), "docs/FAQ/");
+        assert_eq!(normalize_route("/"), "");
+    }
+}

@@ -1,0 +1,243 @@
+//! Live samples: `content/samples/{main,fiori}/{Component}/{Sample}/`, each a small
+//! page (`sample.html`, `main.js`, optional `main.css`) described by `sample.toml`.
+
+use regex::Regex;
+use serde::{Deserialize, Serialize};
+use std::collections::{BTreeMap, HashSet};
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+
+use crate::diagnostics::Diagnostics;
+use crate::imports::PackageResolver;
+use crate::reference::{model::ApiModel, Library};
+
+/// The sample every component page shows first.
+pub const BASIC: &str = "Basic";
+
+#[derive(Debug, Clone)]
+pub struct Sample {
+    pub library: Library,
+    pub component: String,
+    /// The folder name (`Basic`).
+    pub name: String,
+    pub title: String,
+    /// Markdown.
+    pub description: Option<String>,
+    pub order: i64,
+    pub html: String,
+    pub js: String,
+    pub css: Option<String>,
+    /// The folder, relative to the project root, for messages.
+    pub dir: PathBuf,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SampleToml {
+    title: String,
+    description: Option<String>,
+    order: Option<i64>,
+}
+
+/// One file of a sample, as the page shows and downloads it.
+#[derive(Debug, Clone, Serialize)]
+pub struct SampleFile {
+    pub name: &'static str,
+    pub language: &'static str,
+    pub code: String,
+}
+
+impl Sample {
+    /// `main/Button/Basic`
+    pub fn id(&self) -> String {
+        format!("{}/{}/{}", self.library.id(), self.component, self.name)
+    }
+
+    /// Where the preview page is, relative to the site root.
+    pub fn preview_dir(&self) -> String {
+        format!("samples/{}/", self.id())
+    }
+
+    pub fn download_name(&self) -> String {
+        format!("ui5-{}-{}.zip", self.component.to_lowercase(), self.name.to_lowercase())
+    }
+
+    pub fn files(&self) -> Vec<SampleFile> {
+        let mut files = vec![
+            SampleFile { name: "index.html", language: "html", code: self.html.clone() },
+            SampleFile { name: "main.js", language: "js", code: self.js.clone() },
+        ];
+        if let Some(css) = &self.css {
+            files.push(SampleFile { name: "main.css", language: "css", code: css.clone() });
+        }
+        files
+    }
+}
+
+/// Samples by library and component, in page order (Basic first, then by order, then title).
+pub type SampleIndex = BTreeMap<(Library, String), Vec<Sample>>;
+
+pub fn load(root: &Path, samples_dir: &Path, diagnostics: &Diagnostics) -> SampleIndex {
+    let mut index = SampleIndex::new();
+    let Ok(libraries) = std::fs::read_dir(samples_dir) else { return index };
+    for library_dir in sorted_dirs(libraries) {
+        let library_name = library_dir.file_name().and_then(|n| n.to_str()).unwrap_or_default().to_string();
+        let Some(library) = Library::from_id(&library_name).filter(|l| *l != Library::Base) else {
+            diagnostics.error(relative(root, &library_dir), None, "sample folders are `main` or `fiori`");
+            continue;
+        };
+        for component_dir in read_sorted(&library_dir) {
+            let component = component_dir.file_name().and_then(|n| n.to_str()).unwrap_or_default().to_string();
+            for sample_dir in read_sorted(&component_dir) {
+                if let Some(sample) = load_one(root, library, &component, &sample_dir, diagnostics) {
+                    index.entry((library, component.clone())).or_default().push(sample);
+                }
+            }
+        }
+    }
+    for samples in index.values_mut() {
+        samples.sort_by(|a, b| {
+            (a.name != BASIC, a.order, &a.title).cmp(&(b.name != BASIC, b.order, &b.title))
+        });
+    }
+    index
+}
+
+fn load_one(root: &Path, library: Library, component: &str, dir: &Path, diagnostics: &Diagnostics) -> Option<Sample> {
+    let rel = relative(root, dir);
+    let read = |name: &str, required: bool| -> Option<String> {
+        match std::fs::read_to_string(dir.join(name)) {
+            Ok(text) => Some(text),
+            Err(_) if !required => None,
+            Err(err) => {
+                diagnostics.error(rel.join(name), None, format!("a sample needs `{name}`: {err}"));
+                None
+            }
+        }
+    };
+    let (toml_text, html, js) = (read("sample.toml", true), read("sample.html", true), read("main.js", true));
+    let css = read("main.css", false);
+    let (toml_text, html, js) = (toml_text?, html?, js?);
+    let description: SampleToml = match toml::from_str(&toml_text) {
+        Ok(description) => description,
+        Err(err) => {
+            let line = err.span().map(|span| crate::diagnostics::line_of(&toml_text, span.start));
+            diagnostics.error(rel.join("sample.toml"), line, err.message().to_string());
+            return None;
+        }
+    };
+    Some(Sample {
+        library,
+        component: component.to_string(),
+        name: dir.file_name()?.to_str()?.to_string(),
+        title: description.title,
+        description: description.description,
+        order: description.order.unwrap_or(i64::MAX),
+        html,
+        js,
+        css,
+        dir: rel,
+    })
+}
+
+fn sorted_dirs(entries: std::fs::ReadDir) -> Vec<PathBuf> {
+    let mut dirs: Vec<PathBuf> = entries.filter_map(Result::ok).map(|e| e.path()).filter(|p| p.is_dir()).collect();
+    dirs.sort();
+    dirs
+}
+
+fn read_sorted(dir: &Path) -> Vec<PathBuf> {
+    std::fs::read_dir(dir).map(sorted_dirs).unwrap_or_default()
+}
+
+fn relative(root: &Path, path: &Path) -> PathBuf {
+    path.strip_prefix(root).unwrap_or(path).to_path_buf()
+}
+
+/// Attributes every element accepts.
+const GLOBAL_ATTRIBUTES: &[&str] = &[
+    "id", "class", "style", "slot", "title", "hidden", "lang", "dir", "tabindex", "role", "part", "inert",
+    "autofocus", "accesskey", "translate", "draggable", "contenteditable", "spellcheck", "name", "exportparts",
+];
+
+/// Checks a sample against the component it belongs to and the packages: unknown
+/// tags and attributes warn, unresolvable imports fail.
+pub fn check(sample: &Sample, model: &ApiModel, packages: &PackageResolver, diagnostics: &Diagnostics) {
+    if !model.components.iter().any(|c| c.library == sample.library && c.name == sample.component) {
+        diagnostics.error(
+            &sample.dir,
+            None,
+            format!("no component `{}` in {} for this sample", sample.component, sample.library.package()),
+        );
+    }
+    let tags: std::collections::HashMap<&str, &HashSet<String>> =
+        model.components.iter().map(|c| (c.tag.as_str(), &c.attributes)).collect();
+    for (file, text) in [("sample.html", Some(&sample.html)), ("main.js", Some(&sample.js))] {
+        let Some(text) = text else { continue };
+        let path = sample.dir.join(file);
+        for tag in find_ui5_tags(text) {
+            match tags.get(tag.name.as_str()) {
+                None => diagnostics.warning(&path, Some(tag.line), format!("`<{}>` is not a component of the installed packages", tag.name)),
+                Some(known) => {
+                    for attribute in tag.attributes {
+                        let global = GLOBAL_ATTRIBUTES.contains(&attribute.as_str())
+                            || attribute.starts_with("aria-")
+                            || attribute.starts_with("data-")
+                            || attribute.starts_with("on");
+                        if !global && !known.contains(&attribute) {
+                            diagnostics.warning(
+                                &path,
+                                Some(tag.line),
+                                format!("`<{}>` has no attribute `{attribute}`", tag.name),
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
+    packages.check_code(&sample.js, 1, &sample.dir.join("main.js"), diagnostics);
+}
+
+/// A `<ui5-*>` start tag found in markup or in script text.
+#[derive(Debug, PartialEq, Eq)]
+pub struct FoundTag {
+    pub name: String,
+    pub attributes: Vec<String>,
+    pub line: usize,
+}
+
+pub fn find_ui5_tags(text: &str) -> Vec<FoundTag> {
+    static TAG: OnceLock<Regex> = OnceLock::new();
+    static ATTRIBUTE: OnceLock<Regex> = OnceLock::new();
+    let tag = TAG.get_or_init(|| {
+        Regex::new(r#"<(ui5-[a-z0-9-]+)((?:\s+[^\s=>/"']+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>"']+))?)*)\s*/?>"#).expect("tag pattern")
+    });
+    let attribute = ATTRIBUTE
+        .get_or_init(|| Regex::new(r#"([^\s=>/"']+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>"']+))?"#).expect("attribute pattern"));
+    tag.captures_iter(text)
+        .map(|captures| {
+            let whole = captures.get(0).expect("match");
+            FoundTag {
+                name: captures[1].to_string(),
+                attributes: attribute.captures_iter(&captures[2]).map(|a| a[1].to_lowercase()).collect(),
+                line: text[..whole.start()].matches('\n').count() + 1,
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn finds_tags_attributes_and_lines() {
+        let html = "<div>\n  <ui5-button design=\"Emphasized\" disabled icon='add'>Go</ui5-button>\n<ui5-input\n  value=\"x\"></ui5-input>";
+        let found = find_ui5_tags(html);
+        assert_eq!(found[0], FoundTag { name: "ui5-button".into(), attributes: vec!["design".into(), "disabled".into(), "icon".into()], line: 2 });
+        assert_eq!(found[1].name, "ui5-input");
+        assert_eq!(found[1].attributes, ["value"]);
+        assert_eq!(found[1].line, 3);
+    }
+}

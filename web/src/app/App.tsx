@@ -1,0 +1,15 @@
+import { BrowserRouter } from "react-router";
+import type { SiteData } from "../data/types";
+import { PageHost } from "./PageHost";
+import type { PageState } from "./pageState";
+import { SiteContext } from "./SiteContext";
+
+export function App({ site, initial }: { site: SiteData; initial: PageState }) {
+  return (
+    <SiteContext.Provider value={site}>
+      <BrowserRouter basename={site.baseUrl.replace(/\/$/, "")}>
+        <PageHost initial={initial} />
+      </BrowserRouter>
+    </SiteContext.Provider>
+  );
+}

@@ -1,0 +1,123 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useLocation, useNavigationType, type Location } from "react-router";
+import { forgetPage, loadPage } from "../data/pageLoader";
+import { NotFoundPage } from "../pages/NotFoundPage";
+import { ErrorBoundary } from "../theme/ErrorBoundary/ErrorBoundary";
+import { Layout } from "../theme/Layout/Layout";
+import { LoadError } from "../theme/LoadError/LoadError";
+import { Spinner } from "../theme/Spinner/Spinner";
+import { MAIN_CONTENT_ID } from "../theme/SkipToContent/SkipToContent";
+import { PROGRESS_DELAY_MS } from "./constants";
+import { documentTitle, routeOfPathname, type PageState } from "./pageState";
+import { finishProgress, startProgress } from "./progress";
+import { useSite } from "./SiteContext";
+
+type Shown = { location: Location; state: PageState };
+
+function samePage(a: Location, b: Location): boolean {
+  return a.pathname === b.pathname && a.search === b.search;
+}
+
+function scrollToHash(hash: string): boolean {
+  const id = decodeURIComponent(hash.slice(1));
+  const element = id ? document.getElementById(id) : null;
+  element?.scrollIntoView();
+  return element !== null;
+}
+
+/**
+ * Shows the page of the current location. On navigation the next page is loaded
+ * first and shown once ready, the previous page staying until then; a progress bar
+ * appears if that takes longer than a moment. If loading fails, the browser loads
+ * the page from scratch.
+ */
+export function PageHost({ initial }: { initial: PageState }) {
+  const site = useSite();
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const [shown, setShown] = useState<Shown>({ location, state: initial });
+  const scrollPositions = useRef(new Map<string, number>());
+  const isFirstShow = useRef(true);
+
+  useEffect(() => {
+    if (location === shown.location) return;
+    if (samePage(location, shown.location)) {
+      setShown((current) => ({ ...current, location }));
+      return;
+    }
+    scrollPositions.current.set(shown.location.key, window.scrollY);
+    let cancelled = false;
+    const progressTimer = window.setTimeout(startProgress, PROGRESS_DELAY_MS);
+    loadPage(site.baseUrl, routeOfPathname(location.pathname)).then(
+      (loaded) => {
+        if (cancelled) return;
+        window.clearTimeout(progressTimer);
+        finishProgress();
+        setShown({ location, state: loaded });
+      },
+      (error) => {
+        if (cancelled) return;
+        console.warn(`Preloading ${location.pathname} failed; reloading the page.`, error);
+        window.location.reload();
+      },
+    );
+    return () => {
+      cancelled = true;
+      window.clearTimeout(progressTimer);
+    };
+    // Runs for each new location only; `shown` is read as it was at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location, site.baseUrl]);
+
+  useEffect(() => {
+    document.title = documentTitle(shown.state, site);
+  }, [shown.state, site]);
+
+  // Scroll like a multi-page site: to the anchor, back to where the reader was, or to the top.
+  useLayoutEffect(() => {
+    const first = isFirstShow.current;
+    isFirstShow.current = false;
+    if (shown.location.hash && scrollToHash(shown.location.hash)) return;
+    if (first) return;
+    const saved = navigationType === "POP" ? scrollPositions.current.get(shown.location.key) : undefined;
+    window.scrollTo(0, saved ?? 0);
+    if (navigationType !== "POP") {
+      document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+    }
+    // Only a newly shown location scrolls.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shown.location]);
+
+  const route = routeOfPathname(shown.location.pathname);
+  const retry = useCallback(() => {
+    const retried = shown.location;
+    forgetPage(route);
+    setShown({ location: retried, state: { status: "loading" } });
+    loadPage(site.baseUrl, route).then(
+      (loaded) => setShown((current) => (current.location === retried ? { location: retried, state: loaded } : current)),
+      (error) => setShown((current) => (current.location === retried ? { location: retried, state: { status: "failed", error } } : current)),
+    );
+  }, [route, shown.location, site.baseUrl]);
+
+  const state = shown.state;
+  return (
+    <Layout route={route} page={state.status === "loaded" ? state.data : undefined}>
+      <ErrorBoundary key={shown.location.pathname} onTryAgain={retry}>
+        <PageContent state={state} onRetry={retry} />
+      </ErrorBoundary>
+    </Layout>
+  );
+}
+
+function PageContent({ state, onRetry }: { state: PageState; onRetry: () => void }) {
+  switch (state.status) {
+    case "loading":
+      return <Spinner />;
+    case "failed":
+      return <LoadError error={state.error} onRetry={onRetry} />;
+    case "notFound":
+      return <NotFoundPage />;
+    case "loaded":
+      return <state.Component page={state.data} />;
+  }
+}

@@ -1,0 +1,22 @@
+// Constants of the specification (section 9); keep them in one place.
+
+/** Widths up to this are the mobile layout; the desktop navbar shows above it. */
+export const DESKTOP_BREAKPOINT = 996;
+export const MOBILE_MEDIA_QUERY = `(max-width: ${DESKTOP_BREAKPOINT}px)`;
+
+/** The navigation progress bar appears only for navigations slower than this. */
+export const PROGRESS_DELAY_MS = 200;
+
+/** Progress bar settings. */
+export const PROGRESS = { minimum: 0.08, speed: 200, trickleRate: 0.02, trickleSpeed: 800 } as const;
+
+/** Table-of-contents heading levels. */
+export const TOC_MIN_LEVEL = 2;
+export const TOC_MAX_LEVEL = 3;
+
+/** Local storage keys of the announcement bar's dismissal. */
+export const ANNOUNCEMENT_DISMISS_KEY = "docusaurus.announcement.dismiss";
+export const ANNOUNCEMENT_ID_KEY = "docusaurus.announcement.id";
+
+/** How long a copy button shows its confirmation. */
+export const COPIED_FEEDBACK_MS = 2000;

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { internalTarget, pageDataUrl, routeOf, routePath } from "./routes";
+
+const base = "/webcomponents/v1/";
+
+describe("routes", () => {
+  it("maps pathnames under the base to routes with one trailing slash", () => {
+    expect(routeOf("/webcomponents/v1/", base)).toBe("");
+    expect(routeOf("/webcomponents/v1", base)).toBe("");
+    expect(routeOf("/webcomponents/v1/docs/FAQ", base)).toBe("docs/FAQ/");
+    expect(routeOf("/webcomponents/v1/docs/Release%20Management/", base)).toBe("docs/Release Management/");
+    expect(routeOf("/elsewhere/", base)).toBeNull();
+  });
+
+  it("encodes routes for the router and for page data", () => {
+    expect(routePath("docs/Release Management/")).toBe("/docs/Release%20Management/");
+    expect(pageDataUrl(base, "")).toBe("/webcomponents/v1/data/index.json");
+    expect(pageDataUrl(base, "docs/Release Management/")).toBe("/webcomponents/v1/data/docs/Release%20Management/index.json");
+  });
+
+  it("recognises links into the site and leaves the rest to the browser", () => {
+    const origin = "http://127.0.0.1:3000";
+    expect(internalTarget("/webcomponents/v1/docs/FAQ/#browsers", base, origin)).toEqual({ path: "/docs/FAQ/", hash: "#browsers" });
+    expect(internalTarget("https://github.com/SAP", base, origin)).toBeNull();
+    expect(internalTarget("/webcomponents/v1/img/logo.svg", base, origin)).toBeNull();
+    expect(internalTarget("/other/", base, origin)).toBeNull();
+  });
+});

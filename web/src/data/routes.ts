@@ -1,0 +1,52 @@
+// Routes are the engine's addresses: decoded, relative to the base path, with a
+// trailing slash ("docs/FAQ/"); the home page is "".
+
+/** The base path the site was built for, from the document the engine wrote. */
+export function baseUrl(): string {
+  return document.documentElement.dataset.baseUrl ?? "/";
+}
+
+/** The route of a browser pathname, or null if the pathname is outside the site. */
+export function routeOf(pathname: string, base: string): string | null {
+  const stem = base.replace(/\/$/, "");
+  if (pathname !== stem && !pathname.startsWith(base)) return null;
+  let route: string;
+  try {
+    route = decodeURIComponent(pathname.slice(base.length));
+  } catch {
+    return null;
+  }
+  const trimmed = route.replace(/^\/+|\/+$/g, "");
+  return trimmed === "" ? "" : `${trimmed}/`;
+}
+
+/** The router path of a route ("docs/FAQ/" -> "/docs/FAQ/"); the router adds the base. */
+export function routePath(route: string): string {
+  return "/" + route.split("/").map(encodeURIComponent).join("/");
+}
+
+/** The URL of a route's page data. */
+export function pageDataUrl(base: string, route: string): string {
+  const path = route === "" ? "" : route.split("/").map(encodeURIComponent).join("/");
+  return `${base}data/${path}index.json`;
+}
+
+export function siteDataUrl(base: string): string {
+  return `${base}data/site.json`;
+}
+
+/** Whether an href points into the site, and if so its router path and hash. */
+export function internalTarget(href: string, base: string, origin: string): { path: string; hash: string } | null {
+  let url: URL;
+  try {
+    url = new URL(href, origin + base);
+  } catch {
+    return null;
+  }
+  if (url.origin !== origin) return null;
+  const route = routeOf(url.pathname, base);
+  if (route === null) return null;
+  // Files (an image, a download) are not pages of the app.
+  if (/\.[a-z0-9]+$/i.test(url.pathname) && !url.pathname.endsWith("/")) return null;
+  return { path: routePath(route) + url.search, hash: url.hash };
+}

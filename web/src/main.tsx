@@ -1,0 +1,40 @@
+import { StrictMode } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { App } from "./app/App";
+import type { PageState } from "./app/pageState";
+import { fetchJson } from "./data/fetchJson";
+import { loadPage } from "./data/pageLoader";
+import { baseUrl, routeOf, siteDataUrl } from "./data/routes";
+import type { SiteData } from "./data/types";
+import { LoadError } from "./theme/LoadError/LoadError";
+import "./styles/global.css";
+import "./styles/markdown.css";
+import "./styles/prerendered.css";
+import "nprogress/nprogress.css";
+
+const MOUNT_ID = "__site";
+
+/**
+ * Loads what the first page needs while the engine's prerendered content stays on
+ * screen, then replaces it with the app.
+ */
+async function start(root: Root | null): Promise<void> {
+  const base = baseUrl();
+  const route = routeOf(window.location.pathname, base) ?? "";
+  const [site, page] = await Promise.allSettled([fetchJson<SiteData>(siteDataUrl(base)), loadPage(base, route)]);
+  const mount = document.getElementById(MOUNT_ID);
+  if (!mount) throw new Error(`The document has no element #${MOUNT_ID} to mount the app in.`);
+  const appRoot = root ?? createRoot(mount);
+  if (site.status === "rejected") {
+    appRoot.render(<LoadError error={site.reason} onRetry={() => void start(appRoot)} />);
+    return;
+  }
+  const initial: PageState = page.status === "fulfilled" ? page.value : { status: "failed", error: page.reason };
+  appRoot.render(
+    <StrictMode>
+      <App site={site.value} initial={initial} />
+    </StrictMode>,
+  );
+}
+
+void start(null);

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { loadPageComponent, type PageImporters } from "./registry";
+
+function importers(module: { default?: unknown }): PageImporters {
+  const load = async () => module;
+  return { home: load, doc: load, page: load, component: load, enum: load, interface: load, cardIndex: load };
+}
+
+describe("loadPageComponent", () => {
+  it("returns the module's default export", async () => {
+    const Page = () => null;
+    await expect(loadPageComponent("doc", importers({ default: Page }))).resolves.toBe(Page);
+  });
+
+  it("raises an error saying the page component has no default export", async () => {
+    await expect(loadPageComponent("doc", importers({}))).rejects.toThrow(
+      'The page component for pages of kind "doc" has no default export.',
+    );
+  });
+});

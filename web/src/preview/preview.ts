@@ -1,0 +1,61 @@
+// Runs inside every sample preview (an isolated iframe): loads the theme and
+// translation assets, applies the page's display settings, reports the content
+// height, and runs edited code. Its @ui5 imports resolve through the preview's
+// import map to the site's local CDN, so the sample and this script share one
+// framework instance.
+import "@ui5/webcomponents/dist/Assets.js";
+import "@ui5/webcomponents-fiori/dist/Assets.js";
+import { setTheme } from "@ui5/webcomponents-base/dist/config/Theme.js";
+import { isCodeMessage, isSettingsMessage, readPreviewHash, type CodeMessage, type Settings } from "./messages";
+import "./preview.css";
+
+const COMPACT_CLASS = "ui5-content-density-compact";
+const { iframeId, settings: initialSettings } = readPreviewHash(window.location.hash);
+
+function applySettings(settings: Partial<Settings>): void {
+  if (settings.theme) void setTheme(settings.theme);
+  if (settings.contentDensity) {
+    document.body.classList.toggle(COMPACT_CLASS, settings.contentDensity === "Compact");
+  }
+  if (settings.textDirection) {
+    document.documentElement.dir = settings.textDirection.toLowerCase();
+  }
+}
+
+let reportedHeight = -1;
+function reportHeight(): void {
+  const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
+  if (height !== reportedHeight) {
+    reportedHeight = height;
+    window.parent.postMessage({ height, iframeId }, "*");
+  }
+}
+
+async function runCode({ code }: CodeMessage): Promise<void> {
+  document.querySelectorAll('link[href="main.css"], style[data-sample-css]').forEach((element) => element.remove());
+  const style = document.createElement("style");
+  style.dataset.sampleCss = "";
+  style.textContent = code.css;
+  document.head.append(style);
+  document.body.innerHTML = code.html;
+  const url = URL.createObjectURL(new Blob([code.js], { type: "text/javascript" }));
+  try {
+    await import(/* @vite-ignore */ url);
+  } catch (error) {
+    const message = document.createElement("pre");
+    message.className = "sample-error";
+    message.textContent = `The edited code failed: ${error instanceof Error ? error.message : String(error)}`;
+    document.body.prepend(message);
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
+applySettings(initialSettings);
+window.addEventListener("message", (event) => {
+  if (event.source !== window.parent) return;
+  if (isSettingsMessage(event.data)) applySettings(event.data.settings);
+  else if (isCodeMessage(event.data)) void runCode(event.data);
+});
+new ResizeObserver(reportHeight).observe(document.documentElement);
+reportHeight();

@@ -1,0 +1,28 @@
+import { useEffect, useState } from "react";
+import { COPIED_FEEDBACK_MS } from "../../app/constants";
+
+/** Copies text to the clipboard and confirms for a moment. */
+export function CopyButton({ getText, label = "Copy code to clipboard" }: { getText: () => string; label?: string }) {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = window.setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS);
+    return () => window.clearTimeout(timer);
+  }, [copied]);
+  return (
+    <button
+      type="button"
+      className={`copy-button${copied ? " copied" : ""}`}
+      aria-label={copied ? "Copied" : label}
+      title={copied ? "Copied" : label}
+      onClick={() => {
+        navigator.clipboard.writeText(getText()).then(
+          () => setCopied(true),
+          (error) => console.warn("Copying to the clipboard failed.", error),
+        );
+      }}
+    >
+      {copied ? "Copied" : "Copy"}
+    </button>
+  );
+}

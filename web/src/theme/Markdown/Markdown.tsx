@@ -1,0 +1,69 @@
+import { useLayoutEffect, useRef, useState, type MouseEvent } from "react";
+import { createPortal } from "react-dom";
+import { useNavigate } from "react-router";
+import { useSite } from "../../app/SiteContext";
+import { internalTarget } from "../../data/routes";
+import type { SampleData } from "../../data/types";
+import { Sample } from "../Sample/Sample";
+import { CopyButton } from "./CopyButton";
+import "./Markdown.css";
+
+type Props = {
+  /** The article as the engine rendered it. */
+  html: string;
+  /** Live samples, mounted in the article's sample placeholders. */
+  samples?: SampleData[];
+  className?: string;
+};
+
+type Islands = { codeHeaders: HTMLElement[]; samples: { element: HTMLElement; sample: SampleData }[] };
+
+/**
+ * An article rendered by the engine, with its interactive parts: links into the site
+ * navigate without a reload, code blocks get a copy button, and sample placeholders
+ * (which hold the sample's markup for readers without JavaScript) become live samples.
+ */
+export function Markdown({ html, samples, className = "markdown" }: Props) {
+  const site = useSite();
+  const navigate = useNavigate();
+  const article = useRef<HTMLElement>(null);
+  const [islands, setIslands] = useState<Islands>({ codeHeaders: [], samples: [] });
+
+  useLayoutEffect(() => {
+    const root = article.current;
+    if (!root) return;
+    const byId = new Map((samples ?? []).map((sample) => [sample.id, sample]));
+    const found: Islands["samples"] = [];
+    root.querySelectorAll<HTMLElement>(".sample-placeholder[data-sample-id]").forEach((element) => {
+      const sample = byId.get(element.dataset.sampleId ?? "");
+      if (!sample) return;
+      element.replaceChildren();
+      found.push({ element, sample });
+    });
+    setIslands({ codeHeaders: Array.from(root.querySelectorAll<HTMLElement>(".code-block-header")), samples: found });
+  }, [html, samples]);
+
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = (event.target as Element).closest("a");
+    if (!anchor || anchor.target === "_blank" || anchor.hasAttribute("download")) return;
+    const target = internalTarget(anchor.getAttribute("href") ?? "", site.baseUrl, window.location.origin);
+    if (!target) return;
+    event.preventDefault();
+    navigate(target.path + target.hash);
+  };
+
+  return (
+    <>
+      <article ref={article} className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
+      {islands.codeHeaders.map((header, index) =>
+        createPortal(
+          <CopyButton getText={() => header.parentElement?.querySelector("pre")?.textContent ?? ""} />,
+          header,
+          `copy-${index}`,
+        ),
+      )}
+      {islands.samples.map(({ element, sample }) => createPortal(<Sample sample={sample} />, element, sample.id))}
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useSettings } from "../../app/preferences";
+import type { SampleData, SampleFile } from "../../data/types";
+import { isHeightMessage, previewHash, type CodeMessage } from "../../preview/messages";
+import { CopyButton } from "../Markdown/CopyButton";
+import { Spinner } from "../Spinner/Spinner";
+import "./Sample.css";
+
+const SampleEditor = lazy(() => import("./SampleEditor"));
+
+/** How long edits settle before the preview runs them. */
+const EDIT_DELAY_MS = 400;
+
+/**
+ * A live sample: the preview runs in an isolated iframe (no access to this page or
+ * its storage); the code is shown for editing on demand.
+ */
+export function Sample({ sample }: { sample: SampleData }) {
+  const settings = useSettings();
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [height, setHeight] = useState<number>();
+  const [editing, setEditing] = useState(false);
+  const [files, setFiles] = useState<SampleFile[]>(sample.files);
+  const [active, setActive] = useState(0);
+  const edited = files !== sample.files;
+
+  // The preview URL carries the settings to start with; later changes are posted.
+  const [src] = useState(() => sample.previewUrl + previewHash(sample.id, settings));
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.source !== frame.current?.contentWindow || !isHeightMessage(event.data)) return;
+      if (event.data.iframeId === sample.id) setHeight(event.data.height);
+    };
+    window.addEventListener("message", onMessage);
+    return () => window.removeEventListener("message", onMessage);
+  }, [sample.id]);
+
+  const postSettings = () => frame.current?.contentWindow?.postMessage({ settings }, "*");
+  useEffect(postSettings, [settings]);
+
+  useEffect(() => {
+    if (!edited) return;
+    const timer = window.setTimeout(() => {
+      const code: CodeMessage["code"] = { html: "", js: "", css: "" };
+      for (const file of files) code[file.language] = file.code;
+      frame.current?.contentWindow?.postMessage({ code }, "*");
+    }, EDIT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [files, edited]);
+
+  const reset = () => {
+    setFiles(sample.files);
+    // Reload the untouched sample.
+    if (frame.current) frame.current.src = src;
+  };
+
+  return (
+    <div className="sample">
+      <div className="sample-preview">
+        <iframe
+          ref={frame}
+          src={src}
+          title={`Sample: ${sample.title}`}
+          sandbox="allow-scripts allow-forms allow-modals allow-popups"
+          style={height === undefined ? undefined : { height: `${height}px` }}
+          onLoad={postSettings}
+        />
+      </div>
+      <div className="sample-toolbar">
+        <a className="sample-action" href={sample.downloadUrl} download>
+          Download
+        </a>
+        <CopyButton getText={() => files[active]?.code ?? ""} label={`Copy ${files[active]?.name ?? "code"}`} />
+        {edited && (
+          <button type="button" className="sample-action" onClick={reset}>
+            Reset
+          </button>
+        )}
+        <button type="button" className="sample-action sample-action-primary" aria-expanded={editing} onClick={() => setEditing(!editing)}>
+          {editing ? "Hide code" : "Edit"}
+        </button>
+      </div>
+      {editing && (
+        <div className="sample-code">
+          <div className="sample-tabs" role="tablist" aria-label="Sample files">
+            {files.map((file, index) => (
+              <button
+                key={file.name}
+                type="button"
+                role="tab"
+                id={`${sample.id}-tab-${index}`}
+                aria-selected={index === active}
+                aria-controls={`${sample.id}-panel`}
+                className="sample-tab"
+                onClick={() => setActive(index)}
+              >
+                {file.language.toUpperCase()}
+              </button>
+            ))}
+          </div>
+          <div role="tabpanel" id={`${sample.id}-panel`} aria-labelledby={`${sample.id}-tab-${active}`}>
+            <Suspense fallback={<Spinner />}>
+              <SampleEditor
+                key={files[active].name}
+                file={files[active]}
+                onChange={(code) => setFiles((current) => current.map((f, i) => (i === active ? { ...f, code } : f)))}
+              />
+            </Suspense>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

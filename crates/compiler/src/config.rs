@@ -27,7 +27,10 @@ pub struct SiteConfig {
     pub footer: Footer,
     pub docs: DocsConfig,
     pub sidebars: std::collections::BTreeMap<String, Vec<SidebarConfigItem>>,
-    pub packages: Packages,
+    /// The installed component packages; without them the site has no component
+    /// reference, no samples and no local CDN.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub packages: Option<Packages>,
     #[serde(default)]
     pub reference: ReferenceConfig,
 }

@@ -34,21 +34,25 @@ pub fn find(code: &str, first_line: usize) -> Vec<Import> {
 
 /// Resolves module specifiers against the installed packages.
 pub struct PackageResolver {
-    node_modules: PathBuf,
+    /// `None` when the site has no packages configured.
+    node_modules: Option<PathBuf>,
 }
 
 impl PackageResolver {
-    pub fn new(node_modules: PathBuf) -> Self {
+    pub fn new(node_modules: Option<PathBuf>) -> Self {
         PackageResolver { node_modules }
     }
 
     /// `Ok` if `specifier` names a file of an installed package, else why not.
     pub fn resolve(&self, specifier: &str) -> Result<PathBuf, String> {
+        let Some(node_modules) = &self.node_modules else {
+            return Err("no packages are configured in content/site.toml to check it against".into());
+        };
         let mut parts = specifier.splitn(3, '/');
         let (scope, name) = (parts.next().unwrap_or_default(), parts.next().unwrap_or_default());
         let subpath = parts.next().unwrap_or_default();
         let package = format!("{scope}/{name}");
-        let package_dir = self.node_modules.join(&package);
+        let package_dir = node_modules.join(&package);
         let manifest = package_dir.join("package.json");
         if !manifest.is_file() {
             return Err(format!("the package `{package}` is not installed"));
@@ -105,7 +109,7 @@ mod tests {
         std::fs::create_dir_all(package.join("dist")).unwrap();
         std::fs::write(package.join("package.json"), "{}").unwrap();
         std::fs::write(package.join("dist/Button.js"), "").unwrap();
-        let resolver = PackageResolver::new(dir.path().to_path_buf());
+        let resolver = PackageResolver::new(Some(dir.path().to_path_buf()));
         assert!(resolver.resolve("@ui5/webcomponents/dist/Button.js").is_ok());
         assert!(resolver.resolve("@ui5/webcomponents").is_ok());
         assert!(resolver.resolve("@ui5/webcomponents/dist/Nope.js").unwrap_err().contains("no file"));

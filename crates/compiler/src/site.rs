@@ -52,7 +52,7 @@ pub struct CompiledSite {
     /// Every live sample, for its preview page and download.
     pub samples: Vec<Sample>,
     /// Where the packages are installed, for the site's local CDN.
-    pub node_modules: PathBuf,
+    pub node_modules: Option<PathBuf>,
 }
 
 /// Loads, resolves and renders the site. Returns `None` if the configuration or the
@@ -62,7 +62,7 @@ pub fn compile(project: &Project, diagnostics: &Diagnostics) -> Option<CompiledS
     let config_file = project.config_file();
     let config = SiteConfig::load(&project.root.join(&config_file), &config_file, diagnostics)?;
     let content = project.content_dir();
-    let node_modules = project.root.join(&config.packages.node_modules);
+    let node_modules = config.packages.as_ref().map(|p| project.root.join(&p.node_modules));
 
     let ((docs, standalone), (model, samples)) = rayon::join(
         || {
@@ -73,19 +73,23 @@ pub fn compile(project: &Project, diagnostics: &Diagnostics) -> Option<CompiledS
         },
         || {
             rayon::join(
-                || reference::load(&project.root, &node_modules, diagnostics),
+                || node_modules.as_ref().map(|dir| reference::load(&project.root, dir, diagnostics)),
                 || samples::load(&project.root, &content.join("samples"), diagnostics),
             )
         },
     );
-    let model = model?;
+    let model = match model {
+        Some(loaded) => Some(loaded?),
+        None => None,
+    };
 
     let mut routes = route_table(&docs, &standalone, diagnostics);
-    let manifest_files = reference::pages::manifest_files(&project.root, &node_modules);
-    reference::add_routes(&model, Path::new(&config.packages.node_modules), &mut routes, diagnostics);
-    reference::check_groups(&config.reference.groups, &model, &config_file, diagnostics);
     let mut sidebars = sidebar::build(&config.sidebars, &docs, &config_file, diagnostics);
-    sidebars.insert(reference::SIDEBAR.to_string(), reference::sidebar(&model, &config.reference.groups));
+    if let (Some(model), Some(packages)) = (&model, &config.packages) {
+        reference::add_routes(model, Path::new(&packages.node_modules), &mut routes, diagnostics);
+        reference::check_groups(&config.reference.groups, model, &config_file, diagnostics);
+        sidebars.insert(reference::SIDEBAR.to_string(), reference::sidebar(model, &config.reference.groups));
+    }
 
     let static_dirs: Vec<PathBuf> =
         config.static_dirs.iter().map(|dir| content.join(dir)).filter(|dir| dir.is_dir()).collect();
@@ -104,6 +108,7 @@ pub fn compile(project: &Project, diagnostics: &Diagnostics) -> Option<CompiledS
         diagnostics,
     };
     let packages = PackageResolver::new(node_modules.clone());
+    let model = model.unwrap_or_default();
     let sidebar_index = SidebarIndex::new(&sidebars);
 
     let sources: Vec<MarkdownPage> = docs
@@ -111,18 +116,18 @@ pub fn compile(project: &Project, diagnostics: &Diagnostics) -> Option<CompiledS
         .map(MarkdownPage::from_doc)
         .chain(standalone.iter().map(MarkdownPage::from_standalone))
         .collect();
-    let reference_pages = ReferenceContext {
+    let reference_pages = node_modules.as_ref().map(|dir| ReferenceContext {
         model: &model,
         links: &links,
         samples: &samples,
         parents: reference::parents(&config.reference.groups),
-        manifest_files,
+        manifest_files: reference::pages::manifest_files(&project.root, dir),
         diagnostics,
         version: &config.library_version,
-    };
+    });
     let (mut rendered, reference_rendered): (Vec<(Page, Vec<AnchorRef>)>, Vec<(Page, Vec<AnchorRef>)>) = rayon::join(
         || sources.par_iter().map(|source| render_page(source, &links, &sidebar_index, &packages, diagnostics)).collect(),
-        || reference_pages.pages(),
+        || reference_pages.map(|context| context.pages()).unwrap_or_default(),
     );
     rendered.extend(reference_rendered);
     let samples: Vec<Sample> = samples.into_values().flatten().collect();
@@ -211,7 +216,7 @@ fn render_page(
 ) -> (Page, Vec<AnchorRef>) {
     let file = &page.source.file;
     let resolver = PageLinks::new(links, file, page.route);
-    let source = Source { text: &page.source.body, raw_html: true, file, first_line: page.source.body_line };
+    let source = Source { text: &page.source.body, raw_html: true, heading_shift: 0, file, first_line: page.source.body_line };
     let mut rendered = markdown::render(&source, &resolver, diagnostics);
 
     for block in rendered.code_blocks.iter().filter(|b| is_script_language(&b.lang)) {

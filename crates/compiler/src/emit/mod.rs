@@ -51,12 +51,16 @@ pub fn outputs(
     for (source, relative) in web.files() {
         add(Output::copy(relative, source), Origin::Generated);
     }
-    for output in crate::local_cdn::outputs(&site.node_modules, &site.config.base_url)? {
-        add(output, Origin::Generated);
+    if let Some(node_modules) = &site.node_modules {
+        for output in crate::local_cdn::outputs(node_modules, &site.config.base_url)? {
+            add(output, Origin::Generated);
+        }
     }
-    let preview = web.entry(samples::PREVIEW_ENTRY)?;
-    for output in samples::outputs(&site.samples, &site.config.base_url, &site.config.library_version, preview)? {
-        add(output, Origin::Generated);
+    if !site.samples.is_empty() {
+        let preview = web.entry(samples::PREVIEW_ENTRY)?;
+        for output in samples::outputs(&site.samples, &site.config.base_url, &site.config.library_version, preview)? {
+            add(output, Origin::Generated);
+        }
     }
 
     let highlight_css = crate::markdown::highlight::stylesheet();
@@ -89,7 +93,8 @@ pub fn outputs(
     }
 
     add(Output::bytes("404.html", shell.not_found()), Origin::Generated);
-    let site_data = SiteData::new(&site.config, &site.sidebars, options.year);
+    let routes = site.pages.iter().map(|p| p.route.as_str()).collect();
+    let site_data = SiteData::new(&site.config, &site.sidebars, routes, options.year);
     add(Output::bytes(SITE_DATA_PATH, serde_json::to_vec(&site_data)?), Origin::Generated);
     add(Output::bytes("sitemap.xml", sitemap(site)), Origin::Generated);
     add(Output::bytes("robots.txt", robots(site)), Origin::Generated);

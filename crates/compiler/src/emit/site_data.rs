@@ -25,6 +25,8 @@ pub struct SiteData<'a> {
     pub navbar: &'a Navbar,
     pub footer: FooterData<'a>,
     pub sidebars: &'a BTreeMap<String, Vec<SidebarItem>>,
+    /// Every route with a page, so the app knows a missing page without asking.
+    pub routes: Vec<&'a str>,
 }
 
 #[derive(Serialize)]
@@ -37,7 +39,13 @@ pub struct FooterData<'a> {
 }
 
 impl<'a> SiteData<'a> {
-    pub fn new(config: &'a SiteConfig, sidebars: &'a BTreeMap<String, Vec<SidebarItem>>, year: i32) -> Self {
+    pub fn new(
+        config: &'a SiteConfig,
+        sidebars: &'a BTreeMap<String, Vec<SidebarItem>>,
+        mut routes: Vec<&'a str>,
+        year: i32,
+    ) -> Self {
+        routes.sort_unstable();
         SiteData {
             title: &config.title,
             tagline: &config.tagline,
@@ -57,6 +65,7 @@ impl<'a> SiteData<'a> {
                 links: &config.footer.links,
             },
             sidebars,
+            routes,
         }
     }
 }

@@ -2,7 +2,7 @@
 //! stylesheet generated here for the light and the dark colour mode.
 
 use std::sync::OnceLock;
-use syntect::highlighting::Theme;
+use syntect::highlighting::{Color, Theme};
 use syntect::html::{css_for_theme_with_class_style, ClassStyle, ClassedHTMLGenerator};
 use syntect::parsing::{SyntaxReference, SyntaxSet};
 use syntect::util::LinesWithEndings;
@@ -74,8 +74,8 @@ pub fn knows_language(lang: &str) -> bool {
 /// `[data-theme="dark"]`.
 pub fn stylesheet() -> String {
     let themes = two_face::theme::extra();
-    let light = theme_css(themes.get(EmbeddedThemeName::OneHalfLight), "");
-    let dark = theme_css(themes.get(EmbeddedThemeName::OneHalfDark), "[data-theme=\"dark\"] ");
+    let light = theme_css(&readable(themes.get(EmbeddedThemeName::OneHalfLight)), "");
+    let dark = theme_css(&readable(themes.get(EmbeddedThemeName::OneHalfDark)), "[data-theme=\"dark\"] ");
     format!("{light}\n{dark}")
 }
 
@@ -107,6 +107,53 @@ fn theme_css(theme: &Theme, scope: &str) -> String {
     scoped
 }
 
+/// WCAG AA contrast for normal text.
+const MIN_CONTRAST: f64 = 4.5;
+
+/// The theme with every token colour darkened (on a light background) or lightened
+/// (on a dark one) until it reads against the background at WCAG AA contrast.
+fn readable(theme: &Theme) -> Theme {
+    let mut theme = theme.clone();
+    let Some(background) = theme.settings.background else { return theme };
+    let adjust = |color: &mut Option<Color>| {
+        if let Some(c) = color {
+            *c = with_contrast(*c, background);
+        }
+    };
+    adjust(&mut theme.settings.foreground);
+    for item in &mut theme.scopes {
+        adjust(&mut item.style.foreground);
+    }
+    theme
+}
+
+fn with_contrast(color: Color, background: Color) -> Color {
+    let target = if luminance(background) > 0.5 { 0.0 } else { 255.0 };
+    let mut mixed = color;
+    for step in 1..=20 {
+        if contrast(mixed, background) >= MIN_CONTRAST {
+            break;
+        }
+        let t = f64::from(step) / 20.0;
+        let mix = |c: u8| (f64::from(c) * (1.0 - t) + target * t).round() as u8;
+        mixed = Color { r: mix(color.r), g: mix(color.g), b: mix(color.b), a: color.a };
+    }
+    mixed
+}
+
+fn luminance(color: Color) -> f64 {
+    let channel = |c: u8| {
+        let c = f64::from(c) / 255.0;
+        if c <= 0.03928 { c / 12.92 } else { ((c + 0.055) / 1.055).powf(2.4) }
+    };
+    0.2126 * channel(color.r) + 0.7152 * channel(color.g) + 0.0722 * channel(color.b)
+}
+
+fn contrast(a: Color, b: Color) -> f64 {
+    let (la, lb) = (luminance(a), luminance(b));
+    (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
+}
+
 fn strip_comments(css: &str) -> String {
     let mut out = String::with_capacity(css.len());
     let mut rest = css;
@@ -131,6 +178,20 @@ mod tests {
     #[test]
     fn unknown_languages_are_escaped_text() {
         assert_eq!(highlight("<b>", "no-such-language"), "&lt;b&gt;");
+    }
+
+    #[test]
+    fn token_colours_reach_aa_contrast_in_both_modes() {
+        let themes = two_face::theme::extra();
+        for name in [EmbeddedThemeName::OneHalfLight, EmbeddedThemeName::OneHalfDark] {
+            let theme = readable(themes.get(name));
+            let background = theme.settings.background.unwrap();
+            for item in &theme.scopes {
+                if let Some(foreground) = item.style.foreground {
+                    assert!(contrast(foreground, background) >= MIN_CONTRAST, "{name:?}: {foreground:?}");
+                }
+            }
+        }
     }
 
     #[test]

@@ -70,6 +70,9 @@ pub struct Source<'a> {
     /// Whether raw HTML in the text is kept (trusted docs) or shown as text
     /// (descriptions from package metadata).
     pub raw_html: bool,
+    /// Levels taken off every heading (1 turns `###` into `<h2>`), so text written
+    /// to sit deeper in another page keeps this page's heading order.
+    pub heading_shift: u8,
     pub file: &'a Path,
     /// 1-based line of the file on which `text` starts.
     pub first_line: usize,
@@ -208,6 +211,17 @@ impl<'e> Renderer<'_, 'e> {
                 }
                 self.code = Some(PendingCode { lang, title, code: String::new(), line });
             }
+            // Wide tables scroll on their own; keyboard users can reach the scroller.
+            Event::Start(Tag::Table(alignments)) => {
+                self.emit(Event::Html(CowStr::from(
+                    "<div class=\"table-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"Table\">",
+                )));
+                self.emit(Event::Start(Tag::Table(alignments)));
+            }
+            Event::End(TagEnd::Table) => {
+                self.emit(Event::End(TagEnd::Table));
+                self.emit(Event::Html(CowStr::from("</div>\n")));
+            }
             Event::Start(Tag::Link { dest_url, title, .. }) => {
                 let line = self.lines.file_line(range.start);
                 let href = self.links.resolve(&dest_url, LinkKind::Link, line);
@@ -272,7 +286,7 @@ impl<'e> Renderer<'_, 'e> {
 
     fn finish_heading(&mut self) {
         let Some(heading) = self.heading.take() else { return };
-        let level = heading.level as u8;
+        let level = (heading.level as u8).saturating_sub(self.source.heading_shift).max(1);
         let text = heading.text.trim().to_string();
         let id = match &heading.custom_id {
             Some(id) => self.slugger.reserve(id),
@@ -366,7 +380,7 @@ mod tests {
 
     fn render_text(text: &str) -> (Rendered, Vec<crate::diagnostics::Diagnostic>) {
         let diagnostics = Diagnostics::default();
-        let source = Source { text, raw_html: true, file: Path::new("doc.md"), first_line: 1 };
+        let source = Source { text, raw_html: true, heading_shift: 0, file: Path::new("doc.md"), first_line: 1 };
         let rendered = render(&source, &KeepLinks, &diagnostics);
         (rendered, diagnostics.take())
     }
@@ -419,7 +433,7 @@ mod tests {
         let recorder = Recorder(RefCell::new(Vec::new()));
         let diagnostics = Diagnostics::default();
         let text = "intro\n\n:::note\nSee [x](./x.md).\n:::\n";
-        let source = Source { text, raw_html: true, file: Path::new("doc.md"), first_line: 3 };
+        let source = Source { text, raw_html: true, heading_shift: 0, file: Path::new("doc.md"), first_line: 3 };
         let r = render(&source, &recorder, &diagnostics);
         assert_eq!(recorder.0.borrow().as_slice(), [("./x.md".to_string(), 6)]);
         assert!(r.html.contains("href=\"/base/./x.md\""));

@@ -369,3 +369,48 @@ fn parameters(parameters: &[manifest::Parameter]) -> Vec<Parameter> {
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn manifest(json: &str) -> Manifest {
+        serde_json::from_str(json).unwrap()
+    }
+
+    #[test]
+    fn only_public_api_is_kept() {
+        let main = manifest(
+            r#"{"modules": [{"path": "dist/Widget.js", "declarations": [
+                {"kind": "class", "name": "Widget", "tagName": "ui5-widget", "_ui5privacy": "public",
+                 "superclass": {"name": "WidgetBase", "package": "@ui5/webcomponents"},
+                 "members": [
+                   {"kind": "field", "name": "shown", "privacy": "public", "type": {"text": "boolean"}},
+                   {"kind": "field", "name": "_hidden", "privacy": "private"},
+                   {"kind": "method", "name": "open", "privacy": "public"},
+                   {"kind": "method", "name": "_render", "privacy": "protected"}
+                 ],
+                 "slots": [{"name": "default", "_ui5privacy": "public"}, {"name": "_internal", "_ui5privacy": "private"}],
+                 "events": [{"name": "change", "_ui5privacy": "public", "_ui5parameters": [
+                   {"name": "value", "_ui5privacy": "public"}, {"name": "_raw", "_ui5privacy": "private"}]}]},
+                {"kind": "class", "name": "Hidden", "tagName": "ui5-hidden", "_ui5privacy": "private"},
+                {"kind": "class", "name": "WidgetBase", "_ui5privacy": "public",
+                 "members": [{"kind": "field", "name": "shown", "privacy": "public", "description": "base"},
+                             {"kind": "field", "name": "size", "privacy": "public"}],
+                 "cssParts": [{"name": "root"}]},
+                {"kind": "enum", "name": "Secret", "_ui5privacy": "private"}
+            ]}]}"#,
+        );
+        let model = ApiModel::from_manifests(&[(Library::Main, main)]);
+        assert_eq!(model.components.len(), 1, "private classes and classes without a tag get no page");
+        let api = &model.components[0].api;
+        let properties: Vec<&str> = api.properties.iter().map(|p| p.name.as_str()).collect();
+        assert_eq!(properties, ["shown", "size"], "the class's own entry wins over the inherited one");
+        assert_eq!(api.properties[0].ty.text, "boolean");
+        assert_eq!(api.methods.iter().map(|m| m.name.as_str()).collect::<Vec<_>>(), ["open"]);
+        assert_eq!(api.slots.iter().map(|s| s.name.as_str()).collect::<Vec<_>>(), ["default"]);
+        assert_eq!(api.events[0].parameters.iter().map(|p| p.name.as_str()).collect::<Vec<_>>(), ["value"]);
+        assert_eq!(api.css_parts.iter().map(|p| p.name.as_str()).collect::<Vec<_>>(), ["root"]);
+        assert!(model.enums.is_empty());
+    }
+}

@@ -362,14 +362,25 @@ impl<'c> PageWriter<'c> {
 
     /// Renders manifest markdown with the docs pipeline; its raw HTML is shown as text.
     fn render(&self, text: &str) -> markdown::Rendered {
+        self.render_shifted(text, 0)
+    }
+
+    fn render_shifted(&self, text: &str, heading_shift: u8) -> markdown::Rendered {
         let links = PageLinks::new(self.context.links, &self.file, &self.route);
-        let source = Source { text, raw_html: false, file: &self.file, first_line: 1 };
+        let source = Source { text, raw_html: false, heading_shift, file: &self.file, first_line: 1 };
         markdown::render(&source, &links, self.context.diagnostics)
     }
 
     /// A description that may have its own headings (they join the table of contents).
+    /// Descriptions use `###` for their sections; under the page title they become
+    /// level 2, so the page's heading levels do not skip one.
     fn description(&mut self, text: &str) {
-        let rendered = self.render(text);
+        let top = text
+            .lines()
+            .filter_map(|line| line.strip_prefix('#').map(|rest| 1 + rest.chars().take_while(|&c| c == '#').count()))
+            .min();
+        let shift = top.map_or(0, |level| level.saturating_sub(2) as u8);
+        let rendered = self.render_shifted(text, shift);
         for heading in &rendered.headings {
             self.slugger.reserve(&heading.id);
         }

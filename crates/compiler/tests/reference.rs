@@ -1,0 +1,129 @@
+//! The component reference against the real manifests of the installed packages
+//! (web/node_modules, installed by `make test`).
+
+use site_compiler::reference::{self, model::ApiModel, Library};
+use site_compiler::routes::RouteTable;
+use site_compiler::Diagnostics;
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+fn model() -> &'static ApiModel {
+    static MODEL: OnceLock<ApiModel> = OnceLock::new();
+    MODEL.get_or_init(|| {
+        let node_modules = root().join("web/node_modules");
+        assert!(
+            node_modules.join("@ui5/webcomponents/package.json").is_file(),
+            "the @ui5 packages are not installed: run `npm ci` in web/ (make test does)"
+        );
+        let diagnostics = Diagnostics::default();
+        let model = reference::load(&root(), &node_modules, &diagnostics);
+        assert!(diagnostics.take().is_empty());
+        model.expect("the manifests load")
+    })
+}
+
+fn component(library: Library, name: &str) -> &'static reference::model::Component {
+    model().components.iter().find(|c| c.library == library && c.name == name).unwrap_or_else(|| panic!("{name}"))
+}
+
+#[test]
+fn every_public_class_with_a_tag_is_a_component() {
+    let count = |library| model().components.iter().filter(|c| c.library == library).count();
+    assert_eq!(count(Library::Main), 85);
+    assert_eq!(count(Library::Fiori), 29);
+    let names: Vec<&str> = model().components.iter().map(|c| c.name.as_str()).collect();
+    for part in ["TableColumn", "ToolbarButton", "TreeItem", "WizardStep", "SideNavigationSubItem"] {
+        assert!(names.contains(&part), "{part}");
+    }
+    for base in ["ListItemBase", "SliderBase", "Popup", "ListItem", "UI5Element"] {
+        assert!(!names.contains(&base), "{base} has no tag and no page");
+    }
+    assert_eq!(component(Library::Main, "Button").tag, "ui5-button");
+}
+
+#[test]
+fn superclasses_give_their_slots_events_and_members_but_ui5element_does_not() {
+    let dialog = component(Library::Main, "Dialog");
+    let slots: Vec<&str> = dialog.api.slots.iter().map(|s| s.name.as_str()).collect();
+    assert!(slots.contains(&"default"), "Popup's default slot: {slots:?}");
+    assert!(slots.contains(&"header"));
+    let events: Vec<&str> = dialog.api.events.iter().map(|e| e.name.as_str()).collect();
+    assert!(events.contains(&"before-open"));
+    let methods: Vec<&str> = dialog.api.methods.iter().map(|m| m.name.as_str()).collect();
+    assert!(methods.contains(&"show") && methods.contains(&"close"), "{methods:?}");
+    assert!(!methods.contains(&"getDomRef"), "UI5Element's API is not merged");
+
+    let item = component(Library::Main, "StandardListItem");
+    assert!(item.api.slots.iter().any(|s| s.name == "deleteButton"), "ListItem's slot");
+    assert!(item.api.properties.iter().any(|p| p.name == "selected"), "ListItemBase's property");
+
+    let range = component(Library::Main, "RangeSlider");
+    let properties: Vec<&str> = range.api.properties.iter().map(|p| p.name.as_str()).collect();
+    assert!(properties.contains(&"min") && properties.contains(&"startValue"), "{properties:?}");
+    assert_eq!(properties.iter().filter(|p| **p == "min").count(), 1, "no duplicates");
+    assert!(range.attributes.contains("show-tooltip"), "inherited attributes");
+}
+
+#[test]
+fn enums_interfaces_and_their_implementations() {
+    let button_design = model().enums.iter().find(|e| e.name == "ButtonDesign").unwrap();
+    let fields: Vec<&str> = button_design.fields.iter().map(|f| f.name.as_str()).collect();
+    assert!(fields.contains(&"Emphasized"));
+    assert!(model().enums.iter().any(|e| e.name == "ValueState" && e.library == Library::Base));
+    let ibutton = model().interfaces.iter().find(|i| i.name == "IButton").unwrap();
+    assert!(ibutton.implementations.iter().any(|(name, _, module)| name == "Button" && module == "dist/Button.js"));
+    let design = component(Library::Main, "Button").api.properties.iter().find(|p| p.name == "design").unwrap();
+    assert_eq!(design.ty.text, "ButtonDesign");
+}
+
+#[test]
+fn the_routes_follow_the_spec() {
+    let mut routes = RouteTable::default();
+    let diagnostics = Diagnostics::default();
+    reference::add_routes(model(), Path::new("web/node_modules"), &mut routes, &diagnostics);
+    assert!(diagnostics.take().is_empty());
+    for route in [
+        "components/",
+        "components/fiori/",
+        "components/Button/",
+        "components/TableColumn/",
+        "components/fiori/ShellBar/",
+        "components/fiori/WizardStep/",
+        "components/enums/ButtonDesign/",
+        "components/enums/ValueState/",
+        "components/fiori/enums/FCLLayout/",
+        "components/interfaces/IButton/",
+        "components/fiori/interfaces/IProductSwitchItem/",
+        "components/main/enums/",
+        "components/main/interfaces/",
+        "components/fiori/enums/",
+        "components/fiori/interfaces/",
+        "UI5Element/",
+    ] {
+        assert!(routes.contains(route), "{route}");
+    }
+    let expected = 114 + model().enums.len() + model().interfaces.len() + 6 + 1;
+    assert_eq!(routes.len(), expected);
+}
+
+#[test]
+fn a_missing_or_malformed_manifest_is_an_error_naming_the_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let diagnostics = Diagnostics::default();
+    assert!(reference::load(dir.path(), &dir.path().join("node_modules"), &diagnostics).is_none());
+    let all = diagnostics.take();
+    assert_eq!(all.len(), 3, "one per package");
+    assert!(all[0].file.ends_with("@ui5/webcomponents/dist/custom-elements-internal.json"), "{:?}", all[0].file);
+
+    let manifest = dir.path().join("node_modules").join(Library::Main.manifest_path());
+    std::fs::create_dir_all(manifest.parent().unwrap()).unwrap();
+    std::fs::write(&manifest, "{\n  \"modules\": [\n    { \"path\": 3 }\n  ]\n}").unwrap();
+    reference::load(dir.path(), &dir.path().join("node_modules"), &diagnostics);
+    let malformed = diagnostics.take().into_iter().find(|d| d.file.ends_with(Library::Main.manifest_path())).unwrap();
+    assert_eq!(malformed.line, Some(3));
+    assert!(malformed.message.starts_with("malformed custom-elements manifest"));
+}

@@ -21,18 +21,21 @@ const MOUNT_ID = "__site";
 async function start(root: Root | null): Promise<void> {
   const base = baseUrl();
   const route = routeOf(window.location.pathname, base) ?? "";
-  const [site, page] = await Promise.allSettled([fetchJson<SiteData>(siteDataUrl(base)), loadPage(base, route)]);
   const mount = document.getElementById(MOUNT_ID);
   if (!mount) throw new Error(`The document has no element #${MOUNT_ID} to mount the app in.`);
-  const appRoot = root ?? createRoot(mount);
-  if (site.status === "rejected") {
-    appRoot.render(<LoadError error={site.reason} onRetry={() => void start(appRoot)} />);
+  let site: SiteData;
+  try {
+    // The document preloads both the site data and the page data, so they arrive together.
+    site = await fetchJson<SiteData>(siteDataUrl(base));
+  } catch (error) {
+    const appRoot = root ?? createRoot(mount);
+    appRoot.render(<LoadError error={error} onRetry={() => void start(appRoot)} />);
     return;
   }
-  const initial: PageState = page.status === "fulfilled" ? page.value : { status: "failed", error: page.reason };
-  appRoot.render(
+  const initial: PageState = await loadPage(site, route).catch((error: unknown) => ({ status: "failed", error }) as const);
+  (root ?? createRoot(mount)).render(
     <StrictMode>
-      <App site={site.value} initial={initial} />
+      <App site={site} initial={initial} />
     </StrictMode>,
   );
 }

@@ -48,7 +48,7 @@ export function PageHost({ initial }: { initial: PageState }) {
     scrollPositions.current.set(shown.location.key, window.scrollY);
     let cancelled = false;
     const progressTimer = window.setTimeout(startProgress, PROGRESS_DELAY_MS);
-    loadPage(site.baseUrl, routeOfPathname(location.pathname)).then(
+    loadPage(site, routeOfPathname(location.pathname)).then(
       (loaded) => {
         if (cancelled) return;
         window.clearTimeout(progressTimer);
@@ -67,7 +67,7 @@ export function PageHost({ initial }: { initial: PageState }) {
     };
     // Runs for each new location only; `shown` is read as it was at that moment.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location, site.baseUrl]);
+  }, [location, site]);
 
   useEffect(() => {
     document.title = documentTitle(shown.state, site);
@@ -93,11 +93,11 @@ export function PageHost({ initial }: { initial: PageState }) {
     const retried = shown.location;
     forgetPage(route);
     setShown({ location: retried, state: { status: "loading" } });
-    loadPage(site.baseUrl, route).then(
+    loadPage(site, route).then(
       (loaded) => setShown((current) => (current.location === retried ? { location: retried, state: loaded } : current)),
       (error) => setShown((current) => (current.location === retried ? { location: retried, state: { status: "failed", error } } : current)),
     );
-  }, [route, shown.location, site.baseUrl]);
+  }, [route, shown.location, site]);
 
   const state = shown.state;
   return (

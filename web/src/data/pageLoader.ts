@@ -1,6 +1,6 @@
 import { fetchJson, HttpError } from "./fetchJson";
 import { pageDataUrl } from "./routes";
-import type { PageData } from "./types";
+import type { PageData, SiteData } from "./types";
 import { loadPageComponent, type PageComponent } from "../pages/registry";
 
 /** What showing a route needs, once loaded. */
@@ -9,15 +9,29 @@ export type LoadedPage =
   | { status: "notFound"; route: string };
 
 const loads = new Map<string, Promise<LoadedPage>>();
+const knownRoutes = new WeakMap<SiteData, Set<string>>();
+
+function hasPage(site: SiteData, route: string): boolean {
+  let routes = knownRoutes.get(site);
+  if (!routes) {
+    routes = new Set(site.routes);
+    knownRoutes.set(site, routes);
+  }
+  return routes.has(route);
+}
 
 /**
  * Loads a route's data, then its page component. Results are kept, so a prefetch
  * makes the later navigation instant; a failure is forgotten, so a retry loads anew.
+ * A route the site does not have is not found without a request.
  */
-export function loadPage(base: string, route: string): Promise<LoadedPage> {
+export function loadPage(site: SiteData, route: string): Promise<LoadedPage> {
+  if (!hasPage(site, route)) {
+    return Promise.resolve({ status: "notFound", route });
+  }
   let load = loads.get(route);
   if (!load) {
-    load = fetchPage(base, route);
+    load = fetchPage(site.baseUrl, route);
     loads.set(route, load);
     load.catch(() => loads.delete(route));
   }
@@ -44,9 +58,9 @@ async function fetchPage(base: string, route: string): Promise<LoadedPage> {
 }
 
 /** Starts loading a route in the background, unless the connection is slow or metered. */
-export function prefetchPage(base: string, route: string): void {
+export function prefetchPage(site: SiteData, route: string): void {
   if (!prefetchAllowed()) return;
-  loadPage(base, route).catch(() => {
+  loadPage(site, route).catch(() => {
     // A failed prefetch is retried by the navigation itself.
   });
 }

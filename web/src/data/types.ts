@@ -50,6 +50,8 @@ export interface SiteData {
     links: { title: string; items: LinkConfig[] }[];
   };
   sidebars: Record<string, SidebarItem[]>;
+  /** Every route that has a page. */
+  routes: string[];
 }
 
 export interface TocEntry {

@@ -10,7 +10,7 @@ export function AnnouncementBar() {
   const [dismissed, setDismissed] = useState(() => (bar ? isAnnouncementDismissed(bar.id) : true));
   if (!bar || dismissed) return null;
   return (
-    <div className="announcement-bar" role="banner" style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}>
+    <div className="announcement-bar" role="region" aria-label="Announcement" style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}>
       <div className="announcement-bar-content" dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.isCloseable && (
         <button

@@ -17,7 +17,7 @@ export function SiteLink({ to, href, children, ...rest }: Props) {
   const site = useSite();
   if (to !== undefined) {
     const route = to.replace(/^\/+/, "");
-    const prefetch = () => prefetchPage(site.baseUrl, route);
+    const prefetch = () => prefetchPage(site, route);
     return (
       <Link to={routePath(route)} onMouseEnter={prefetch} onFocus={prefetch} {...rest}>
         {children}

@@ -4,8 +4,8 @@ import { TOC_MAX_LEVEL, TOC_MIN_LEVEL } from "../../app/constants";
 import { activeHeadingId } from "./activeHeading";
 import "./TOC.css";
 
-/** Pixels below the top of the window where a heading counts as reached. */
-const ACTIVE_LINE = 100;
+/** The line under the navbar where a heading counts as reached, in pixels. */
+const ACTIVE_LINE = 60;
 
 function useActiveHeading(entries: TocEntry[]): string | undefined {
   const [active, setActive] = useState<string | undefined>(entries[0]?.id);
@@ -17,7 +17,7 @@ function useActiveHeading(entries: TocEntry[]): string | undefined {
         .map((entry) => document.getElementById(entry.id))
         .filter((element): element is HTMLElement => element !== null)
         .map((element) => ({ id: element.id, top: element.getBoundingClientRect().top }));
-      setActive(activeHeadingId(headings, ACTIVE_LINE));
+      setActive(activeHeadingId(headings, ACTIVE_LINE, window.innerHeight));
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(update);

@@ -2,19 +2,23 @@ import { describe, expect, it } from "vitest";
 import { activeHeadingId } from "./activeHeading";
 
 describe("activeHeadingId", () => {
-  const headings = [
-    { id: "a", top: -400 },
-    { id: "b", top: 40 },
-    { id: "c", top: 600 },
-  ];
+  const at = (...tops: number[]) => tops.map((top, index) => ({ id: `h${index}`, top }));
 
-  it("is the last heading above the line", () => {
-    expect(activeHeadingId(headings, 80)).toBe("b");
-    expect(activeHeadingId(headings, 10)).toBe("a");
+  it("is the next heading when it sits in the upper half of the window", () => {
+    expect(activeHeadingId(at(-400, 120, 900), 60, 800)).toBe("h1");
   });
 
-  it("is the first heading before any has scrolled past", () => {
-    expect(activeHeadingId([{ id: "a", top: 300 }], 80)).toBe("a");
-    expect(activeHeadingId([], 80)).toBeUndefined();
+  it("is the section the reader is in while the next heading is further down", () => {
+    expect(activeHeadingId(at(-400, 500, 900), 60, 800)).toBe("h0");
+  });
+
+  it("is the heading jumped to even when later headings are visible at the page end", () => {
+    expect(activeHeadingId(at(-900, 76, 300, 500), 60, 800)).toBe("h1");
+  });
+
+  it("is the first heading before any is reached and the last one after all", () => {
+    expect(activeHeadingId(at(600, 900), 60, 800)).toBe("h0");
+    expect(activeHeadingId(at(-900, -300), 60, 800)).toBe("h1");
+    expect(activeHeadingId([], 60, 800)).toBeUndefined();
   });
 });

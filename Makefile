@@ -1,0 +1,70 @@
+# The commands people run. `make serve` and `make test` work on a fresh machine:
+# they install what is missing first.
+
+SITE := target/release/site
+PORT ?= 3000
+E2E_PORT ?= 4173
+CHROMIUM := /usr/bin/chromium
+
+.PHONY: serve test build dev check bench engine front-end test-rust test-web test-e2e chromium clean
+
+## serve: build everything and serve the site at http://127.0.0.1:$(PORT)/webcomponents/v1/
+serve: build
+	$(SITE) serve --dir build --port $(PORT)
+
+## build: the static site in build/
+build: engine front-end
+	$(SITE) build
+
+## dev: build, serve, rebuild on changes to content/ or the front end, reload open pages
+dev: engine front-end
+	(cd web && exec node_modules/.bin/vite build --watch --emptyOutDir false --logLevel warn) & \
+	  vite=$$!; trap 'kill $$vite' EXIT INT TERM; \
+	  $(SITE) dev --port $(PORT)
+
+## check: every check of a build, without writing output
+check: engine web/node_modules/.installed
+	$(SITE) check
+
+## test: Rust tests, front-end unit tests, then browser tests against the built site
+test: test-rust test-web test-e2e
+
+test-rust: web/node_modules/.installed
+	cargo test --release --workspace
+
+test-web: web/node_modules/.installed
+	cd web && npx tsc --noEmit && npx vitest run
+
+test-e2e: build e2e/node_modules/.installed chromium
+	cd e2e && E2E_PORT=$(E2E_PORT) npx playwright test
+
+## bench: build times and memory against the alternatives (see bench/README.md)
+bench: build
+	bench/build/run.sh
+
+engine:
+	cargo build --release --bin site
+
+front-end: web/node_modules/.installed
+	cd web && npx vite build --logLevel warn
+
+web/node_modules/.installed: web/package.json web/package-lock.json
+	cd web && npm ci --no-audit --no-fund
+	touch $@
+
+e2e/node_modules/.installed: e2e/package.json e2e/package-lock.json
+	cd e2e && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund
+	touch $@
+
+# Debian's Chromium drives the browser tests; Playwright's own download cannot work here.
+chromium:
+	@if [ ! -x $(CHROMIUM) ]; then \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium chromium-driver; \
+	  else \
+	    echo "Chromium is missing: run 'sudo apt-get install -y chromium chromium-driver'" >&2; exit 1; \
+	  fi; \
+	fi
+
+clean:
+	rm -rf build web/dist e2e/test-results

@@ -1,0 +1,66 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+/** What a test saw go wrong in the browser. */
+export interface Problems {
+  consoleErrors: string[];
+  outsideRequests: string[];
+  /** Errors a test causes on purpose; they are not reported. */
+  expectErrors(pattern: RegExp): void;
+}
+
+/**
+ * Every test fails on console errors or on a request that leaves 127.0.0.1 (the
+ * site, its samples included, must be self-contained), unless it expects them.
+ */
+export const test = base.extend<{ problems: Problems }>({
+  problems: [
+    async ({ page, context }, use) => {
+      const expected: RegExp[] = [];
+      const problems: Problems = {
+        consoleErrors: [],
+        outsideRequests: [],
+        expectErrors: (pattern) => expected.push(pattern),
+      };
+      context.on("request", (request) => {
+        const url = new URL(request.url());
+        if (url.protocol.startsWith("http") && url.hostname !== "127.0.0.1") problems.outsideRequests.push(request.url());
+      });
+      page.on("console", (message) => {
+        if (message.type() === "error") problems.consoleErrors.push(message.text());
+      });
+      page.on("pageerror", (error) => problems.consoleErrors.push(`page error: ${error.message}`));
+      await use(problems);
+      expect(problems.outsideRequests, "requests outside the site").toEqual([]);
+      const unexpected = problems.consoleErrors.filter((error) => !expected.some((pattern) => pattern.test(error)));
+      expect(unexpected, "console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Marks the window so a test can tell a client-side navigation from a reload. */
+export async function markWindow(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as unknown as { __marker: boolean }).__marker = true));
+}
+
+export async function windowIsMarked(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker === true);
+}
+
+/** Waits until the app has replaced the prerendered document. */
+export async function appReady(page: Page): Promise<void> {
+  await expect(page.locator(".layout")).toBeVisible();
+}
+
+export const GETTING_STARTED = [
+  "docs/getting-started/first-steps/",
+  "docs/getting-started/importing-components/",
+  "docs/getting-started/understanding-components-APIs/",
+  "docs/getting-started/using-icons/",
+  "docs/getting-started/using-assets/",
+  "docs/getting-started/using-features/",
+  "docs/getting-started/typescript-support/",
+  "docs/getting-started/wrapping-up/",
+];

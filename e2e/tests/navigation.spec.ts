@@ -1,0 +1,67 @@
+import { appReady, expect, GETTING_STARTED, markWindow, test, windowIsMarked } from "./fixtures";
+
+for (const viewport of [
+  { name: "desktop", width: 1280, height: 900 },
+  { name: "phone", width: 390, height: 844 },
+]) {
+  test(`a reader goes home, to the docs, through every getting-started page and back (${viewport.name})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto("./");
+    await appReady(page);
+    await markWindow(page);
+    await page.locator(".home-hero").getByRole("link", { name: "Get Started" }).click();
+    await expect(page).toHaveURL(/docs\/getting-started\/first-steps\/$/);
+    await expect(page.getByRole("heading", { level: 1, name: "First Steps" })).toBeVisible();
+    await expect(page).toHaveTitle("First Steps | UI5 Web Components");
+    for (const route of GETTING_STARTED.slice(1)) {
+      await page.locator(".pagination-next").click();
+      await expect(page).toHaveURL(new RegExp(`${route}$`));
+      await expect(page.locator("article.markdown h1")).toBeVisible();
+      await expect(page).toHaveTitle(/ \| UI5 Web Components$/);
+    }
+    for (let step = 0; step < GETTING_STARTED.length; step++) {
+      await page.goBack();
+    }
+    await expect(page).toHaveURL(/\/webcomponents\/v1\/$/);
+    await expect(page.getByRole("heading", { level: 1, name: "UI5 Web Components" })).toBeVisible();
+    expect(await windowIsMarked(page), "all of it without a full page load").toBe(true);
+  });
+}
+
+test("the browser title follows the page", async ({ page }) => {
+  await page.goto("docs/FAQ/");
+  await appReady(page);
+  await expect(page).toHaveTitle("FAQ | UI5 Web Components");
+  await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Introduction" }).click();
+  await expect(page).toHaveTitle("Introduction | UI5 Web Components");
+});
+
+test("links inside an article navigate without reloading", async ({ page }) => {
+  await page.goto("docs/getting-started/");
+  await appReady(page);
+  await markWindow(page);
+  await page.locator("article.markdown a[href$='/docs/getting-started/first-steps/']").first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "First Steps" })).toBeVisible();
+  expect(await windowIsMarked(page)).toBe(true);
+});
+
+test("an address with an anchor scrolls to its heading", async ({ page }) => {
+  await page.goto("docs/getting-started/first-steps/#common-problems");
+  await appReady(page);
+  await expect(page.locator("#common-problems")).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+});
+
+test("a slow navigation shows the progress bar, then the new page", async ({ page }) => {
+  await page.goto("docs/");
+  await appReady(page);
+  await page.route("**/data/docs/FAQ/index.json", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    await route.continue();
+  });
+  await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "FAQ", exact: true }).click();
+  await expect(page.locator("#nprogress .bar")).toBeAttached();
+  await expect(page.getByRole("heading", { level: 1, name: "Introduction" }), "the previous page stays until the next is ready").toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Frequently Asked Questions" })).toBeVisible();
+  await expect(page.locator("#nprogress")).toHaveCount(0);
+});

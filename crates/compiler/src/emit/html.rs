@@ -16,8 +16,9 @@ use super::site_data::{copyright, SITE_DATA_PATH};
 /// The element the app mounts into.
 pub const MOUNT_ID: &str = "__site";
 
-/// Sets the colour mode before the first paint, from the stored preference.
-const COLOR_MODE_SCRIPT: &str = r#"(function(){var m="light";try{var t=localStorage.getItem("theme");if(t==="dark"||t==="light")m=t}catch(e){}document.documentElement.setAttribute("data-theme",m)})();"#;
+/// Sets the colour mode before the first paint: from the stored theme (light for the
+/// light themes, dark for the others), else from the stored colour mode.
+const COLOR_MODE_SCRIPT: &str = r#"(function(){var m="light",l=["sap_horizon","sap_horizon_hcw","sap_fiori_3","sap_fiori_3_hcw"],d=["sap_horizon_dark","sap_horizon_hcb","sap_fiori_3_dark","sap_fiori_3_hcb"];try{var t=localStorage.getItem("ui5-theme"),c=localStorage.getItem("theme");if(l.indexOf(t)>=0)m="light";else if(d.indexOf(t)>=0)m="dark";else if(c==="dark"||c==="light")m=c}catch(e){}document.documentElement.setAttribute("data-theme",m)})();"#;
 
 /// Reloads the page when the dev server reports a rebuild.
 const LIVE_RELOAD_SCRIPT: &str =

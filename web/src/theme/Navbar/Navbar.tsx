@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import { useSite } from "../../app/SiteContext";
 import type { LinkConfig } from "../../data/types";
 import { GitHubIcon, MenuIcon } from "../Icons/Icons";
+import { ColorModeToggle } from "../ColorModeToggle/ColorModeToggle";
+import { SettingsMenu } from "../SettingsMenu/SettingsMenu";
 import { SiteLink } from "../SiteLink/SiteLink";
 import { useHideOnScroll } from "./useHideOnScroll";
 import "./Navbar.css";
@@ -12,7 +14,7 @@ type Props = {
   route: string;
   mobileSidebarOpen: boolean;
   onToggleMobileSidebar: () => void;
-  /** Controls later features add to the right side (version, settings, search). */
+  /** Controls later features add to the right side (version, search). */
   extra?: ReactNode;
 };
 
@@ -74,9 +76,12 @@ export function Navbar({ route, mobileSidebarOpen, onToggleMobileSidebar, extra 
         </div>
         <div className="navbar-items navbar-items-right">
           {extra}
+          {/* The samples' settings do not apply to the home page, which has none. */}
+          {route !== "" && <SettingsMenu />}
           {right.map((item) => (
             <NavbarItem key={item.label} item={item} route={route} />
           ))}
+          <ColorModeToggle />
         </div>
       </nav>
     </header>

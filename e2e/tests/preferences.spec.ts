@@ -1,0 +1,204 @@
+import type { APIRequestContext, Frame, Page } from "@playwright/test";
+import { appReady, expect, test } from "./fixtures";
+
+const THEMES = [
+  ["sap_horizon", "Morning Horizon", "light"],
+  ["sap_horizon_dark", "Evening Horizon", "dark"],
+  ["sap_horizon_hcb", "Horizon High Contrast Black", "dark"],
+  ["sap_horizon_hcw", "Horizon High Contrast White", "light"],
+  ["sap_fiori_3", "Quartz Light", "light"],
+  ["sap_fiori_3_dark", "Quartz Dark", "dark"],
+  ["sap_fiori_3_hcb", "Quartz High Contrast Black", "dark"],
+  ["sap_fiori_3_hcw", "Quartz High Contrast White", "light"],
+] as const;
+
+const SAMPLE_PAGE = "components/Button/";
+
+/** The theme's background colour, from the theming package served by the site. */
+async function themeBackground(request: APIRequestContext, theme: string): Promise<string> {
+  const url = `local-cdn/@ui5/webcomponents-theming/dist/generated/assets/themes/${theme}/parameters-bundle.css.json`;
+  const bundle = await (await request.get(url)).json();
+  return /--sapBackgroundColor:\s*([^;]+);/.exec(bundle._.content)![1].trim();
+}
+
+async function sampleFrame(page: Page): Promise<Frame> {
+  await expect.poll(() => page.frames().some((f) => f.url().includes("/samples/main/Button/Basic/"))).toBe(true);
+  const frame = page.frames().find((f) => f.url().includes("/samples/main/Button/Basic/"))!;
+  await expect.poll(() => frame.evaluate(() => document.querySelector("ui5-button")?.shadowRoot != null)).toBe(true);
+  return frame;
+}
+
+/** What the preview applied: its theme (from the theme's own metadata) and settings. */
+async function previewState(frame: Frame) {
+  return frame.evaluate(() => {
+    const style = getComputedStyle(document.documentElement);
+    const meta = style.getPropertyValue("--sapThemeMetaData-Base-baseLib");
+    return {
+      theme: /baseLib\.([a-z0-9_]+)\.css_variables/.exec(meta)?.[1],
+      background: style.getPropertyValue("--sapBackgroundColor").trim(),
+      compact: document.body.classList.contains("ui5-content-density-compact"),
+      dir: document.documentElement.dir || "ltr",
+    };
+  });
+}
+
+async function choose(page: Page, label: string) {
+  const button = page.getByRole("button", { name: "Settings" });
+  if ((await button.getAttribute("aria-expanded")) !== "true") await button.click();
+  await page.getByRole("menuitemradio", { name: label, exact: true }).click();
+}
+
+test("the defaults are Morning Horizon, Compact and LTR, shown as checked", async ({ page }) => {
+  await page.goto(SAMPLE_PAGE);
+  await appReady(page);
+  await page.getByRole("button", { name: "Settings" }).click();
+  const menu = page.getByRole("menu", { name: "Settings" });
+  for (const [group, label] of [
+    ["Theme", "Morning Horizon"],
+    ["Text direction", "LTR"],
+    ["Content density", "Compact"],
+  ]) {
+    await expect(menu.getByRole("group", { name: group }).getByRole("menuitemradio", { name: label, exact: true })).toHaveAttribute(
+      "aria-checked",
+      "true",
+    );
+  }
+  const state = await previewState(await sampleFrame(page));
+  expect(state).toMatchObject({ theme: "sap_horizon", compact: true, dir: "ltr" });
+});
+
+for (const [theme, label, mode] of THEMES) {
+  test(`choosing ${label} themes the site ${mode} and the samples ${theme}`, async ({ page, request }) => {
+    await page.goto(SAMPLE_PAGE);
+    await appReady(page);
+    const frame = await sampleFrame(page);
+    await choose(page, label);
+    await expect(page.locator("html")).toHaveAttribute("data-theme", mode);
+    await expect.poll(async () => (await previewState(frame)).theme).toBe(theme);
+    expect((await previewState(frame)).background).toBe(await themeBackground(request, theme));
+    expect(await page.evaluate(() => [localStorage.getItem("ui5-theme"), localStorage.getItem("theme")])).toEqual([theme, mode]);
+  });
+}
+
+test("density and direction reach the samples", async ({ page }) => {
+  await page.goto(SAMPLE_PAGE);
+  await appReady(page);
+  const frame = await sampleFrame(page);
+  await choose(page, "Cozy");
+  await expect.poll(async () => (await previewState(frame)).compact).toBe(false);
+  await choose(page, "RTL");
+  await expect.poll(async () => (await previewState(frame)).dir).toBe("rtl");
+  await choose(page, "Compact");
+  await expect.poll(async () => (await previewState(frame)).compact).toBe(true);
+  expect(await page.evaluate(() => [localStorage.getItem("ui5-content-density"), localStorage.getItem("ui5-text-direction")])).toEqual([
+    "Compact",
+    "RTL",
+  ]);
+});
+
+test("Evening Horizon survives a reload, and a newly loaded preview starts in it", async ({ page }) => {
+  await page.goto(SAMPLE_PAGE);
+  await appReady(page);
+  await choose(page, "Evening Horizon");
+  await choose(page, "Cozy");
+  await page.reload();
+  await appReady(page);
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  const state = await previewState(await sampleFrame(page));
+  expect(state).toMatchObject({ theme: "sap_horizon_dark", compact: false });
+});
+
+test("every open tab follows a change", async ({ page, context }) => {
+  await page.goto(SAMPLE_PAGE);
+  await appReady(page);
+  const other = await context.newPage();
+  await other.goto(SAMPLE_PAGE);
+  await appReady(other);
+  const otherFrame = await sampleFrame(other);
+  await choose(page, "Quartz Dark");
+  await expect(other.locator("html")).toHaveAttribute("data-theme", "dark");
+  await expect.poll(async () => (await previewState(otherFrame)).theme).toBe("sap_fiori_3_dark");
+});
+
+test("without browser storage the settings still work for the open page, with a warning", async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, "localStorage", {
+      get() {
+        throw new DOMException("Storage is disabled.", "SecurityError");
+      },
+    });
+  });
+  const warnings: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "warning") warnings.push(message.text());
+  });
+  await page.goto(SAMPLE_PAGE);
+  await appReady(page);
+  const frame = await sampleFrame(page);
+  await choose(page, "Evening Horizon");
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  await expect.poll(async () => (await previewState(frame)).theme).toBe("sap_horizon_dark");
+  expect(warnings.some((w) => w.includes("Browser storage is unavailable"))).toBe(true);
+});
+
+test("the colour-mode toggle moves to the theme's counterpart", async ({ page }) => {
+  await page.goto(SAMPLE_PAGE);
+  await appReady(page);
+  const toggle = page.getByRole("button", { name: /^Switch between dark and light mode/ });
+  await expect(toggle).toHaveAccessibleName("Switch between dark and light mode (currently light mode)");
+  for (const [from, to] of [
+    ["Morning Horizon", "sap_horizon_dark"],
+    ["Horizon High Contrast White", "sap_horizon_hcb"],
+    ["Quartz Light", "sap_fiori_3_dark"],
+    ["Quartz High Contrast Black", "sap_fiori_3_hcw"],
+  ]) {
+    await choose(page, from);
+    await page.keyboard.press("Escape");
+    await toggle.click();
+    expect(await page.evaluate(() => localStorage.getItem("ui5-theme"))).toBe(to);
+  }
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+});
+
+test("Settings are hidden on the home page", async ({ page }) => {
+  await page.goto("./");
+  await appReady(page);
+  await expect(page.getByRole("button", { name: /^Switch between dark and light mode/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Settings" })).toHaveCount(0);
+  await page.goto("docs/");
+  await appReady(page);
+  await expect(page.getByRole("button", { name: "Settings" })).toBeVisible();
+});
+
+test("the menu works with the keyboard", async ({ page }) => {
+  await page.goto(SAMPLE_PAGE);
+  await appReady(page);
+  const button = page.getByRole("button", { name: "Settings" });
+  await button.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("menuitemradio", { name: "Morning Horizon" })).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("menuitemradio", { name: "Evening Horizon" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("menu")).toHaveCount(0);
+  await expect(button).toBeFocused();
+});
+
+test("the first paint already has the stored colour mode", async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem("ui5-theme", "sap_fiori_3_hcb");
+    const seen: (string | null)[] = [];
+    (window as unknown as { __modeAtBody: (string | null)[] }).__modeAtBody = seen;
+    new MutationObserver((_, observer) => {
+      if (document.body) {
+        seen.push(document.documentElement.getAttribute("data-theme"));
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto("docs/");
+  const atBody = await page.evaluate(() => (window as unknown as { __modeAtBody: (string | null)[] }).__modeAtBody);
+  expect(atBody).toEqual(["dark"]);
+});

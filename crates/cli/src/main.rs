@@ -19,7 +19,13 @@ struct Cli {
 #[derive(Subcommand)]
 enum Command {
     /// Compile the site into a static directory (atomically: a failed build keeps the last one).
-    Build(SourceArgs),
+    Build {
+        #[command(flatten)]
+        source: SourceArgs,
+        /// Print how long each phase took.
+        #[arg(long)]
+        timings: bool,
+    },
     /// Run every check of a build without writing anything; exits with 1 on errors.
     Check {
         /// The project root (holding `content/`).
@@ -84,7 +90,7 @@ impl SourceArgs {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
-        Command::Build(source) => build(&source.options(false)),
+        Command::Build { source, timings } => build(&source.options(false), timings),
         Command::Check { root } => check(&root),
         Command::Serve(args) => serve(args),
         Command::Dev { source, address } => dev::run(&source.options(true), SocketAddr::new(address.host, address.port)),
@@ -98,7 +104,7 @@ fn main() -> ExitCode {
     }
 }
 
-fn build(options: &BuildOptions) -> anyhow::Result<ExitCode> {
+fn build(options: &BuildOptions, show_timings: bool) -> anyhow::Result<ExitCode> {
     let started = Instant::now();
     match site_compiler::build(options) {
         Ok(outcome) => {
@@ -111,6 +117,11 @@ fn build(options: &BuildOptions) -> anyhow::Result<ExitCode> {
                 options.out_dir.display(),
                 started.elapsed().as_millis()
             );
+            if show_timings {
+                for (phase, duration) in &outcome.timings {
+                    println!("  {:>7.1} ms  {phase}", duration.as_secs_f64() * 1000.0);
+                }
+            }
             Ok(ExitCode::SUCCESS)
         }
         Err(err) => {

@@ -48,6 +48,8 @@ pub struct BuildOutcome {
     /// The base path the site was built for.
     pub base_url: String,
     pub write: WriteReport,
+    /// How long each phase took.
+    pub timings: Vec<(&'static str, std::time::Duration)>,
     /// Warnings (a build with errors fails).
     pub diagnostics: Vec<Diagnostic>,
 }
@@ -106,12 +108,18 @@ fn build_with(
     let failed = |error: anyhow::Error, diagnostics: &Diagnostics| BuildError::Failed { error, diagnostics: diagnostics.take() };
     let web = web.map_err(|error| failed(error, &diagnostics))?;
     let emit_options = emit::EmitOptions { live_reload: options.live_reload, year: emit::site_data::current_year() };
+    let started = std::time::Instant::now();
     let outputs = emit::outputs(&site, &web, &emit_options, &diagnostics).map_err(|error| failed(error, &diagnostics))?;
+    let mut timings = site.timings.clone();
+    timings.push(("emit", started.elapsed()));
+    let started = std::time::Instant::now();
     let report = write(&options.out_dir, outputs).map_err(|error| failed(error.into(), &diagnostics))?;
+    timings.push(("write and compress", started.elapsed()));
     Ok(BuildOutcome {
         pages: site.pages.len(),
         base_url: site.config.base_url.clone(),
         write: report,
+        timings,
         diagnostics: diagnostics.take(),
     })
 }

@@ -3,6 +3,7 @@
 use rayon::prelude::*;
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
 
 use crate::config::{LinkConfig, SiteConfig};
 use crate::diagnostics::Diagnostics;
@@ -53,11 +54,14 @@ pub struct CompiledSite {
     pub samples: Vec<Sample>,
     /// Where the packages are installed, for the site's local CDN.
     pub node_modules: Option<PathBuf>,
+    /// How long each phase took (phases that run in parallel are timed each).
+    pub timings: Vec<(&'static str, Duration)>,
 }
 
 /// Loads, resolves and renders the site. Returns `None` if the configuration or the
 /// package metadata cannot be read; every problem is in `diagnostics`.
 pub fn compile(project: &Project, diagnostics: &Diagnostics) -> Option<CompiledSite> {
+    let started = Instant::now();
     markdown::highlight::warm_up();
     let config_file = project.config_file();
     let config = SiteConfig::load(&project.root.join(&config_file), &config_file, diagnostics)?;
@@ -82,6 +86,7 @@ pub fn compile(project: &Project, diagnostics: &Diagnostics) -> Option<CompiledS
         Some(loaded) => Some(loaded?),
         None => None,
     };
+    let mut timings = vec![("load sources and manifests", started.elapsed())];
 
     let mut routes = route_table(&docs, &standalone, diagnostics);
     let mut sidebars = sidebar::build(&config.sidebars, &docs, &config_file, diagnostics);
@@ -125,10 +130,16 @@ pub fn compile(project: &Project, diagnostics: &Diagnostics) -> Option<CompiledS
         diagnostics,
         version: &config.library_version,
     });
-    let (mut rendered, reference_rendered): (Vec<(Page, Vec<AnchorRef>)>, Vec<(Page, Vec<AnchorRef>)>) = rayon::join(
-        || sources.par_iter().map(|source| render_page(source, &links, &sidebar_index, &packages, diagnostics)).collect(),
-        || reference_pages.map(|context| context.pages()).unwrap_or_default(),
+    let timed = |work: &dyn Fn() -> Vec<(Page, Vec<AnchorRef>)>| {
+        let started = Instant::now();
+        (work(), started.elapsed())
+    };
+    let ((mut rendered, docs_time), (reference_rendered, reference_time)) = rayon::join(
+        || timed(&|| sources.par_iter().map(|source| render_page(source, &links, &sidebar_index, &packages, diagnostics)).collect()),
+        || timed(&|| reference_pages.as_ref().map(|context| context.pages()).unwrap_or_default()),
     );
+    timings.push(("render docs and pages", docs_time));
+    timings.push(("render the component reference", reference_time));
     rendered.extend(reference_rendered);
     let samples: Vec<Sample> = samples.into_values().flatten().collect();
     samples.par_iter().for_each(|sample| samples::check(sample, &model, &packages, diagnostics));
@@ -143,7 +154,8 @@ pub fn compile(project: &Project, diagnostics: &Diagnostics) -> Option<CompiledS
     check_home_links(&standalone, &routes, diagnostics);
 
     let pages = rendered.into_iter().map(|(page, _)| page).collect();
-    Some(CompiledSite { config, pages, sidebars, static_dirs, samples, node_modules })
+    timings.push(("compile (all of the above, and checks)", started.elapsed()));
+    Some(CompiledSite { config, pages, sidebars, static_dirs, samples, node_modules, timings })
 }
 
 fn route_table(docs: &[Doc], standalone: &[StandalonePage], diagnostics: &Diagnostics) -> RouteTable {

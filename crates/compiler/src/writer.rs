@@ -54,7 +54,16 @@ pub struct WriteReport {
     pub bytes: u64,
 }
 
-type Manifest = BTreeMap<String, String>;
+/// What the last write knew of each file: its content hash and, for a copied file,
+/// its source's size and modification time (an unchanged source is not read again).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+struct ManifestEntry {
+    hash: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    source: Option<String>,
+}
+
+type Manifest = BTreeMap<String, ManifestEntry>;
 
 fn manifest_key(path: &Path) -> String {
     path.to_string_lossy().replace('\\', "/")
@@ -125,27 +134,40 @@ fn write_all(
     previous_dir: Option<&Path>,
     in_place: bool,
 ) -> io::Result<WriteReport> {
-    let results: Vec<io::Result<(String, String, FileReport)>> = outputs
+    create_parent_dirs(dir, &outputs)?;
+    let results: Vec<io::Result<(String, ManifestEntry, FileReport)>> = outputs
         .into_par_iter()
         .map(|output| {
             let key = manifest_key(&output.path);
-            let (hash, report) = write_one(dir, &output, previous.get(&key), previous_dir, in_place)?;
-            Ok((key, hash, report))
+            let (entry, report) = write_one(dir, &output, previous.get(&key), previous_dir, in_place)?;
+            Ok((key, entry, report))
         })
         .collect();
     let mut manifest = Manifest::new();
     let mut report = WriteReport::default();
     for result in results {
-        let (key, hash, file) = result?;
+        let (key, entry, file) = result?;
         report.files += 1;
         report.written += usize::from(file.written);
         report.compressed += usize::from(file.compressed);
         report.bytes += file.bytes;
-        manifest.insert(key, hash);
+        manifest.insert(key, entry);
     }
     let manifest_json = serde_json::to_vec(&manifest).map_err(io::Error::other)?;
     fs::write(dir.join(MANIFEST), manifest_json)?;
     Ok(report)
+}
+
+/// Creates every folder the outputs go in, once, parents first.
+fn create_parent_dirs(dir: &Path, outputs: &[Output]) -> io::Result<()> {
+    let mut parents: Vec<&Path> = outputs.iter().filter_map(|o| o.path.parent()).collect();
+    parents.sort_unstable();
+    parents.dedup();
+    fs::create_dir_all(dir)?;
+    for parent in parents {
+        fs::create_dir_all(dir.join(parent))?;
+    }
+    Ok(())
 }
 
 struct FileReport {
@@ -157,60 +179,86 @@ struct FileReport {
 fn write_one(
     dir: &Path,
     output: &Output,
-    previous_hash: Option<&String>,
+    previous: Option<&ManifestEntry>,
     previous_dir: Option<&Path>,
     in_place: bool,
-) -> io::Result<(String, FileReport)> {
+) -> io::Result<(ManifestEntry, FileReport)> {
     let target = dir.join(&output.path);
-    let copied;
-    let bytes: &[u8] = match &output.content {
-        Content::Bytes(bytes) => bytes,
-        Content::Copy(source) => {
-            copied = fs::read(source).map_err(|err| with_path(err, source))?;
-            &copied
-        }
+    let mut content = LazyContent { output, read: None, source_len: None };
+    let source = content.source_stamp()?;
+    let hash = match previous {
+        Some(entry) if source.is_some() && entry.source == source => entry.hash.clone(),
+        _ => hash_hex(content.bytes()?),
     };
-    let hash = hash_hex(bytes);
-    let unchanged = previous_hash == Some(&hash);
-    let mut report = FileReport { written: false, compressed: false, bytes: bytes.len() as u64 };
+    let unchanged = previous.is_some_and(|entry| entry.hash == hash);
+    let mut report = FileReport { written: false, compressed: false, bytes: 0 };
 
     if !(in_place && unchanged && target.is_file()) {
-        if let Some(parent) = target.parent() {
-            fs::create_dir_all(parent)?;
-        }
-        match &output.content {
-            Content::Copy(source) if !in_place => {
-                if fs::hard_link(source, &target).is_err() {
-                    fs::write(&target, bytes).map_err(|err| with_path(err, &target))?;
-                }
-            }
-            _ => replace_file(&target, bytes)?,
+        let linked = match &output.content {
+            Content::Copy(source) if !in_place => fs::hard_link(source, &target).is_ok(),
+            _ => false,
+        };
+        if !linked {
+            replace_file(&target, content.bytes()?)?;
         }
         report.written = true;
     }
 
-    if is_compressible(&output.path) && bytes.len() >= MIN_COMPRESS_SIZE {
+    if is_compressible(&output.path) && content.len()? >= MIN_COMPRESS_SIZE as u64 {
         for (suffix, compress) in [(".br", brotli_bytes as fn(&[u8]) -> io::Result<Vec<u8>>), (".gz", gzip_bytes)] {
             let compressed_target = with_suffix(&target, suffix);
-            let reusable = unchanged
-                .then(|| previous_dir.map(|d| with_suffix(&d.join(&output.path), suffix)))
-                .flatten()
-                .filter(|p| p.is_file());
-            match reusable {
-                Some(existing) if in_place && existing == compressed_target => {}
-                Some(existing) => {
-                    if fs::hard_link(&existing, &compressed_target).is_err() {
-                        fs::copy(&existing, &compressed_target)?;
-                    }
-                }
-                None => {
-                    replace_file(&compressed_target, &compress(bytes)?)?;
-                    report.compressed = true;
-                }
+            let previous_copy = unchanged.then(|| previous_dir.map(|d| with_suffix(&d.join(&output.path), suffix))).flatten();
+            let reused = match &previous_copy {
+                Some(existing) if in_place && *existing == compressed_target => existing.is_file(),
+                Some(existing) => fs::hard_link(existing, &compressed_target).is_ok() || fs::copy(existing, &compressed_target).is_ok(),
+                None => false,
+            };
+            if !reused {
+                replace_file(&compressed_target, &compress(content.bytes()?)?)?;
+                report.compressed = true;
             }
         }
     }
-    Ok((hash, report))
+    report.bytes = content.len()?;
+    Ok((ManifestEntry { hash, source }, report))
+}
+
+/// An output's bytes, read from its source only if something needs them.
+struct LazyContent<'o> {
+    output: &'o Output,
+    read: Option<Vec<u8>>,
+    source_len: Option<u64>,
+}
+
+impl LazyContent<'_> {
+    fn bytes(&mut self) -> io::Result<&[u8]> {
+        match &self.output.content {
+            Content::Bytes(bytes) => Ok(bytes),
+            Content::Copy(source) => {
+                if self.read.is_none() {
+                    self.read = Some(fs::read(source).map_err(|err| with_path(err, source))?);
+                }
+                Ok(self.read.as_deref().unwrap_or_default())
+            }
+        }
+    }
+
+    fn len(&self) -> io::Result<u64> {
+        match (&self.output.content, self.source_len) {
+            (Content::Bytes(bytes), _) => Ok(bytes.len() as u64),
+            (Content::Copy(_), Some(len)) => Ok(len),
+            (Content::Copy(source), None) => Ok(fs::metadata(source).map_err(|err| with_path(err, source))?.len()),
+        }
+    }
+
+    /// Size and modification time of a copied file's source.
+    fn source_stamp(&mut self) -> io::Result<Option<String>> {
+        let Content::Copy(source) = &self.output.content else { return Ok(None) };
+        let metadata = fs::metadata(source).map_err(|err| with_path(err, source))?;
+        self.source_len = Some(metadata.len());
+        let modified = metadata.modified()?.duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos()).unwrap_or(0);
+        Ok(Some(format!("{}-{modified}", metadata.len())))
+    }
 }
 
 /// Writes a file through a temporary name, so readers never see half of it.
@@ -251,7 +299,27 @@ fn swap(staging: &Path, out_dir: &Path) -> io::Result<()> {
         let _ = fs::rename(&retired, out_dir);
         return Err(err);
     }
-    fs::remove_dir_all(&retired)
+    remove_tree(&retired)
+}
+
+/// Removes a directory tree, its files in parallel (a site has thousands).
+fn remove_tree(dir: &Path) -> io::Result<()> {
+    let mut files = Vec::new();
+    let mut dirs = Vec::new();
+    for entry in walkdir::WalkDir::new(dir) {
+        let entry = entry.map_err(io::Error::other)?;
+        if entry.file_type().is_dir() {
+            dirs.push(entry.into_path());
+        } else {
+            files.push(entry.into_path());
+        }
+    }
+    files.par_iter().try_for_each(fs::remove_file)?;
+    // Deepest first, so each folder is empty when it goes.
+    for dir in dirs.iter().rev() {
+        fs::remove_dir(dir)?;
+    }
+    Ok(())
 }
 
 #[cfg(test)]

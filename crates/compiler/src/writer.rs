@@ -17,8 +17,13 @@ pub const MANIFEST: &str = ".build-manifest.json";
 
 /// Text files smaller than this are not worth compressing.
 const MIN_COMPRESS_SIZE: usize = 512;
-const BROTLI_QUALITY: u32 = 9;
+/// Brotli quality 5 compresses within a few percent of quality 9 at over ten times
+/// the speed; the content-hashed front-end bundles, few and reused across builds,
+/// get the maximum.
+const BROTLI_QUALITY: u32 = 5;
+const BROTLI_QUALITY_ASSETS: u32 = 11;
 const BROTLI_WINDOW: u32 = 22;
+const GZIP_LEVEL: u32 = 6;
 
 /// One file of the site.
 pub struct Output {
@@ -205,7 +210,8 @@ fn write_one(
     }
 
     if is_compressible(&output.path) && content.len()? >= MIN_COMPRESS_SIZE as u64 {
-        for (suffix, compress) in [(".br", brotli_bytes as fn(&[u8]) -> io::Result<Vec<u8>>), (".gz", gzip_bytes)] {
+        let quality = if output.path.starts_with("assets") { BROTLI_QUALITY_ASSETS } else { BROTLI_QUALITY };
+        for suffix in [".br", ".gz"] {
             let compressed_target = with_suffix(&target, suffix);
             let previous_copy = unchanged.then(|| previous_dir.map(|d| with_suffix(&d.join(&output.path), suffix))).flatten();
             let reused = match &previous_copy {
@@ -214,7 +220,9 @@ fn write_one(
                 None => false,
             };
             if !reused {
-                replace_file(&compressed_target, &compress(content.bytes()?)?)?;
+                let bytes = content.bytes()?;
+                let compressed = if suffix == ".br" { brotli_bytes(bytes, quality)? } else { gzip_bytes(bytes)? };
+                replace_file(&compressed_target, &compressed)?;
                 report.compressed = true;
             }
         }
@@ -268,17 +276,17 @@ fn replace_file(target: &Path, bytes: &[u8]) -> io::Result<()> {
     fs::rename(&temporary, target).map_err(|err| with_path(err, target))
 }
 
-fn brotli_bytes(bytes: &[u8]) -> io::Result<Vec<u8>> {
+fn brotli_bytes(bytes: &[u8], quality: u32) -> io::Result<Vec<u8>> {
     let mut out = Vec::with_capacity(bytes.len() / 4);
     {
-        let mut writer = brotli::CompressorWriter::new(&mut out, 64 * 1024, BROTLI_QUALITY, BROTLI_WINDOW);
+        let mut writer = brotli::CompressorWriter::new(&mut out, 64 * 1024, quality, BROTLI_WINDOW);
         writer.write_all(bytes)?;
     }
     Ok(out)
 }
 
 fn gzip_bytes(bytes: &[u8]) -> io::Result<Vec<u8>> {
-    let mut encoder = flate2::write::GzEncoder::new(Vec::with_capacity(bytes.len() / 3), flate2::Compression::new(9));
+    let mut encoder = flate2::write::GzEncoder::new(Vec::with_capacity(bytes.len() / 3), flate2::Compression::new(GZIP_LEVEL));
     encoder.write_all(bytes)?;
     encoder.finish()
 }

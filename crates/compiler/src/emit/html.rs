@@ -28,8 +28,6 @@ const LIVE_RELOAD_SCRIPT: &str =
 pub struct Shell<'a> {
     pub config: &'a SiteConfig,
     pub app: &'a EntryAssets,
-    /// Site-root-relative path of the highlighting stylesheet.
-    pub highlight_css: &'a str,
     pub sidebars: &'a std::collections::BTreeMap<String, Vec<SidebarItem>>,
     pub year: i32,
     pub live_reload: bool,
@@ -56,7 +54,7 @@ impl Shell<'_> {
             _ => format!("<article class=\"markdown\">{}</article>{}", page.html, pagination(self, page)),
         };
         let sidebar = page.sidebar.as_deref().and_then(|name| self.sidebars.get(name));
-        self.document(&head, &article, sidebar)
+        self.document(&head, &article, sidebar.map(|items| (items.as_slice(), page.route.as_str())))
     }
 
     /// The document served for routes that do not exist.
@@ -72,7 +70,8 @@ impl Shell<'_> {
         self.document(&head, article, None)
     }
 
-    fn document(&self, head: &Head, article: &str, sidebar: Option<&Vec<SidebarItem>>) -> String {
+    /// `sidebar`: the page's sidebar and its route.
+    fn document(&self, head: &Head, article: &str, sidebar: Option<(&[SidebarItem], &str)>) -> String {
         let config = self.config;
         let mut html = String::with_capacity(article.len() + 8192);
         let locale = config.i18n.locales.iter().find(|l| l.code == config.i18n.default_locale);
@@ -93,7 +92,7 @@ impl Shell<'_> {
         }
         let _ = writeln!(html, "<link rel=\"icon\" href=\"{}\">", esc(&self.url(&config.favicon)));
         let _ = writeln!(html, "<script>{COLOR_MODE_SCRIPT}</script>");
-        for style in self.app.styles.iter().map(String::as_str).chain([self.highlight_css]) {
+        for style in &self.app.styles {
             let _ = writeln!(html, "<link rel=\"stylesheet\" href=\"{}\">", esc(&self.url(style)));
         }
         for preload in &self.app.preloads {
@@ -112,9 +111,9 @@ impl Shell<'_> {
         html.push_str("<a class=\"skip-to-content\" href=\"#main-content\">Skip to main content</a>");
         self.navbar(&mut html);
         html.push_str("<div class=\"page-body\">");
-        if let Some(items) = sidebar {
+        if let Some((items, route)) = sidebar {
             html.push_str("<nav class=\"prerendered-sidebar\" aria-label=\"Docs sidebar\">");
-            self.sidebar_list(&mut html, items);
+            self.sidebar_list(&mut html, items, route);
             html.push_str("</nav>");
         }
         let _ = write!(html, "<main id=\"main-content\" class=\"page-main\">{article}</main></div>");
@@ -149,7 +148,10 @@ impl Shell<'_> {
         html.push_str("</nav></header>");
     }
 
-    fn sidebar_list(&self, html: &mut String, items: &[SidebarItem]) {
+    /// The sidebar as a reader sees it on this page: every top-level entry, and the
+    /// entries of the categories that lead to the page (not every page of the site,
+    /// which would repeat thousands of links on every page of a large site).
+    fn sidebar_list(&self, html: &mut String, items: &[SidebarItem], route: &str) {
         html.push_str("<ul>");
         for item in items {
             html.push_str("<li>");
@@ -167,7 +169,9 @@ impl Shell<'_> {
                             let _ = write!(html, "<span>{}</span>", esc(label));
                         }
                     }
-                    self.sidebar_list(html, items);
+                    if to.as_deref() == Some(route) || contains_route(items, route) {
+                        self.sidebar_list(html, items, route);
+                    }
                 }
             }
             html.push_str("</li>");
@@ -228,6 +232,13 @@ impl Shell<'_> {
         let _ = write!(html, "</ul>{}</article>", page.html);
         html
     }
+}
+
+fn contains_route(items: &[SidebarItem], route: &str) -> bool {
+    items.iter().any(|item| match item {
+        SidebarItem::Link { to, .. } => to.as_deref() == Some(route),
+        SidebarItem::Category { to, items, .. } => to.as_deref() == Some(route) || contains_route(items, route),
+    })
 }
 
 struct Head {

@@ -63,14 +63,9 @@ pub fn outputs(
         }
     }
 
-    let highlight_css = crate::markdown::highlight::stylesheet();
-    let highlight_path = format!("assets/highlight-{:08x}.css", xxhash_rust::xxh3::xxh3_64(highlight_css.as_bytes()) as u32);
-    add(Output::bytes(&highlight_path, highlight_css), Origin::Generated);
-
     let shell = Shell {
         config: &site.config,
         app: web.entry(APP_ENTRY)?,
-        highlight_css: &highlight_path,
         sidebars: &site.sidebars,
         year: options.year,
         live_reload: options.live_reload,

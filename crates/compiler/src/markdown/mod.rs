@@ -360,16 +360,21 @@ fn link_open_tag(href: &str, title: &str) -> String {
 /// Escapes text for HTML content and attribute values.
 pub fn escape_html(text: &str) -> String {
     let mut out = String::with_capacity(text.len() + 8);
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
+    let mut copied = 0;
+    for (index, byte) in text.bytes().enumerate() {
+        let replacement = match byte {
+            b'&' => "&amp;",
+            b'<' => "&lt;",
+            b'>' => "&gt;",
+            b'"' => "&quot;",
+            b'\'' => "&#39;",
+            _ => continue,
+        };
+        out.push_str(&text[copied..index]);
+        out.push_str(replacement);
+        copied = index + 1;
     }
+    out.push_str(&text[copied..]);
     out
 }
 
@@ -383,6 +388,12 @@ mod tests {
         let source = Source { text, raw_html: true, heading_shift: 0, file: Path::new("doc.md"), first_line: 1 };
         let rendered = render(&source, &KeepLinks, &diagnostics);
         (rendered, diagnostics.take())
+    }
+
+    #[test]
+    fn escaping_covers_markup_and_quotes() {
+        assert_eq!(escape_html(r#"<a href="x">Tom & 'Jerry'</a>"#), "&lt;a href=&quot;x&quot;&gt;Tom &amp; &#39;Jerry&#39;&lt;/a&gt;");
+        assert_eq!(escape_html("plain — text"), "plain — text");
     }
 
     #[test]

@@ -89,3 +89,13 @@ test("following a link to a missing page inside the app shows the not-found page
   await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
   expect(await page.evaluate(() => "__marker" in window)).toBe(true);
 });
+
+test("served at another path than its base, the site says so and suggests the base that fits", async ({ page, request, problems }) => {
+  problems.expectErrors(/Failed to load resource|net::ERR_FAILED|status of 404/);
+  const html = await (await request.get("docs/FAQ/")).text();
+  await page.route("**/elsewhere/docs/FAQ/", (route) => route.fulfill({ body: html, contentType: "text/html" }));
+  await page.goto("/elsewhere/docs/FAQ/");
+  const banner = page.locator("#base-url-issue");
+  await expect(banner).toContainText("Your Docusaurus site did not load properly.");
+  await expect(banner).toContainText('Set base_url = "/elsewhere/" in content/site.toml');
+});

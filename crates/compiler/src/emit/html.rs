@@ -20,6 +20,12 @@ pub const MOUNT_ID: &str = "__site";
 /// light themes, dark for the others), else from the stored colour mode.
 const COLOR_MODE_SCRIPT: &str = r#"(function(){var m="light",l=["sap_horizon","sap_horizon_hcw","sap_fiori_3","sap_fiori_3_hcw"],d=["sap_horizon_dark","sap_horizon_hcb","sap_fiori_3_dark","sap_fiori_3_hcb"];try{var t=localStorage.getItem("ui5-theme"),c=localStorage.getItem("theme");if(l.indexOf(t)>=0)m="light";else if(d.indexOf(t)>=0)m="dark";else if(c==="dark"||c==="light")m=c}catch(e){}document.documentElement.setAttribute("data-theme",m)})();"#;
 
+/// Shows a banner when the site is served at another path than the base it was built
+/// for (its scripts and styles, addressed under the base, then fail to load), with
+/// the base that would fit: the address minus the page's own route. Placeholders:
+/// `__BASE__` and `__ROUTE__` (JSON strings).
+const BASE_URL_CHECK_SCRIPT: &str = r#"(function(){var b=__BASE__,r=__ROUTE__,p=location.pathname;if(p.indexOf(b)===0)return;var s=r===null?null:r===""?p:p.slice(-r.length)===r?p.slice(0,p.length-r.length):null;document.addEventListener("DOMContentLoaded",function(){var d=document.createElement("div");d.id="base-url-issue";d.setAttribute("role","alert");d.style.cssText="padding:1rem 1.5rem;background:#fa383e;color:#fff;font:16px/1.5 system-ui,sans-serif";var t=document.createElement("p");t.style.cssText="margin:0 0 .5rem;font-weight:700";t.textContent="Your Docusaurus site did not load properly.";var e=document.createElement("p");e.style.margin="0";e.textContent="This site was built for the base URL "+b+" but is served at "+p+"."+(s?' Set base_url = "'+s+'" in content/site.toml and build again, or serve the site under '+b+'.':" Serve the site under "+b+".");d.append(t,e);document.body.prepend(d)})})();"#;
+
 /// Reloads the page when the dev server reports a rebuild.
 const LIVE_RELOAD_SCRIPT: &str =
     r#"new EventSource("/__dev/events").addEventListener("rebuilt",function(){location.reload()});"#;
@@ -43,6 +49,7 @@ impl Shell<'_> {
         let canonical = format!("{}{}", self.config.url.trim_end_matches('/'), route_url(&self.config.base_url, &page.route));
         let data_url = self.url(&data_path(&page.route).to_string_lossy());
         let head = Head {
+            route: Some(page.route.clone()),
             title: self.config.page_title(&page.title),
             description: page.description.clone().unwrap_or_else(|| self.config.tagline.clone()),
             keywords: page.keywords.join(", "),
@@ -60,6 +67,7 @@ impl Shell<'_> {
     /// The document served for routes that do not exist.
     pub fn not_found(&self) -> String {
         let head = Head {
+            route: None,
             title: self.config.page_title("Page Not Found"),
             description: self.config.tagline.clone(),
             keywords: String::new(),
@@ -92,6 +100,10 @@ impl Shell<'_> {
         }
         let _ = writeln!(html, "<link rel=\"icon\" href=\"{}\">", esc(&self.url(&config.favicon)));
         let _ = writeln!(html, "<script>{COLOR_MODE_SCRIPT}</script>");
+        let base_check = BASE_URL_CHECK_SCRIPT
+            .replace("__BASE__", &json_for_script(&config.base_url))
+            .replace("__ROUTE__", &head.route.as_ref().map_or("null".to_string(), |r| json_for_script(&route_url("", r))));
+        let _ = writeln!(html, "<script>{base_check}</script>");
         for style in &self.app.styles {
             let _ = writeln!(html, "<link rel=\"stylesheet\" href=\"{}\">", esc(&self.url(style)));
         }
@@ -242,11 +254,18 @@ fn contains_route(items: &[SidebarItem], route: &str) -> bool {
 }
 
 struct Head {
+    /// The page's route; `None` for the not-found page, which has none.
+    route: Option<String>,
     title: String,
     description: String,
     keywords: String,
     canonical: Option<String>,
     data_url: Option<String>,
+}
+
+/// A JSON string safe inside an inline `<script>`.
+fn json_for_script(value: &str) -> String {
+    serde_json::to_string(value).unwrap_or_default().replace("</", "<\\/")
 }
 
 fn pagination(shell: &Shell, page: &Page) -> String {

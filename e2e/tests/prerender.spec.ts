@@ -28,7 +28,7 @@ test.describe("without JavaScript", () => {
       await expect(page.getByRole("heading", { level: 2, name: section })).toBeAttached();
     }
     await expect(page.getByRole("heading", { level: 3, name: "design" })).toBeAttached();
-    await expect(page.locator(".sample-placeholder .code-block")).toContainText("ui5-button");
+    await expect(page.locator(".sample-placeholder .code-block").first()).toContainText("ui5-button");
   });
 });
 

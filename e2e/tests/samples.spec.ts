@@ -1,41 +1,45 @@
-import type { APIRequestContext } from "@playwright/test";
+import fs from "node:fs";
+import path from "node:path";
 import { expect, test } from "./fixtures";
 
 type Sample = { id: string; previewUrl: string };
 
-/** Every sample of the site, from the component pages' data. */
-async function allSamples(request: APIRequestContext): Promise<Sample[]> {
-  const site = await (await request.get("data/site.json")).json();
-  type Item = { to?: string; items?: Item[] };
-  const walk = (items: Item[]): string[] => items.flatMap((i) => [...(i.to ? [i.to] : []), ...walk(i.items ?? [])]);
+/**
+ * Every sample of the built site, read from the component pages' data on disk so
+ * that each sample is a test of its own (the list must be known before tests run).
+ */
+function allSamples(): Sample[] {
+  const data = path.resolve(import.meta.dirname, "../../build/data/components");
   const samples = new Map<string, Sample>();
-  for (const route of walk(site.sidebars.components)) {
-    const data = await (await request.get(`data/${route.split("/").map(encodeURIComponent).join("/")}index.json`)).json();
-    for (const sample of data.samples ?? []) samples.set(sample.id, sample);
+  for (const file of fs.readdirSync(data, { recursive: true, encoding: "utf8" })) {
+    if (!file.endsWith("index.json")) continue;
+    const page = JSON.parse(fs.readFileSync(path.join(data, file), "utf8"));
+    for (const sample of page.samples ?? []) samples.set(sample.id, sample);
   }
-  return [...samples.values()];
+  return [...samples.values()].sort((a, b) => a.id.localeCompare(b.id));
 }
 
-test("every sample preview defines its components, with no errors and no outside request", async ({ page, request }) => {
-  test.setTimeout(300_000);
-  const samples = await allSamples(request);
-  expect(samples.length).toBeGreaterThan(100);
-  for (const sample of samples) {
-    const errors: string[] = [];
-    const onError = (message: { type(): string; text(): string }) => {
-      if (message.type() === "error") errors.push(message.text());
-    };
-    page.on("console", onError);
-    await page.goto(sample.previewUrl, { waitUntil: "networkidle" });
-    const undefinedTags = await page.evaluate(() =>
-      [...document.querySelectorAll("*")]
-        .filter((e) => e.localName.startsWith("ui5-") && !e.shadowRoot)
-        .map((e) => e.localName),
-    );
-    const count = await page.evaluate(() => [...document.querySelectorAll("*")].filter((e) => e.localName.startsWith("ui5-")).length);
-    page.off("console", onError);
-    expect(count, `${sample.id} shows components`).toBeGreaterThan(0);
-    expect(undefinedTags, `${sample.id}: every component is defined`).toEqual([]);
-    expect(errors, `${sample.id}: no console errors`).toEqual([]);
-  }
+const samples = allSamples();
+
+test("the site has a sample for every component page and more for the most used ones", () => {
+  expect(samples.length).toBeGreaterThan(150);
 });
+
+// The fixture fails each of these on a console error or a request outside the site.
+for (const sample of samples) {
+  test(`sample ${sample.id} runs: its components are defined and rendered`, async ({ page }) => {
+    await page.goto(sample.previewUrl, { waitUntil: "networkidle" });
+    const components = await page.evaluate(() => {
+      // Data-only parts (ui5-option, ui5-menu-item...) have no shadow root of their own.
+      const all = [...document.querySelectorAll("*")].filter((e) => e.localName.startsWith("ui5-"));
+      return {
+        count: all.length,
+        rendered: all.filter((e) => e.shadowRoot).length,
+        undefinedTags: [...new Set(all.filter((e) => !customElements.get(e.localName)).map((e) => e.localName))],
+      };
+    });
+    expect(components.count, "shows components").toBeGreaterThan(0);
+    expect(components.rendered, "components rendered their shadow DOM").toBeGreaterThan(0);
+    expect(components.undefinedTags, "every component is defined").toEqual([]);
+  });
+}

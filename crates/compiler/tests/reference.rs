@@ -69,6 +69,18 @@ fn superclasses_give_their_slots_events_and_members_but_ui5element_does_not() {
 }
 
 #[test]
+fn a_superclass_missing_from_the_manifest_is_taken_from_the_module_source() {
+    // The 1.24.24 manifest lists SideNavigationSelectableItemBase without its superclass.
+    for name in ["SideNavigationItem", "SideNavigationSubItem"] {
+        let item = component(Library::Fiori, name);
+        let properties: Vec<&str> = item.api.properties.iter().map(|p| p.name.as_str()).collect();
+        assert!(properties.contains(&"text") && properties.contains(&"disabled"), "{name}: {properties:?}");
+        assert!(properties.contains(&"selected"), "{name}: {properties:?}");
+        assert!(item.attributes.contains("text"));
+    }
+}
+
+#[test]
 fn enums_interfaces_and_their_implementations() {
     let button_design = model().enums.iter().find(|e| e.name == "ButtonDesign").unwrap();
     let fields: Vec<&str> = button_design.fields.iter().map(|f| f.name.as_str()).collect();

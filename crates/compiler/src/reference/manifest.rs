@@ -2,11 +2,52 @@
 //! packages write it: only the fields the reference uses.
 
 use serde::Deserialize;
+use std::collections::HashSet;
+use std::path::Path;
 
 #[derive(Debug, Deserialize)]
 pub struct Manifest {
     #[serde(default)]
     pub modules: Vec<Module>,
+}
+
+impl Manifest {
+    /// Gives a class the manifest lists without a superclass the one its module's
+    /// source names (`class X extends Y`), when Y is a class of the same manifest.
+    /// At 1.24.24, SideNavigationSelectableItemBase lost its superclass this way, and
+    /// with it SideNavigationItem's `text` and `disabled`.
+    pub fn fill_missing_superclasses(&mut self, package_dir: &Path) {
+        let classes: HashSet<String> = self
+            .modules
+            .iter()
+            .flat_map(|m| &m.declarations)
+            .filter_map(|d| if let Declaration::Class(c) = d { Some(c.name.clone()) } else { None })
+            .collect();
+        for module in &mut self.modules {
+            for declaration in &mut module.declarations {
+                let Declaration::Class(class) = declaration else { continue };
+                if class.superclass.is_some() || class.name == BASE_CLASS {
+                    continue;
+                }
+                let Ok(source) = std::fs::read_to_string(package_dir.join(&module.path)) else { continue };
+                let Some(name) = extended_class(&source, &class.name) else { continue };
+                if classes.contains(&name) {
+                    class.superclass = Some(Reference { name, package: None, module: None });
+                }
+            }
+        }
+    }
+}
+
+/// The root of every component's class chain.
+const BASE_CLASS: &str = "UI5Element";
+
+/// The class `name` extends in `source`, from its `class Name extends Other` line.
+fn extended_class(source: &str, name: &str) -> Option<String> {
+    let needle = format!("class {name} extends ");
+    let rest = &source[source.find(&needle)? + needle.len()..];
+    let end = rest.find(|c: char| !(c.is_alphanumeric() || c == '_' || c == '$')).unwrap_or(rest.len());
+    (end > 0).then(|| rest[..end].to_string())
 }
 
 #[derive(Debug, Deserialize)]
@@ -205,4 +246,17 @@ pub struct InterfaceDeclaration {
 /// Whether an entry is public API (entries without a privacy marker are public).
 pub fn is_public(privacy: &Option<String>) -> bool {
     privacy.as_deref().is_none_or(|p| p == "public")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::extended_class;
+
+    #[test]
+    fn finds_the_extended_class_in_module_source() {
+        let source = "let Item = class Item extends ItemBase {\n};\nclass Other extends UI5Element {}";
+        assert_eq!(extended_class(source, "Item").as_deref(), Some("ItemBase"));
+        assert_eq!(extended_class(source, "Other").as_deref(), Some("UI5Element"));
+        assert_eq!(extended_class(source, "Missing"), None);
+    }
 }

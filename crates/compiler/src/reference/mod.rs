@@ -122,7 +122,10 @@ pub fn load(root: &Path, node_modules: &Path, diagnostics: &Diagnostics) -> Opti
             }
         };
         match serde_json::from_str::<manifest::Manifest>(&text) {
-            Ok(manifest) => manifests.push((library, manifest)),
+            Ok(mut manifest) => {
+                manifest.fill_missing_superclasses(&node_modules.join(library.package()));
+                manifests.push((library, manifest));
+            }
             Err(err) => {
                 diagnostics.error(&file, Some(err.line()), format!("malformed custom-elements manifest: {err}"));
                 failed = true;

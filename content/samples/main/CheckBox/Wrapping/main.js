@@ -1,0 +1,1 @@
+import "@ui5/webcomponents/dist/CheckBox.js";

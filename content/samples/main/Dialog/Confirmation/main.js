@@ -9,7 +9,8 @@ import "@ui5/webcomponents-icons/dist/message-warning.js";
 const project = document.getElementById("project");
 const confirm = document.getElementById("confirm");
 const output = document.getElementById("output");
-let savedName = project.value;
+// Read the attribute: the component may not be defined yet when this module runs.
+let savedName = project.getAttribute("value");
 
 document.getElementById("close-editor").addEventListener("click", () => {
   if (project.value === savedName) {

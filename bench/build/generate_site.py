@@ -92,6 +92,11 @@ def main():
     intro = "---\ntitle: Introduction\nsidebar_position: 0\n---\n\n# Introduction\n\nThe generated docs.\n"
     (ours / "docs" / "README.md").write_text(intro)
     (docusaurus / "intro.md").write_text(intro)
+    # Both sites get a home page: the navbar of each links to it.
+    home = "# Generated Site\n\nThe home page of the generated docs.\n"
+    for pages in (ours / "pages", docusaurus.parent / "pages"):
+        pages.mkdir(parents=True, exist_ok=True)
+        (pages / "index.md").write_text(home)
     count = 0
     for section in range(sections):
         name = f"{section + 1:02d}-section-{section + 1}"

@@ -75,8 +75,8 @@ if [ ! -d "$docusaurus/node_modules" ]; then
   echo "installing Docusaurus (once)..."
   (cd "$docusaurus" && npm ci --no-audit --no-fund >/dev/null 2>&1)
 fi
-rm -rf "$docusaurus/docs" "$docusaurus/build" "$docusaurus/.docusaurus"
-cp -r "$OUT/generated/docusaurus/docs" "$docusaurus/docs"
+rm -rf "$docusaurus/docs" "$docusaurus/pages" "$docusaurus/build" "$docusaurus/.docusaurus"
+cp -r "$OUT/generated/docusaurus/docs" "$OUT/generated/docusaurus/pages" "$docusaurus/"
 read -r docu_s docu_mb < <(measure bash -c "cd $docusaurus && npx docusaurus build")
 printf "Docusaurus:  %6.2f s   peak %4d MB   %5.0f pages/s\n" "$docu_s" "$docu_mb" "$(calc "$PAGES / $docu_s")"
 printf "ratio: ours is %.0fx faster cold and %.0fx faster warm, with %.1fx less peak memory\n" \

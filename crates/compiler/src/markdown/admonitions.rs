@@ -5,6 +5,7 @@
 //! markdown). A line map keeps every error pointing at the author's line.
 
 use crate::markdown::escape_html;
+use pulldown_cmark::{Event, Options, Parser, Tag, TagEnd};
 
 pub const KINDS: [&str; 5] = ["note", "tip", "info", "caution", "danger"];
 
@@ -75,7 +76,7 @@ pub fn expand(source: &str) -> Result<Expanded, AdmonitionError> {
                     &mut out,
                     &format!(
                         "<div class=\"admonition admonition-{kind}\"><p class=\"admonition-heading\">{}</p><div class=\"admonition-content\">",
-                        escape_html(&title)
+                        title_html(&title)
                     ),
                     index,
                 );
@@ -89,6 +90,28 @@ pub fn expand(source: &str) -> Result<Expanded, AdmonitionError> {
         return Err(AdmonitionError { line, message: "admonition is never closed with `:::`".into() });
     }
     Ok(out)
+}
+
+/// A title's inline markdown (code spans, emphasis) as HTML. Anything else (links,
+/// which would escape the link check, or block syntax) is shown as written.
+fn title_html(title: &str) -> String {
+    let events: Vec<Event> = Parser::new_ext(title, Options::ENABLE_STRIKETHROUGH).collect();
+    let inline_only = events.iter().all(|event| {
+        matches!(
+            event,
+            Event::Text(_)
+                | Event::Code(_)
+                | Event::Start(Tag::Paragraph | Tag::Emphasis | Tag::Strong | Tag::Strikethrough)
+                | Event::End(TagEnd::Paragraph | TagEnd::Emphasis | TagEnd::Strong | TagEnd::Strikethrough)
+        )
+    });
+    if !inline_only {
+        return escape_html(title);
+    }
+    let mut html = String::new();
+    let inline = events.into_iter().filter(|e| !matches!(e, Event::Start(Tag::Paragraph) | Event::End(TagEnd::Paragraph)));
+    pulldown_cmark::html::push_html(&mut html, inline);
+    html
 }
 
 fn push(out: &mut Expanded, line: &str, source_line: usize) {

@@ -433,6 +433,14 @@ mod tests {
     }
 
     #[test]
+    fn admonition_titles_render_inline_code_and_emphasis_only() {
+        let (r, _) = render_text(":::caution Write `width=\"\"` on a *flexible* spacer\nText.\n:::\n");
+        assert!(r.html.contains("Write <code>width=\"\"</code> on a <em>flexible</em> spacer</p>"), "{}", r.html);
+        let (r, _) = render_text(":::note See [the guide](/docs/) <b>now</b>\nText.\n:::\n");
+        assert!(r.html.contains("See [the guide](/docs/) &lt;b&gt;now&lt;/b&gt;</p>"), "{}", r.html);
+    }
+
+    #[test]
     fn links_are_resolved_with_their_source_line() {
         struct Recorder(RefCell<Vec<(String, usize)>>);
         impl LinkResolver for Recorder {

@@ -49,8 +49,10 @@ test("a component page shows the tag, the import line, the API and a live sample
   await expect(frame.locator("ui5-button").first()).toBeVisible();
   // Visible text shows before the component is defined; wait for the upgrade.
   const rendered = () => frame.locator("ui5-button").evaluateAll((buttons) => buttons.map((b) => b.shadowRoot !== null));
-  await expect.poll(rendered).toContain(true);
-  await expect.poll(async () => (await rendered()).every(Boolean)).toBe(true);
+  await expect.poll(async () => {
+    const buttons = await rendered();
+    return buttons.length > 0 && buttons.every(Boolean);
+  }).toBe(true);
   const height = await page.locator(".sample-preview iframe").first().evaluate((f) => f.getBoundingClientRect().height);
   expect(height).toBeGreaterThanOrEqual(112);
 });

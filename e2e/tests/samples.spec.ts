@@ -21,7 +21,8 @@ function allSamples(): Sample[] {
 
 const samples = allSamples();
 
-test("the site has a sample for every component page and more for the most used ones", () => {
+// Each component page showing its Basic sample is checked in reference.spec.ts.
+test("the built site lists its samples: more than 150 of them", () => {
   expect(samples.length).toBeGreaterThan(150);
 });
 

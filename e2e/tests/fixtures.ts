@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Frame, type Page } from "@playwright/test";
 
 /** What a test saw go wrong in the browser. */
 export interface Problems {
@@ -52,6 +52,18 @@ export async function windowIsMarked(page: Page): Promise<boolean> {
 /** Waits until the app has replaced the prerendered document. */
 export async function appReady(page: Page): Promise<void> {
   await expect(page.locator(".layout")).toBeVisible();
+}
+
+/**
+ * The Button page's Basic sample frame, once its button has rendered. The iframe
+ * element shows up before its document loads, so the frame is polled for.
+ */
+export async function buttonSampleFrame(page: Page): Promise<Frame> {
+  const isSample = (f: Frame) => f.url().includes("/samples/main/Button/Basic/");
+  await expect.poll(() => page.frames().some(isSample)).toBe(true);
+  const frame = page.frames().find(isSample)!;
+  await expect.poll(() => frame.evaluate(() => document.querySelector("ui5-button")?.shadowRoot != null)).toBe(true);
+  return frame;
 }
 
 export const GETTING_STARTED = [

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Frame, Page } from "@playwright/test";
-import { appReady, expect, test } from "./fixtures";
+import { appReady, buttonSampleFrame, expect, test } from "./fixtures";
 
 const THEMES = [
   ["sap_horizon", "Morning Horizon", "light"],
@@ -19,13 +19,6 @@ async function themeBackground(request: APIRequestContext, theme: string): Promi
   const url = `local-cdn/@ui5/webcomponents-theming/dist/generated/assets/themes/${theme}/parameters-bundle.css.json`;
   const bundle = await (await request.get(url)).json();
   return /--sapBackgroundColor:\s*([^;]+);/.exec(bundle._.content)![1].trim();
-}
-
-async function sampleFrame(page: Page): Promise<Frame> {
-  await expect.poll(() => page.frames().some((f) => f.url().includes("/samples/main/Button/Basic/"))).toBe(true);
-  const frame = page.frames().find((f) => f.url().includes("/samples/main/Button/Basic/"))!;
-  await expect.poll(() => frame.evaluate(() => document.querySelector("ui5-button")?.shadowRoot != null)).toBe(true);
-  return frame;
 }
 
 /** What the preview applied: its theme (from the theme's own metadata) and settings. */
@@ -63,7 +56,7 @@ test("the defaults are Morning Horizon, Compact and LTR, shown as checked", asyn
       "true",
     );
   }
-  const state = await previewState(await sampleFrame(page));
+  const state = await previewState(await buttonSampleFrame(page));
   expect(state).toMatchObject({ theme: "sap_horizon", compact: true, dir: "ltr" });
 });
 
@@ -71,7 +64,7 @@ for (const [theme, label, mode] of THEMES) {
   test(`choosing ${label} themes the site ${mode} and the samples ${theme}`, async ({ page, request }) => {
     await page.goto(SAMPLE_PAGE);
     await appReady(page);
-    const frame = await sampleFrame(page);
+    const frame = await buttonSampleFrame(page);
     await choose(page, label);
     await expect(page.locator("html")).toHaveAttribute("data-theme", mode);
     await expect.poll(async () => (await previewState(frame)).theme).toBe(theme);
@@ -83,7 +76,7 @@ for (const [theme, label, mode] of THEMES) {
 test("density and direction reach the samples", async ({ page }) => {
   await page.goto(SAMPLE_PAGE);
   await appReady(page);
-  const frame = await sampleFrame(page);
+  const frame = await buttonSampleFrame(page);
   await choose(page, "Cozy");
   await expect.poll(async () => (await previewState(frame)).compact).toBe(false);
   await choose(page, "RTL");
@@ -104,7 +97,7 @@ test("Evening Horizon survives a reload, and a newly loaded preview starts in it
   await page.reload();
   await appReady(page);
   await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
-  const state = await previewState(await sampleFrame(page));
+  const state = await previewState(await buttonSampleFrame(page));
   expect(state).toMatchObject({ theme: "sap_horizon_dark", compact: false });
 });
 
@@ -114,7 +107,7 @@ test("every open tab follows a change", async ({ page, context }) => {
   const other = await context.newPage();
   await other.goto(SAMPLE_PAGE);
   await appReady(other);
-  const otherFrame = await sampleFrame(other);
+  const otherFrame = await buttonSampleFrame(other);
   await choose(page, "Quartz Dark");
   await expect(other.locator("html")).toHaveAttribute("data-theme", "dark");
   await expect.poll(async () => (await previewState(otherFrame)).theme).toBe("sap_fiori_3_dark");
@@ -134,7 +127,7 @@ test("without browser storage the settings still work for the open page, with a 
   });
   await page.goto(SAMPLE_PAGE);
   await appReady(page);
-  const frame = await sampleFrame(page);
+  const frame = await buttonSampleFrame(page);
   await choose(page, "Evening Horizon");
   await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
   await expect.poll(async () => (await previewState(frame)).theme).toBe("sap_horizon_dark");

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { appReady, expect, test } from "./fixtures";
+import { appReady, buttonSampleFrame, expect, test } from "./fixtures";
 
 type SidebarItem = { type: "link" | "category"; label: string; to?: string; items?: SidebarItem[] };
 
@@ -62,10 +62,8 @@ test("the preview is isolated from the site's page and storage", async ({ page }
   await appReady(page);
   const iframe = page.locator(".sample-preview iframe").first();
   await expect(iframe).toHaveAttribute("sandbox", "allow-scripts allow-forms allow-modals allow-popups");
-  const frame = page.frames().find((f) => f.url().includes("/samples/main/Button/Basic/"));
-  expect(frame).toBeTruthy();
-  await expect.poll(() => frame!.evaluate(() => document.querySelector("ui5-button") !== null)).toBe(true);
-  const access = await frame!.evaluate(() => {
+  const frame = await buttonSampleFrame(page);
+  const access = await frame.evaluate(() => {
     const results: string[] = [];
     try {
       results.push(window.parent.document.title);

@@ -30,17 +30,19 @@ test("the built site lists its samples: more than 150 of them", () => {
 for (const sample of samples) {
   test(`sample ${sample.id} runs: its components are defined and rendered`, async ({ page }) => {
     await page.goto(sample.previewUrl, { waitUntil: "networkidle" });
-    const components = await page.evaluate(() => {
-      // Data-only parts (ui5-option, ui5-menu-item...) have no shadow root of their own.
-      const all = [...document.querySelectorAll("*")].filter((e) => e.localName.startsWith("ui5-"));
-      return {
-        count: all.length,
-        rendered: all.filter((e) => e.shadowRoot).length,
-        undefinedTags: [...new Set(all.filter((e) => !customElements.get(e.localName)).map((e) => e.localName))],
-      };
-    });
-    expect(components.count, "shows components").toBeGreaterThan(0);
-    expect(components.rendered, "components rendered their shadow DOM").toBeGreaterThan(0);
-    expect(components.undefinedTags, "every component is defined").toEqual([]);
+    const components = () =>
+      page.evaluate(() => {
+        // Data-only parts (ui5-option, ui5-menu-item...) have no shadow root of their own.
+        const all = [...document.querySelectorAll("*")].filter((e) => e.localName.startsWith("ui5-"));
+        return {
+          count: all.length,
+          rendered: all.filter((e) => e.shadowRoot).length,
+          undefinedTags: [...new Set(all.filter((e) => !customElements.get(e.localName)).map((e) => e.localName))],
+        };
+      });
+    expect((await components()).count, "shows components").toBeGreaterThan(0);
+    // Components define themselves asynchronously, after their theme and texts load.
+    await expect.poll(async () => (await components()).undefinedTags, "every component is defined").toEqual([]);
+    await expect.poll(async () => (await components()).rendered, "components rendered their shadow DOM").toBeGreaterThan(0);
   });
 }

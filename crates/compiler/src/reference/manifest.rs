@@ -1,6 +1,7 @@
 //! The custom-elements manifest (`dist/custom-elements-internal.json`), as the UI5
 //! packages write it: only the fields the reference uses.
 
+use super::model::BASE_ELEMENT;
 use serde::Deserialize;
 use std::collections::HashSet;
 use std::path::Path;
@@ -26,7 +27,7 @@ impl Manifest {
         for module in &mut self.modules {
             for declaration in &mut module.declarations {
                 let Declaration::Class(class) = declaration else { continue };
-                if class.superclass.is_some() || class.name == BASE_CLASS {
+                if class.superclass.is_some() || class.name == BASE_ELEMENT {
                     continue;
                 }
                 let Ok(source) = std::fs::read_to_string(package_dir.join(&module.path)) else { continue };
@@ -38,9 +39,6 @@ impl Manifest {
         }
     }
 }
-
-/// The root of every component's class chain.
-const BASE_CLASS: &str = "UI5Element";
 
 /// The class `name` extends in `source`, from its `class Name extends Other` line.
 fn extended_class(source: &str, name: &str) -> Option<String> {

@@ -45,8 +45,13 @@ bench: build
 engine:
 	cargo build --release --bin site
 
-front-end: web/node_modules/.installed
+front-end: web/node_modules/.installed web/dist-packages/.vite/manifest.json
 	cd web && npx vite build --logLevel warn
+
+# The component packages pre-bundled for the sample previews; it depends only on the
+# installed packages and its own build, so it is rebuilt only when those change.
+web/dist-packages/.vite/manifest.json: web/node_modules/.installed web/vite.packages.config.mts $(filter-out %.test.ts,$(wildcard web/bundle/*.ts))
+	cd web && npx vite build --config vite.packages.config.mts
 
 web/node_modules/.installed: web/package.json web/package-lock.json
 	cd web && npm ci --no-audit --no-fund
@@ -67,4 +72,4 @@ chromium:
 	fi
 
 clean:
-	rm -rf build web/dist e2e/test-results
+	rm -rf build web/dist web/dist-packages e2e/test-results

@@ -24,7 +24,7 @@ export default defineConfig({
   },
   test: {
     environment: "jsdom",
-    include: ["src/**/*.test.{ts,tsx}"],
+    include: ["src/**/*.test.{ts,tsx}", "bundle/**/*.test.ts"],
     setupFiles: ["src/test/setup.ts"],
   },
 });

@@ -13,6 +13,7 @@ pub mod imports;
 pub mod links;
 pub mod local_cdn;
 pub mod markdown;
+pub mod packages_bundle;
 pub mod page;
 pub mod reference;
 pub mod samples;

@@ -1,8 +1,11 @@
-//! The built front end, read through Vite's manifest (`web/dist/.vite/manifest.json`).
+//! The built front end, read through Vite's manifest (`web/dist/.vite/manifest.json`),
+//! and beside it the component packages' bundle (`web/dist-packages`).
 
 use serde::Deserialize;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
+
+use crate::packages_bundle::PackagesBundle;
 
 /// The app entry point of the front end.
 pub const APP_ENTRY: &str = "src/main.tsx";
@@ -32,23 +35,30 @@ pub struct EntryAssets {
 pub struct WebAssets {
     pub dist_dir: PathBuf,
     entries: BTreeMap<String, EntryAssets>,
+    /// `None` when it was not built (a site without samples does not need it).
+    packages: Option<PackagesBundle>,
 }
 
+/// The packages bundle's build folder, beside the app's.
+const PACKAGES_DIST: &str = "dist-packages";
+
 impl WebAssets {
-    /// Reads the manifest of a Vite build in `dist_dir`.
+    /// Reads the manifest of a Vite build in `dist_dir`, and of the packages bundle
+    /// beside it when it was built.
     pub fn load(dist_dir: &Path) -> anyhow::Result<WebAssets> {
-        let manifest_path = dist_dir.join(".vite/manifest.json");
-        let text = std::fs::read_to_string(&manifest_path).map_err(|err| {
-            anyhow::anyhow!("{}: {err} (build the front end first: `make build`)", manifest_path.display())
-        })?;
-        let chunks: BTreeMap<String, Chunk> = serde_json::from_str(&text)
-            .map_err(|err| anyhow::anyhow!("{}:{}: {err}", manifest_path.display(), err.line()))?;
-        let entries = chunks
-            .iter()
-            .filter(|(_, chunk)| chunk.is_entry)
-            .map(|(key, chunk)| (key.clone(), entry_assets(&chunks, chunk)))
-            .collect();
-        Ok(WebAssets { dist_dir: dist_dir.to_path_buf(), entries })
+        let manifest = Manifest::read(dist_dir)?;
+        let entries = manifest.entries().map(|(key, assets)| (key.to_string(), assets)).collect();
+        let packages_dir = dist_dir.with_file_name(PACKAGES_DIST);
+        let packages = Manifest::path(&packages_dir).is_file().then(|| PackagesBundle::load(&packages_dir)).transpose()?;
+        Ok(WebAssets { dist_dir: dist_dir.to_path_buf(), entries, packages })
+    }
+
+    /// The component packages' bundle, which sample previews need.
+    pub fn packages(&self) -> anyhow::Result<&PackagesBundle> {
+        self.packages.as_ref().ok_or_else(|| {
+            let manifest = Manifest::path(&self.dist_dir.with_file_name(PACKAGES_DIST));
+            anyhow::anyhow!("{}: not found (build the packages bundle first: `make build`)", manifest.display())
+        })
     }
 
     pub fn entry(&self, source: &str) -> anyhow::Result<&EntryAssets> {
@@ -59,36 +69,68 @@ impl WebAssets {
 
     /// Every file of the build to publish (the manifest folder excluded).
     pub fn files(&self) -> Vec<(PathBuf, PathBuf)> {
-        walkdir::WalkDir::new(&self.dist_dir)
-            .into_iter()
-            .filter_entry(|e| e.file_name() != ".vite")
-            .filter_map(Result::ok)
-            .filter(|e| e.file_type().is_file())
-            .filter_map(|e| {
-                let relative = e.path().strip_prefix(&self.dist_dir).ok()?.to_path_buf();
-                Some((e.path().to_path_buf(), relative))
-            })
-            .collect()
+        published_files(&self.dist_dir)
     }
 }
 
-fn entry_assets(chunks: &BTreeMap<String, Chunk>, entry: &Chunk) -> EntryAssets {
-    let mut styles = BTreeSet::new();
-    let mut preloads = BTreeSet::new();
-    let mut pending: Vec<&Chunk> = vec![entry];
-    let mut seen = BTreeSet::new();
-    while let Some(chunk) = pending.pop() {
-        styles.extend(chunk.css.iter().cloned());
-        for import in &chunk.imports {
-            if seen.insert(import.clone()) {
-                if let Some(imported) = chunks.get(import) {
-                    preloads.insert(imported.file.clone());
-                    pending.push(imported);
+/// The files of a Vite build, each with its path relative to the build folder,
+/// without the build's metadata (`.vite/`).
+pub(crate) fn published_files(dist_dir: &Path) -> Vec<(PathBuf, PathBuf)> {
+    walkdir::WalkDir::new(dist_dir)
+        .into_iter()
+        .filter_entry(|e| e.file_name() != ".vite")
+        .filter_map(Result::ok)
+        .filter(|e| e.file_type().is_file())
+        .filter_map(|e| {
+            let relative = e.path().strip_prefix(dist_dir).ok()?.to_path_buf();
+            Some((e.path().to_path_buf(), relative))
+        })
+        .collect()
+}
+
+/// A Vite build's manifest: its chunks by source.
+pub(crate) struct Manifest {
+    chunks: BTreeMap<String, Chunk>,
+    /// The manifest's own bytes, which change whenever an output file does.
+    pub bytes: Vec<u8>,
+}
+
+impl Manifest {
+    pub fn path(dist_dir: &Path) -> PathBuf {
+        dist_dir.join(".vite/manifest.json")
+    }
+
+    pub fn read(dist_dir: &Path) -> anyhow::Result<Manifest> {
+        let path = Manifest::path(dist_dir);
+        let bytes = std::fs::read(&path)
+            .map_err(|err| anyhow::anyhow!("{}: {err} (build the front end first: `make build`)", path.display()))?;
+        let chunks = serde_json::from_slice(&bytes).map_err(|err| anyhow::anyhow!("{}:{}: {err}", path.display(), err.line()))?;
+        Ok(Manifest { chunks, bytes })
+    }
+
+    /// Every entry, by source, with what loading it takes.
+    pub fn entries(&self) -> impl Iterator<Item = (&str, EntryAssets)> + '_ {
+        self.chunks.iter().filter(|(_, chunk)| chunk.is_entry).map(|(key, chunk)| (key.as_str(), self.entry_assets(chunk)))
+    }
+
+    fn entry_assets(&self, entry: &Chunk) -> EntryAssets {
+        let mut styles = BTreeSet::new();
+        let mut preloads = BTreeSet::new();
+        let mut pending: Vec<&Chunk> = vec![entry];
+        let mut seen = BTreeSet::new();
+        while let Some(chunk) = pending.pop() {
+            styles.extend(chunk.css.iter().cloned());
+            for import in &chunk.imports {
+                if seen.insert(import.clone()) {
+                    if let Some(imported) = self.chunks.get(import) {
+                        preloads.insert(imported.file.clone());
+                        pending.push(imported);
+                    }
                 }
             }
         }
+        EntryAssets { script: entry.file.clone(), styles: styles.into_iter().collect(), preloads: preloads.into_iter().collect() }
     }
-    EntryAssets { script: entry.file.clone(), styles: styles.into_iter().collect(), preloads: preloads.into_iter().collect() }
 }
 
 #[cfg(test)]

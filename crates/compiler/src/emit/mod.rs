@@ -57,8 +57,12 @@ pub fn outputs(
         }
     }
     if !site.samples.is_empty() {
-        let preview = web.entry(samples::PREVIEW_ENTRY)?;
-        for output in samples::outputs(&site.samples, &site.config.base_url, &site.config.library_version, preview)? {
+        let packages = web.packages()?;
+        for (source, relative) in packages.files() {
+            add(Output::copy(relative, source), Origin::Generated);
+        }
+        let support = samples::PreviewSupport::new(web.entry(samples::PREVIEW_ENTRY)?, &web.dist_dir, packages)?;
+        for output in samples::outputs(&site.samples, &site.config.base_url, &site.config.library_version, &support)? {
             add(output, Origin::Generated);
         }
     }

@@ -2,9 +2,12 @@
 //! runnable Vite project.
 
 use std::io::Write;
+use std::path::Path;
 
+use crate::imports;
 use crate::local_cdn;
 use crate::markdown::escape_html as esc;
+use crate::packages_bundle::PackagesBundle;
 use crate::samples::Sample;
 use crate::vite::EntryAssets;
 use crate::writer::Output;
@@ -15,13 +18,40 @@ pub const PREVIEW_ENTRY: &str = "src/preview/preview.ts";
 /// The Vite version a downloaded sample project builds with.
 const VITE_VERSION: &str = "^6.3.5";
 
+/// What every preview page loads besides its sample.
+pub struct PreviewSupport<'a> {
+    /// The support script (height reports, display settings, edited code).
+    pub script: &'a EntryAssets,
+    /// The package modules the support script imports.
+    pub script_imports: Vec<String>,
+    pub packages: &'a PackagesBundle,
+}
+
+impl<'a> PreviewSupport<'a> {
+    /// `script` is read from the front end's build in `web_dist`, for its imports.
+    pub fn new(script: &'a EntryAssets, web_dist: &Path, packages: &'a PackagesBundle) -> anyhow::Result<Self> {
+        let path = web_dist.join(&script.script);
+        let code = std::fs::read_to_string(&path).map_err(|err| anyhow::anyhow!("{}: {err}", path.display()))?;
+        let script_imports = imports::find(&code, 1).into_iter().map(|import| import.specifier).collect();
+        Ok(PreviewSupport { script, script_imports, packages })
+    }
+}
+
 /// The preview page, its files, and the download of every sample.
-pub fn outputs(samples: &[Sample], base_url: &str, version: &str, preview: &EntryAssets) -> anyhow::Result<Vec<Output>> {
-    let import_map = serde_json::to_string(&local_cdn::import_map(base_url))?;
+pub fn outputs(samples: &[Sample], base_url: &str, version: &str, support: &PreviewSupport) -> anyhow::Result<Vec<Output>> {
+    let import_map = serde_json::to_string(&support.packages.import_map(base_url))?;
     let mut outputs = Vec::new();
     for sample in samples {
         let dir = sample.preview_dir();
-        outputs.push(Output::bytes(format!("{dir}index.html"), preview_document(sample, base_url, &import_map, preview)));
+        let sample_imports = imports::find(&sample.js, 1);
+        let modules = support
+            .packages
+            .module_graph(support.script_imports.iter().map(String::as_str).chain(sample_imports.iter().map(|i| i.specifier.as_str())))
+            .map_err(|missing| {
+                anyhow::anyhow!("{}: the packages bundle has no module {}", sample.dir.join("main.js").display(), missing.join(", "))
+            })?;
+        let document = preview_document(sample, base_url, &import_map, support.script, &modules);
+        outputs.push(Output::bytes(format!("{dir}index.html"), document));
         outputs.push(Output::bytes(format!("{dir}main.js"), sample.js.clone()));
         if let Some(css) = &sample.css {
             outputs.push(Output::bytes(format!("{dir}main.css"), css.clone()));
@@ -32,14 +62,19 @@ pub fn outputs(samples: &[Sample], base_url: &str, version: &str, preview: &Entr
 }
 
 /// The page the iframe shows: the sample's markup and script, the import map onto
-/// the local CDN, and the support script (height reports, display settings).
-fn preview_document(sample: &Sample, base_url: &str, import_map: &str, preview: &EntryAssets) -> String {
+/// the packages bundle, and the support script (height reports, display settings).
+/// Every module the page needs is preloaded, so they load in parallel instead of
+/// each one after the module that imports it.
+fn preview_document(sample: &Sample, base_url: &str, import_map: &str, preview: &EntryAssets, modules: &[String]) -> String {
     let mut head = String::new();
     for style in &preview.styles {
         head.push_str(&format!("<link rel=\"stylesheet\" href=\"{}{}\">\n", esc(base_url), esc(style)));
     }
     if sample.css.is_some() {
         head.push_str("<link rel=\"stylesheet\" href=\"main.css\">\n");
+    }
+    for module in preview.preloads.iter().chain(modules) {
+        head.push_str(&format!("<link rel=\"modulepreload\" href=\"{}{}\">\n", esc(base_url), esc(module)));
     }
     format!(
         "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{title}</title>\n<link rel=\"icon\" href=\"data:,\">\n<script type=\"importmap\">{import_map}</script>\n{head}<script type=\"module\" src=\"{base}{script}\"></script>\n</head>\n<body>\n{html}\n<script type=\"module\" src=\"main.js\"></script>\n</body>\n</html>\n",
@@ -102,6 +137,7 @@ fn project_zip(sample: &Sample, version: &str) -> anyhow::Result<Vec<u8>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::packages_bundle::test_bundle;
     use crate::reference::Library;
 
     fn sample() -> Sample {
@@ -119,15 +155,39 @@ mod tests {
         }
     }
 
+    fn support<'a>(script: &'a EntryAssets, packages: &'a PackagesBundle, script_imports: &[&str]) -> PreviewSupport<'a> {
+        PreviewSupport { script, script_imports: script_imports.iter().map(|s| s.to_string()).collect(), packages }
+    }
+
+    fn preview_page(outputs: &[Output]) -> String {
+        let crate::writer::Content::Bytes(html) = &outputs[0].content else { panic!("the preview page is generated") };
+        String::from_utf8(html.clone()).unwrap()
+    }
+
     #[test]
-    fn the_preview_maps_imports_to_the_local_cdn_and_loads_the_support_script() {
-        let preview = EntryAssets { script: "assets/preview-1.js".into(), styles: vec![], preloads: vec![] };
-        let outputs = outputs(&[sample()], "/b/", "1.24.24", &preview).unwrap();
-        let crate::writer::Content::Bytes(html) = &outputs[0].content else { panic!() };
-        let html = String::from_utf8(html.clone()).unwrap();
-        assert!(html.contains("\"@ui5/webcomponents/\":\"/b/local-cdn/@ui5/webcomponents/\""));
+    fn the_preview_maps_imports_to_the_bundle_and_loads_the_support_script() {
+        let (_dir, packages) = test_bundle::bundle();
+        let script = EntryAssets { script: "assets/preview-1.js".into(), styles: vec![], preloads: vec!["assets/messages-2.js".into()] };
+        let html = preview_page(&outputs(&[sample()], "/b/", "1.24.24", &support(&script, &packages, &["lit-html"])).unwrap());
+        let bundle = &packages.site_dir;
+        assert!(html.contains(&format!("\"@ui5/webcomponents/\":\"/b/{bundle}@ui5/webcomponents/\"")), "{html}");
         assert!(html.contains("<script type=\"module\" src=\"/b/assets/preview-1.js\">"));
         assert!(html.contains("<ui5-button>Hi</ui5-button>"));
+        // Everything the page imports, the support script's imports included, is preloaded.
+        for file in ["assets/messages-2.js", &format!("{bundle}@ui5/webcomponents/dist/Button.js"), &format!("{bundle}chunks/Button-1.js"), &format!("{bundle}chunks/framework-2.js"), &format!("{bundle}lit-html/lit-html.js")] {
+            assert!(html.contains(&format!("<link rel=\"modulepreload\" href=\"/b/{file}\">")), "{file} in {html}");
+        }
+        assert!(html.find("type=\"importmap\"") < html.find("modulepreload"), "the import map comes before any module");
+    }
+
+    #[test]
+    fn an_import_the_bundle_lacks_fails_naming_the_sample() {
+        let (_dir, packages) = test_bundle::bundle();
+        let script = EntryAssets { script: "assets/preview-1.js".into(), styles: vec![], preloads: vec![] };
+        let mut broken = sample();
+        broken.js = "import \"@ui5/webcomponents/dist/Missing.js\";\n".into();
+        let error = outputs(&[broken], "/b/", "1.24.24", &support(&script, &packages, &[])).err().unwrap().to_string();
+        assert!(error.contains("content/samples/main/Button/Basic/main.js") && error.contains("@ui5/webcomponents/dist/Missing.js"), "{error}");
     }
 
     #[test]

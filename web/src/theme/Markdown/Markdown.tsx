@@ -63,7 +63,11 @@ export function Markdown({ html, samples, className = "markdown" }: Props) {
           `copy-${index}`,
         ),
       )}
-      {islands.samples.map(({ element, sample }) => createPortal(<Sample sample={sample} />, element, sample.id))}
+      {islands.samples.map(({ element, sample }, index) =>
+        // The first sample (a component's Basic sample) runs at once; the ones further
+        // down load when the reader comes near them.
+        createPortal(<Sample sample={sample} lazy={index > 0} />, element, sample.id),
+      )}
     </>
   );
 }

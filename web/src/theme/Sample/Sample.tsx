@@ -13,9 +13,10 @@ const EDIT_DELAY_MS = 400;
 
 /**
  * A live sample: the preview runs in an isolated iframe (no access to this page or
- * its storage); the code is shown for editing on demand.
+ * its storage); the code is shown for editing on demand. A `lazy` preview loads when
+ * the reader scrolls near it.
  */
-export function Sample({ sample }: { sample: SampleData }) {
+export function Sample({ sample, lazy = false }: { sample: SampleData; lazy?: boolean }) {
   const settings = useSettings();
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState<number>();
@@ -60,6 +61,7 @@ export function Sample({ sample }: { sample: SampleData }) {
       <div className="sample-preview">
         <iframe
           ref={frame}
+          loading={lazy ? "lazy" : "eager"}
           src={src}
           title={`Sample: ${sample.title}`}
           sandbox="allow-scripts allow-forms allow-modals allow-popups"

@@ -1,0 +1,187 @@
+//! The component packages, pre-bundled by the front end's build
+//! (`web/vite.packages.config.mts`, into `web/dist-packages`): every module of the
+//! packages at its own path, re-exporting from shared chunks. The site publishes it
+//! under a folder named by its content hash, so browsers may cache it for good, and
+//! sample previews reach it through an import map.
+
+use serde::Deserialize;
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::path::{Path, PathBuf};
+
+use crate::vite::{published_files, EntryAssets, Manifest};
+
+/// The bundle's import map, relative to its folder, written by its build.
+const IMPORT_MAP: &str = ".vite/import-map.json";
+
+#[derive(Debug)]
+pub struct PackagesBundle {
+    dir: PathBuf,
+    /// Where the site publishes it, relative to the site root: `assets/packages-<hash>/`.
+    /// Two levels down, as its build expects: its chunks load the packages' JSON data
+    /// from `../../local-cdn/`.
+    pub site_dir: String,
+    /// Module specifier prefix (or whole specifier) -> path in the bundle.
+    imports: BTreeMap<String, String>,
+    /// Module file in the bundle -> what loading it takes.
+    modules: HashMap<String, EntryAssets>,
+}
+
+#[derive(Deserialize)]
+struct ImportMap {
+    imports: BTreeMap<String, String>,
+}
+
+impl PackagesBundle {
+    pub fn load(dir: &Path) -> anyhow::Result<PackagesBundle> {
+        let manifest = Manifest::read(dir)?;
+        let import_map_path = dir.join(IMPORT_MAP);
+        let text = std::fs::read_to_string(&import_map_path).map_err(|err| anyhow::anyhow!("{}: {err}", import_map_path.display()))?;
+        let import_map: ImportMap =
+            serde_json::from_str(&text).map_err(|err| anyhow::anyhow!("{}:{}: {err}", import_map_path.display(), err.line()))?;
+        // Every output file's name is in the manifest, with a content hash for chunks:
+        // the manifest changes whenever the bundle does.
+        let hash = format!("{:016x}", xxhash_rust::xxh3::xxh3_64(&manifest.bytes));
+        let modules = manifest.entries().map(|(_, assets)| (assets.script.clone(), assets)).collect();
+        Ok(PackagesBundle { dir: dir.to_path_buf(), site_dir: format!("assets/packages-{}/", &hash[..12]), imports: import_map.imports, modules })
+    }
+
+    /// Every file to publish: (source, path relative to the site root).
+    pub fn files(&self) -> Vec<(PathBuf, PathBuf)> {
+        published_files(&self.dir).into_iter().map(|(source, relative)| (source, Path::new(&self.site_dir).join(relative))).collect()
+    }
+
+    /// The import map that sends the packages' module specifiers to the bundle.
+    pub fn import_map(&self, base_url: &str) -> serde_json::Value {
+        let imports: serde_json::Map<String, serde_json::Value> = self
+            .imports
+            .iter()
+            .map(|(specifier, target)| (specifier.clone(), format!("{base_url}{}{target}", self.site_dir).into()))
+            .collect();
+        serde_json::json!({ "imports": imports })
+    }
+
+    /// The files (relative to the site root) that importing `specifiers` loads, each
+    /// once: the modules and the chunks they import. An `Err` names the specifiers
+    /// the bundle has no module for.
+    pub fn module_graph<S: AsRef<str>>(&self, specifiers: impl IntoIterator<Item = S>) -> Result<Vec<String>, Vec<String>> {
+        let mut files = BTreeSet::new();
+        let mut missing = Vec::new();
+        for specifier in specifiers {
+            let specifier = specifier.as_ref();
+            match self.resolve(specifier).and_then(|file| self.modules.get(&file)) {
+                Some(module) => {
+                    files.insert(module.script.clone());
+                    files.extend(module.preloads.iter().cloned());
+                }
+                None => missing.push(specifier.to_string()),
+            }
+        }
+        if !missing.is_empty() {
+            return Err(missing);
+        }
+        Ok(files.into_iter().map(|file| format!("{}{file}", self.site_dir)).collect())
+    }
+
+    /// The bundle file a specifier maps to, as browsers resolve an import map: the
+    /// exact specifier, else the longest matching prefix ending in `/`.
+    fn resolve(&self, specifier: &str) -> Option<String> {
+        if let Some(target) = self.imports.get(specifier) {
+            return Some(target.clone());
+        }
+        self.imports
+            .iter()
+            .filter(|(prefix, _)| prefix.ends_with('/') && specifier.starts_with(prefix.as_str()))
+            .max_by_key(|(prefix, _)| prefix.len())
+            .map(|(prefix, target)| format!("{target}{}", &specifier[prefix.len()..]))
+    }
+}
+
+/// A small bundle on disk, for the tests of its users.
+#[cfg(test)]
+pub(crate) mod test_bundle {
+    use super::*;
+
+    /// A bundle of one package with two modules sharing a chunk, and a renderer
+    /// importable by its bare name.
+    pub fn bundle() -> (tempfile::TempDir, PackagesBundle) {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(dir.path().join(".vite")).unwrap();
+        std::fs::write(
+            dir.path().join(".vite/manifest.json"),
+            r#"{
+              "node_modules/@ui5/webcomponents/dist/Button.js": {"file": "@ui5/webcomponents/dist/Button.js", "isEntry": true, "imports": ["_Button.js", "_framework.js"]},
+              "node_modules/@ui5/webcomponents/dist/Label.js": {"file": "@ui5/webcomponents/dist/Label.js", "isEntry": true, "imports": ["_framework.js"]},
+              "node_modules/lit-html/lit-html.js": {"file": "lit-html/lit-html.js", "isEntry": true, "imports": ["_framework.js"]},
+              "_Button.js": {"file": "chunks/Button-1.js", "imports": ["_framework.js"]},
+              "_framework.js": {"file": "chunks/framework-2.js"}
+            }"#,
+        )
+        .unwrap();
+        std::fs::write(
+            dir.path().join(IMPORT_MAP),
+            r#"{"imports": {"@ui5/webcomponents/": "@ui5/webcomponents/", "lit-html": "lit-html/lit-html.js", "lit-html/": "lit-html/"}}"#,
+        )
+        .unwrap();
+        let bundle = PackagesBundle::load(dir.path()).unwrap();
+        (dir, bundle)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::test_bundle::bundle;
+    use super::*;
+
+    #[test]
+    fn the_import_map_points_the_packages_at_the_hashed_folder() {
+        let (_dir, bundle) = bundle();
+        assert!(bundle.site_dir.starts_with("assets/packages-") && bundle.site_dir.ends_with('/'), "{}", bundle.site_dir);
+        let map = bundle.import_map("/base/");
+        assert_eq!(map["imports"]["@ui5/webcomponents/"], format!("/base/{}@ui5/webcomponents/", bundle.site_dir));
+        assert_eq!(map["imports"]["lit-html"], format!("/base/{}lit-html/lit-html.js", bundle.site_dir));
+    }
+
+    #[test]
+    fn the_folder_name_follows_the_content() {
+        let (dir, first) = bundle();
+        let manifest = dir.path().join(".vite/manifest.json");
+        let changed = std::fs::read_to_string(&manifest).unwrap().replace("Button-1.js", "Button-3.js");
+        std::fs::write(&manifest, changed).unwrap();
+        let second = PackagesBundle::load(dir.path()).unwrap();
+        assert_ne!(first.site_dir, second.site_dir);
+    }
+
+    #[test]
+    fn the_module_graph_lists_modules_and_their_chunks_once() {
+        let (_dir, bundle) = bundle();
+        let site = &bundle.site_dir;
+        let files = bundle.module_graph(["@ui5/webcomponents/dist/Button.js", "@ui5/webcomponents/dist/Label.js", "lit-html"]).unwrap();
+        let expected: Vec<String> = [
+            "@ui5/webcomponents/dist/Button.js",
+            "@ui5/webcomponents/dist/Label.js",
+            "chunks/Button-1.js",
+            "chunks/framework-2.js",
+            "lit-html/lit-html.js",
+        ]
+        .iter()
+        .map(|file| format!("{site}{file}"))
+        .collect();
+        assert_eq!(files, expected);
+    }
+
+    #[test]
+    fn a_module_the_bundle_lacks_is_named() {
+        let (_dir, bundle) = bundle();
+        let missing = bundle.module_graph(["@ui5/webcomponents/dist/Nothing.js", "@ui5/webcomponents-fiori/dist/Bar.js"]).unwrap_err();
+        assert_eq!(missing, ["@ui5/webcomponents/dist/Nothing.js", "@ui5/webcomponents-fiori/dist/Bar.js"]);
+    }
+
+    #[test]
+    fn the_published_files_keep_their_layout_under_the_folder() {
+        let (dir, bundle) = bundle();
+        std::fs::create_dir_all(dir.path().join("chunks")).unwrap();
+        std::fs::write(dir.path().join("chunks/framework-2.js"), "export {}").unwrap();
+        let files = bundle.files();
+        assert_eq!(files, [(dir.path().join("chunks/framework-2.js"), Path::new(&bundle.site_dir).join("chunks/framework-2.js"))]);
+    }
+}

@@ -1,0 +1,128 @@
+// Which chunk each module of the component packages goes into.
+//
+// Every module of the packages is an entry of the bundle, so that any of them can be
+// imported at its own path and still share one instance with the rest (a sample may
+// import `@ui5/webcomponents-base/dist/config/Theme.js` as well as `Button.js`). With
+// every module an entry, Rolldown's automatic chunking would give each module a chunk
+// of its own, and its size-based merging joins unrelated modules. So the chunks
+// follow the packages' own units instead; the bundle keeps the source execution order
+// (`strictExecutionOrder`), so a module's code runs only when something imports it,
+// whichever chunk it travels in.
+
+/** What the plan reads of the module graph. */
+export interface ModuleGraph {
+  /** Modules `id` imports statically. */
+  imports(id: string): readonly string[];
+  /** Source size in bytes. */
+  size(id: string): number;
+}
+
+export interface PlanInput {
+  graph: ModuleGraph;
+  /**
+   * The units readers load: the packages' public modules (top-level `dist/*.js`: the
+   * components, icons, `Assets.js`...) and the modules the packages load lazily.
+   */
+  units: readonly string[];
+  /** The units that are components (for how widely a module is used). */
+  components: ReadonlySet<string>;
+  /** Units every preview loads (the theme and translation registrations). */
+  alwaysLoaded: readonly string[];
+  /** The framework every component needs: one chunk. */
+  isFramework(id: string): boolean;
+  /** The chunk name for a unit. */
+  nameOf(unit: string): string;
+}
+
+/** Modules used by at least this share of the components join the common chunk. */
+export const COMMON_SHARE = 0.15;
+/** A unit's chunk smaller than this joins the chunk of the smallest unit using it. */
+export const MIN_CHUNK_BYTES = 20_000;
+
+export const FRAMEWORK = "framework";
+export const COMMON = "common";
+
+/**
+ * The chunk of every module a unit uses (any other module, such as the few the
+ * packages ship unused, keeps a chunk of its own):
+ * 1. the framework (the base package and its renderer) is one chunk;
+ * 2. what every preview loads, and what many components use, is the common chunk;
+ * 3. any other module goes with the smallest unit using it (a component's template,
+ *    styles and helpers go with the component; an icon's variants with the icon);
+ * 4. a chunk under `MIN_CHUNK_BYTES` joins the chunk of the smallest unit using its
+ *    unit (a list item goes with its list), so a page needs fewer requests.
+ */
+export function planChunks(input: PlanInput): Map<string, string> {
+  const { graph, units, components } = input;
+  const closures = new Map(units.map((unit) => [unit, closure(graph, [unit])]));
+  const weight = new Map(units.map((unit) => [unit, sum(graph, closures.get(unit)!)]));
+  // Smaller first; the id breaks ties, so the plan is the same on every run.
+  const before = (a: string, b: string) => weight.get(a)! < weight.get(b)! || (weight.get(a) === weight.get(b) && a < b);
+  const smallest = (candidates: string[]) => candidates.reduce((best, unit) => (before(unit, best) ? unit : best));
+
+  const users = new Map<string, string[]>();
+  for (const unit of units) {
+    for (const id of closures.get(unit)!) {
+      if (!users.has(id)) users.set(id, []);
+      users.get(id)!.push(unit);
+    }
+  }
+  const common = closure(graph, input.alwaysLoaded);
+  const commonUses = Math.max(2, Math.ceil(COMMON_SHARE * components.size));
+
+  // The unit each module goes with; the chunk of a unit is named after it.
+  const owner = new Map<string, string>();
+  const chunks = new Map<string, string>();
+  for (const [id, usedBy] of users) {
+    const byComponents = usedBy.filter((unit) => components.has(unit));
+    if (input.isFramework(id)) chunks.set(id, FRAMEWORK);
+    else if (common.has(id) || byComponents.length >= commonUses) chunks.set(id, COMMON);
+    else owner.set(id, smallest(byComponents.length > 0 ? byComponents : usedBy));
+  }
+
+  // Small chunks join the chunk of the smallest unit using theirs, until none can.
+  const chunkOf = new Map<string, string>([...new Set(owner.values())].map((unit) => [unit, unit]));
+  const chunkSize = new Map<string, number>();
+  for (const [id, unit] of owner) chunkSize.set(unit, (chunkSize.get(unit) ?? 0) + graph.size(id));
+  const resolve = (unit: string): string => {
+    let chunk = unit;
+    while (chunkOf.has(chunk) && chunkOf.get(chunk) !== chunk) chunk = chunkOf.get(chunk)!;
+    return chunk;
+  };
+  let merged = true;
+  while (merged) {
+    merged = false;
+    for (const chunk of [...chunkSize.keys()].sort()) {
+      if (chunkSize.get(chunk)! >= MIN_CHUNK_BYTES) continue;
+      const hosts = (users.get(chunk) ?? []).filter((unit) => chunkSize.has(resolve(unit)) && resolve(unit) !== chunk);
+      if (hosts.length === 0) continue;
+      const host = resolve(smallest(hosts));
+      chunkOf.set(chunk, host);
+      chunkSize.set(host, chunkSize.get(host)! + chunkSize.get(chunk)!);
+      chunkSize.delete(chunk);
+      merged = true;
+    }
+  }
+  for (const [id, unit] of owner) chunks.set(id, input.nameOf(resolve(unit)));
+  return chunks;
+}
+
+function closure(graph: ModuleGraph, starts: readonly string[]): Set<string> {
+  const seen = new Set(starts);
+  const pending = [...starts];
+  while (pending.length > 0) {
+    for (const next of graph.imports(pending.pop()!)) {
+      if (!seen.has(next)) {
+        seen.add(next);
+        pending.push(next);
+      }
+    }
+  }
+  return seen;
+}
+
+function sum(graph: ModuleGraph, ids: Set<string>): number {
+  let total = 0;
+  for (const id of ids) total += graph.size(id);
+  return total;
+}

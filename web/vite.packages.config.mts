@@ -1,0 +1,170 @@
+/// <reference types="node" />
+// The component packages, pre-bundled for the sample previews (`make build` runs it
+// when the installed packages change; it does not depend on the site's content).
+//
+// Every JavaScript module of the @ui5 packages, and of lit-html which they render
+// with, is an entry written at its own path (`@ui5/webcomponents/dist/Button.js`): a
+// small module re-exporting it from a shared chunk. The previews' import map sends
+// the packages' specifiers to this folder, so samples import the components as
+// authors write them, each module exists once per page whichever path it is imported
+// by, and a preview loads a few chunks instead of hundreds of files.
+//
+// The site publishes the build at `assets/packages-<hash>/`, two levels below the site
+// root, beside its unbundled copy of the packages (`local-cdn/`), whose theme,
+// translation and locale data the chunks load when they need it.
+import fs from "node:fs";
+import path from "node:path";
+import { defineConfig } from "vite";
+import { planChunks, type ModuleGraph } from "./bundle/chunkPlan.ts";
+import { importMap, jsonFromLocalCdn, keepMissingImports, localFonts } from "./bundle/plugins.ts";
+
+const NODE_MODULES = path.resolve(import.meta.dirname, "node_modules");
+/** The renderer the base package imports by its bare name. */
+const RENDERER = "lit-html";
+
+/** The @ui5 packages the site depends on. */
+const PACKAGES: string[] = Object.keys(readJson(path.resolve(import.meta.dirname, "package.json")).dependencies).filter(
+  (name) => name.startsWith("@ui5/"),
+);
+
+/** Entry name (its path in the bundle, without `.js`) -> module file. */
+function entries(): Record<string, string> {
+  const input: Record<string, string> = {};
+  for (const name of PACKAGES) {
+    const dist = path.join(NODE_MODULES, name, "dist");
+    for (const file of fs.readdirSync(dist, { recursive: true, encoding: "utf8" })) {
+      if (file.endsWith(".js")) input[`${name}/dist/${file.slice(0, -3).replaceAll(path.sep, "/")}`] = path.join(dist, file);
+    }
+  }
+  for (const file of Object.values(rendererExports())) {
+    input[path.posix.join(RENDERER, file.slice(0, -3))] = path.join(NODE_MODULES, RENDERER, file);
+  }
+  return input;
+}
+
+/** The renderer's modules, as its package exports them to browsers: subpath -> file. */
+function rendererExports(): Record<string, string> {
+  const exported: Record<string, string | { default?: string }> = readJson(path.join(NODE_MODULES, RENDERER, "package.json")).exports;
+  const files: Record<string, string> = {};
+  for (const [subpath, target] of Object.entries(exported)) {
+    const file = typeof target === "string" ? target : target.default;
+    if (file?.endsWith(".js")) files[subpath] = path.posix.normalize(file);
+  }
+  return files;
+}
+
+/** Each package's specifiers to its folder; the renderer's bare name to its main module. */
+function importMapEntries(): Record<string, string> {
+  const imports: Record<string, string> = {};
+  for (const name of [...PACKAGES, RENDERER]) imports[`${name}/`] = `${name}/`;
+  imports[RENDERER] = `${RENDERER}/${rendererExports()["."]}`;
+  return imports;
+}
+
+/** The modules that declare a custom element, from the packages' manifests. */
+function componentModules(): Set<string> {
+  const components = new Set<string>();
+  for (const name of PACKAGES) {
+    const manifestPath = readJson(path.join(NODE_MODULES, name, "package.json")).customElements;
+    if (!manifestPath) continue;
+    for (const module of readJson(path.join(NODE_MODULES, name, manifestPath)).modules) {
+      if (module.declarations?.some((declaration: { customElement?: boolean }) => declaration.customElement)) {
+        components.add(path.join(NODE_MODULES, name, module.path));
+      }
+    }
+  }
+  return components;
+}
+
+/** The package's public modules: the top level of its `dist` (components, icons, `Assets.js`). */
+function isPublic(id: string): boolean {
+  const parts = path.relative(NODE_MODULES, id).split(path.sep);
+  return parts[0] === "@ui5" && parts[2] === "dist" && parts.length === 4;
+}
+
+/** The base package and the renderer: what every component needs. */
+function isFramework(id: string): boolean {
+  const relative = path.relative(NODE_MODULES, id).split(path.sep);
+  return relative[0] === RENDERER || (relative[0] === "@ui5" && relative[1] === "webcomponents-base");
+}
+
+/** `…/@ui5/webcomponents-fiori/dist/illustrations/NoData.js` -> `fiori-illustrations-NoData` */
+function chunkName(id: string): string {
+  const relative = path.relative(NODE_MODULES, id).replaceAll(path.sep, "/").replace(/\.js$/, "");
+  const short = relative.replace(/^@ui5\/webcomponents(-[\w-]+)?\/dist\//, (_, suffix?: string) => `${suffix?.slice(1) ?? "main"}-`);
+  return short.replaceAll("/", "-");
+}
+
+function readJson(file: string) {
+  return JSON.parse(fs.readFileSync(file, "utf8"));
+}
+
+const input = entries();
+const components = componentModules();
+let plan: Map<string, string> | undefined;
+
+export default defineConfig({
+  base: "./",
+  logLevel: "warn",
+  plugins: [
+    jsonFromLocalCdn(NODE_MODULES, "../../local-cdn"),
+    localFonts(
+      path.join(NODE_MODULES, "@ui5/webcomponents-base/dist/generated/css/FontFace.css.js"),
+      "@sap-theming/theming-base-content/content/Base/baseLib/baseTheme/fonts",
+    ),
+    keepMissingImports(),
+    importMap(importMapEntries()),
+  ],
+  build: {
+    outDir: "dist-packages",
+    emptyOutDir: true,
+    // Import attributes (`with { type: "json" }`) are ES2025.
+    target: "es2025",
+    manifest: true,
+    // The previews preload each sample's modules themselves (from the manifest).
+    modulePreload: false,
+    // The largest chunks are data the packages ship (illustrations, the barcode reader).
+    chunkSizeWarningLimit: 1_000,
+    rolldownOptions: {
+      input,
+      // An entry re-exports its module from the chunk holding it; the chunk may export more.
+      preserveEntrySignatures: "allow-extension",
+      output: {
+        entryFileNames: "[name].js",
+        chunkFileNames: "chunks/[name]-[hash].js",
+        assetFileNames: "assets/[name]-[hash][extname]",
+        // A module's code runs when it is imported, whichever chunk holds it.
+        strictExecutionOrder: true,
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            {
+              debugName: "packages",
+              name(id, context) {
+                plan ??= planChunks({
+                  graph: moduleGraph((module) => context.getModuleInfo(module)),
+                  units: Object.values(input).filter(
+                    (module) => isPublic(module) || (context.getModuleInfo(module)?.dynamicImporters.length ?? 0) > 0,
+                  ),
+                  components,
+                  // Each preview loads the theme and translation registrations.
+                  alwaysLoaded: PACKAGES.map((name) => path.join(NODE_MODULES, name, "dist/Assets.js")).filter((file) => fs.existsSync(file)),
+                  isFramework,
+                  nameOf: chunkName,
+                });
+                return plan.get(id) ?? null;
+              },
+            },
+          ],
+        },
+      },
+    },
+  },
+});
+
+function moduleGraph(info: (id: string) => { importedIds: readonly string[]; code: string | null } | null): ModuleGraph {
+  return {
+    imports: (id) => info(id)?.importedIds ?? [],
+    size: (id) => info(id)?.code?.length ?? 0,
+  };
+}

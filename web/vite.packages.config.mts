@@ -12,6 +12,7 @@
 // The site publishes the build at `assets/packages-<hash>/`, two levels below the site
 // root, beside its unbundled copy of the packages (`local-cdn/`), whose theme,
 // translation and locale data the chunks load when they need it.
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { defineConfig } from "vite";
@@ -88,11 +89,15 @@ function isFramework(id: string): boolean {
   return relative[0] === RENDERER || (relative[0] === "@ui5" && relative[1] === "webcomponents-base");
 }
 
-/** `…/@ui5/webcomponents-fiori/dist/illustrations/NoData.js` -> `fiori-illustrations-NoData` */
-function chunkName(id: string): string {
-  const relative = path.relative(NODE_MODULES, id).replaceAll(path.sep, "/").replace(/\.js$/, "");
+/**
+ * A unit's chunk is named after it (`…/@ui5/webcomponents-fiori/dist/Bar.js` ->
+ * `fiori-Bar`); what several units share after the first, with a hash of them all.
+ */
+function chunkName(units: readonly string[]): string {
+  const relative = path.relative(NODE_MODULES, units[0]).replaceAll(path.sep, "/").replace(/\.js$/, "");
   const short = relative.replace(/^@ui5\/webcomponents(-[\w-]+)?\/dist\//, (_, suffix?: string) => `${suffix?.slice(1) ?? "main"}-`);
-  return short.replaceAll("/", "-");
+  const name = short.replaceAll("/", "-");
+  return units.length === 1 ? name : `${name}-shared-${createHash("sha256").update(units.join("\n")).digest("hex").slice(0, 8)}`;
 }
 
 function readJson(file: string) {

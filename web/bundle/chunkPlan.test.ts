@@ -1,25 +1,29 @@
 import { describe, expect, it } from "vitest";
-import { COMMON, FRAMEWORK, MIN_CHUNK_BYTES, planChunks, type PlanInput } from "./chunkPlan";
+import { COMMON, FRAMEWORK, MIN_SHARED_BYTES, planChunks, type PlanInput } from "./chunkPlan";
 
-/** A graph from `module: [imports]`, every module `size` bytes unless listed in `sizes`. */
+/** A graph from `module: [imports]`, each module `size` bytes unless listed in `sizes`. */
 function input(imports: Record<string, string[]>, options: Partial<PlanInput> & { sizes?: Record<string, number> } = {}): PlanInput {
-  const size = MIN_CHUNK_BYTES;
+  const size = MIN_SHARED_BYTES;
   return {
     graph: { imports: (id) => imports[id] ?? [], size: (id) => options.sizes?.[id] ?? size },
     units: options.units ?? [],
     components: options.components ?? new Set(),
     alwaysLoaded: options.alwaysLoaded ?? [],
     isFramework: options.isFramework ?? ((id) => id.startsWith("base/")),
-    nameOf: (unit) => `chunk:${unit}`,
+    nameOf: (units) => `chunk:${units.join("+")}`,
   };
 }
 
 describe("the chunk plan of the packages bundle", () => {
-  it("puts the framework in one chunk", () => {
-    const plan = planChunks(input({ "main/Button": ["base/UI5Element"], "base/UI5Element": ["base/Boot"], "base/Boot": [] }, { units: ["main/Button"], components: new Set(["main/Button"]) }));
+  it("puts what components use of the framework in one chunk", () => {
+    const imports = { "main/Button": ["base/UI5Element"], "base/UI5Element": ["base/Boot"], "base/Boot": [], "base/ssr-shim": ["shim-library"], "shim-library": [] };
+    const plan = planChunks(input(imports, { units: ["main/Button", "base/ssr-shim"], components: new Set(["main/Button"]) }));
     expect(plan.get("base/UI5Element")).toBe(FRAMEWORK);
     expect(plan.get("base/Boot")).toBe(FRAMEWORK);
     expect(plan.get("main/Button")).toBe("chunk:main/Button");
+    // A public module of the framework that no component uses is a unit of its own.
+    expect(plan.get("base/ssr-shim")).toBe("chunk:base/ssr-shim");
+    expect(plan.get("shim-library")).toBe("chunk:base/ssr-shim");
   });
 
   it("keeps a component's own modules with it and what many components use in the common chunk", () => {
@@ -42,33 +46,38 @@ describe("the chunk plan of the packages bundle", () => {
     expect(plan.get("main/Button")).toBe("chunk:main/Button");
   });
 
-  it("gives a module shared by components to the smallest, and a small chunk to the smallest unit using it", () => {
-    // Twenty more components, so that three using a module is not yet many.
+  it("gives what a few components share a chunk of their own, or the common chunk if small", () => {
+    // Twenty more components, so that two or three using a module are not yet many.
     const others = Array.from({ length: 20 }, (_, i) => `main/Other${i}`);
     const imports: Record<string, string[]> = {
       ...Object.fromEntries(others.map((other) => [other, []])),
-      "main/List": ["main/ListItem", "main/Helper"],
-      "main/Select": ["main/List", "main/Helper", "main/Popover"],
-      "main/ListItem": [],
-      "main/Helper": [],
-      "main/Popover": [],
-      "icons/accept": ["icons/v5/accept"],
-      "icons/v5/accept": [],
+      "main/List": ["main/ListHelper", "main/Tiny"],
+      "main/Select": ["main/ListHelper", "main/Tiny"],
+      "main/Other0": ["main/Tiny"],
+      "main/ListHelper": [],
+      "main/Tiny": [],
     };
-    const units = ["main/List", "main/Select", "main/ListItem", "main/Popover", "icons/accept", ...others];
-    const sizes = { "main/ListItem": 10, "icons/accept": 10, "icons/v5/accept": 10 };
-    const plan = planChunks(input(imports, { units, components: new Set(units.filter((u) => u.startsWith("main/"))), sizes }));
-    expect(plan.get("main/Helper")).toBe("chunk:main/List");
-    // The list item's chunk is small: it joins the list, the smallest unit using it.
-    expect(plan.get("main/ListItem")).toBe("chunk:main/List");
-    expect(plan.get("main/Popover")).toBe("chunk:main/Popover");
-    // An icon nothing else uses stays a small chunk of its own, with its variants.
+    const units = ["main/List", "main/Select", ...others];
+    const sizes = { "main/Tiny": MIN_SHARED_BYTES - 1 };
+    const plan = planChunks(input(imports, { units, components: new Set(units), sizes }));
+    expect(plan.get("main/ListHelper")).toBe("chunk:main/List+main/Select");
+    expect(plan.get("main/Tiny")).toBe(COMMON);
+    expect(plan.get("main/List")).toBe("chunk:main/List");
+  });
+
+  it("keeps what one unit alone uses with it", () => {
+    const imports = { "main/Table": ["main/TableTemplate"], "main/TableTemplate": [], "icons/accept": ["icons/v5/accept"], "icons/v5/accept": [], "icons/AllIcons": ["icons/accept"] };
+    const units = ["main/Table", "icons/accept", "icons/AllIcons"];
+    const plan = planChunks(input(imports, { units, components: new Set(["main/Table"]) }));
+    expect(plan.get("main/TableTemplate")).toBe("chunk:main/Table");
+    // An icon goes with its variants, not with the much larger module importing every icon.
     expect(plan.get("icons/accept")).toBe("chunk:icons/accept");
     expect(plan.get("icons/v5/accept")).toBe("chunk:icons/accept");
+    expect(plan.get("icons/AllIcons")).toBe("chunk:icons/AllIcons");
   });
 
   it("leaves a module no unit uses to the bundler, so a broken one cannot break a shared chunk", () => {
-    const plan = planChunks(input({ "main/Button": ["base/Boot"], "base/Boot": [], "base/Log": ["base/missing"] }, { units: ["main/Button"] }));
+    const plan = planChunks(input({ "main/Button": ["base/Boot"], "base/Boot": [], "base/Log": ["base/missing"] }, { units: ["main/Button"], components: new Set(["main/Button"]) }));
     expect(plan.has("base/Log")).toBe(false);
     expect(plan.get("base/Boot")).toBe(FRAMEWORK);
   });

@@ -28,16 +28,16 @@ export interface PlanInput {
   components: ReadonlySet<string>;
   /** Units every preview loads (the theme and translation registrations). */
   alwaysLoaded: readonly string[];
-  /** The framework every component needs: one chunk. */
+  /** The framework components are built on: what they use of it is one chunk. */
   isFramework(id: string): boolean;
-  /** The chunk name for a unit. */
-  nameOf(unit: string): string;
+  /** The chunk name for the modules of a unit, or for those a few components share. */
+  nameOf(units: readonly string[]): string;
 }
 
 /** Modules used by at least this share of the components join the common chunk. */
 export const COMMON_SHARE = 0.15;
-/** A unit's chunk smaller than this joins the chunk of the smallest unit using it. */
-export const MIN_CHUNK_BYTES = 20_000;
+/** Modules a few components share join the common chunk below this size. */
+export const MIN_SHARED_BYTES = 10_000;
 
 export const FRAMEWORK = "framework";
 export const COMMON = "common";
@@ -45,12 +45,13 @@ export const COMMON = "common";
 /**
  * The chunk of every module a unit uses (any other module, such as the few the
  * packages ship unused, keeps a chunk of its own):
- * 1. the framework (the base package and its renderer) is one chunk;
+ * 1. the framework (what components use of the base package and its renderer) is
+ *    one chunk;
  * 2. what every preview loads, and what many components use, is the common chunk;
- * 3. any other module goes with the smallest unit using it (a component's template,
- *    styles and helpers go with the component; an icon's variants with the icon);
- * 4. a chunk under `MIN_CHUNK_BYTES` joins the chunk of the smallest unit using its
- *    unit (a list item goes with its list), so a page needs fewer requests.
+ * 3. what a few components share is a chunk for those components, or, if small,
+ *    joins the common chunk;
+ * 4. any other module goes with the smallest unit using it: a component's template,
+ *    styles and helpers go with the component, an icon's variants with the icon.
  */
 export function planChunks(input: PlanInput): Map<string, string> {
   const { graph, units, components } = input;
@@ -58,7 +59,7 @@ export function planChunks(input: PlanInput): Map<string, string> {
   const weight = new Map(units.map((unit) => [unit, sum(graph, closures.get(unit)!)]));
   // Smaller first; the id breaks ties, so the plan is the same on every run.
   const before = (a: string, b: string) => weight.get(a)! < weight.get(b)! || (weight.get(a) === weight.get(b) && a < b);
-  const smallest = (candidates: string[]) => candidates.reduce((best, unit) => (before(unit, best) ? unit : best));
+  const smallest = (candidates: readonly string[]) => candidates.reduce((best, unit) => (before(unit, best) ? unit : best));
 
   const users = new Map<string, string[]>();
   for (const unit of units) {
@@ -67,43 +68,25 @@ export function planChunks(input: PlanInput): Map<string, string> {
       users.get(id)!.push(unit);
     }
   }
-  const common = closure(graph, input.alwaysLoaded);
-  const commonUses = Math.max(2, Math.ceil(COMMON_SHARE * components.size));
+  const alwaysLoaded = closure(graph, input.alwaysLoaded);
+  const many = Math.max(2, Math.ceil(COMMON_SHARE * components.size));
 
-  // The unit each module goes with; the chunk of a unit is named after it.
-  const owner = new Map<string, string>();
   const chunks = new Map<string, string>();
+  const shared = new Map<string, { users: string[]; modules: string[] }>();
   for (const [id, usedBy] of users) {
     const byComponents = usedBy.filter((unit) => components.has(unit));
-    if (input.isFramework(id)) chunks.set(id, FRAMEWORK);
-    else if (common.has(id) || byComponents.length >= commonUses) chunks.set(id, COMMON);
-    else owner.set(id, smallest(byComponents.length > 0 ? byComponents : usedBy));
+    if (input.isFramework(id) && byComponents.length > 0) chunks.set(id, FRAMEWORK);
+    else if (alwaysLoaded.has(id) || byComponents.length >= many) chunks.set(id, COMMON);
+    else if (byComponents.length > 1) {
+      const key = byComponents.join("\n");
+      if (!shared.has(key)) shared.set(key, { users: byComponents, modules: [] });
+      shared.get(key)!.modules.push(id);
+    } else chunks.set(id, input.nameOf([smallest(byComponents.length > 0 ? byComponents : usedBy)]));
   }
-
-  // Small chunks join the chunk of the smallest unit using theirs, until none can.
-  const chunkOf = new Map<string, string>([...new Set(owner.values())].map((unit) => [unit, unit]));
-  const chunkSize = new Map<string, number>();
-  for (const [id, unit] of owner) chunkSize.set(unit, (chunkSize.get(unit) ?? 0) + graph.size(id));
-  const resolve = (unit: string): string => {
-    let chunk = unit;
-    while (chunkOf.has(chunk) && chunkOf.get(chunk) !== chunk) chunk = chunkOf.get(chunk)!;
-    return chunk;
-  };
-  let merged = true;
-  while (merged) {
-    merged = false;
-    for (const chunk of [...chunkSize.keys()].sort()) {
-      if (chunkSize.get(chunk)! >= MIN_CHUNK_BYTES) continue;
-      const hosts = (users.get(chunk) ?? []).filter((unit) => chunkSize.has(resolve(unit)) && resolve(unit) !== chunk);
-      if (hosts.length === 0) continue;
-      const host = resolve(smallest(hosts));
-      chunkOf.set(chunk, host);
-      chunkSize.set(host, chunkSize.get(host)! + chunkSize.get(chunk)!);
-      chunkSize.delete(chunk);
-      merged = true;
-    }
+  for (const group of shared.values()) {
+    const small = sum(graph, new Set(group.modules)) < MIN_SHARED_BYTES;
+    for (const id of group.modules) chunks.set(id, small ? COMMON : input.nameOf(group.users));
   }
-  for (const [id, unit] of owner) chunks.set(id, input.nameOf(resolve(unit)));
   return chunks;
 }
 

@@ -4,20 +4,24 @@ import type { SampleData, SampleFile } from "../../data/types";
 import { isHeightMessage, previewHash, type CodeMessage } from "../../preview/messages";
 import { CopyButton } from "../Markdown/CopyButton";
 import { Spinner } from "../Spinner/Spinner";
+import { useNearViewport } from "./useNearViewport";
 import "./Sample.css";
 
 const SampleEditor = lazy(() => import("./SampleEditor"));
 
 /** How long edits settle before the preview runs them. */
 const EDIT_DELAY_MS = 400;
+/** A lazy preview loads when it is less than a screen away from the viewport. */
+const NEAR_MARGIN = "100% 0px";
 
 /**
  * A live sample: the preview runs in an isolated iframe (no access to this page or
  * its storage); the code is shown for editing on demand. A `lazy` preview loads when
- * the reader scrolls near it.
+ * the reader comes near it.
  */
 export function Sample({ sample, lazy = false }: { sample: SampleData; lazy?: boolean }) {
   const settings = useSettings();
+  const container = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState<number>();
   const [editing, setEditing] = useState(false);
@@ -26,7 +30,14 @@ export function Sample({ sample, lazy = false }: { sample: SampleData; lazy?: bo
   const edited = files !== sample.files;
 
   // The preview URL carries the settings to start with; later changes are posted.
-  const [src] = useState(() => sample.previewUrl + previewHash(sample.id, settings));
+  const previewUrl = () => sample.previewUrl + previewHash(sample.id, settings);
+  const [src, setSrc] = useState(() => (lazy ? undefined : previewUrl()));
+  const near = useNearViewport(container, lazy, NEAR_MARGIN);
+  useEffect(() => {
+    if (near && src === undefined) setSrc(previewUrl());
+    // The settings of the moment the preview loads; later changes are posted.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [near]);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -53,15 +64,14 @@ export function Sample({ sample, lazy = false }: { sample: SampleData; lazy?: bo
   const reset = () => {
     setFiles(sample.files);
     // Reload the untouched sample.
-    if (frame.current) frame.current.src = src;
+    if (frame.current && src) frame.current.src = src;
   };
 
   return (
-    <div className="sample">
+    <div className="sample" ref={container}>
       <div className="sample-preview">
         <iframe
           ref={frame}
-          loading={lazy ? "lazy" : "eager"}
           src={src}
           title={`Sample: ${sample.title}`}
           sandbox="allow-scripts allow-forms allow-modals allow-popups"

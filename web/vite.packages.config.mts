@@ -83,7 +83,7 @@ function isPublic(id: string): boolean {
   return parts[0] === "@ui5" && parts[2] === "dist" && parts.length === 4;
 }
 
-/** The base package and the renderer: what every component needs. */
+/** The base package and the renderer, which the components are built on. */
 function isFramework(id: string): boolean {
   const relative = path.relative(NODE_MODULES, id).split(path.sep);
   return relative[0] === RENDERER || (relative[0] === "@ui5" && relative[1] === "webcomponents-base");
@@ -141,6 +141,7 @@ export default defineConfig({
         // A module's code runs when it is imported, whichever chunk holds it.
         strictExecutionOrder: true,
         codeSplitting: {
+          // Each module goes to the chunk the plan names, not along with its importer's.
           includeDependenciesRecursively: false,
           groups: [
             {

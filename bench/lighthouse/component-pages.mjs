@@ -2,7 +2,8 @@
 // viewport, without scrolling, and reports the requests and the compressed
 // JavaScript each one makes, against the goal (60 requests, 400 KB).
 //
-// Usage: node component-pages.mjs <base URL>   (uses the browser-test tools in e2e/)
+// Usage: node component-pages.mjs <base URL> <its build folder>   (uses the browser-test
+// tools in e2e/)
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -11,11 +12,11 @@ const MAX_REQUESTS = 60;
 const MAX_JS_BYTES = 400 * 1024;
 const VIEWPORT = { width: 412, height: 823 };
 
-const base = process.argv[2];
+const [base, buildDir] = process.argv.slice(2);
 const root = path.resolve(import.meta.dirname, "../..");
 const { chromium } = createRequire(path.join(root, "e2e/package.json"))("@playwright/test");
 
-const sitemap = fs.readFileSync(path.join(root, "build/sitemap.xml"), "utf8");
+const sitemap = fs.readFileSync(path.join(path.resolve(buildDir), "sitemap.xml"), "utf8");
 const routes = [...sitemap.matchAll(/<loc>[^<]*?\/webcomponents\/v1\/([^<]*)<\/loc>/g)]
   .map((match) => match[1])
   .filter((route) => /^components\/(fiori\/)?[A-Z]/.test(route));

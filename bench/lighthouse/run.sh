@@ -7,12 +7,15 @@
 # Usage: bench/lighthouse/run.sh            (from the repository root, after `make build`;
 #                                            `make bench-lighthouse` does both)
 #        RUNS=3 PORT=8401 bench/lighthouse/run.sh
+#        BEFORE=<another build/> bench/lighthouse/run.sh   (also measures that build, e.g.
+#                                            of an earlier commit, in the same runs)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 RUNS=${RUNS:-5}
 PORT=${PORT:-8401}
 DOCUSAURUS_PORT=${DOCUSAURUS_PORT:-$((PORT + 1))}
+BEFORE_PORT=${BEFORE_PORT:-$((PORT + 2))}
 OUT=bench/out/lighthouse
 BASE=/webcomponents/v1/
 mkdir -p "$OUT"
@@ -81,20 +84,23 @@ http {
   access_log off;
 $(site_server "$PORT" "$PWD/build")
 $(site_server "$DOCUSAURUS_PORT" "$PWD/$docusaurus/build")
+$([ -n "${BEFORE:-}" ] && site_server "$BEFORE_PORT" "$(cd "$BEFORE" && pwd)")
 }
 EOF
 nginx -c "$PWD/$OUT/nginx.conf" -p "$PWD/$OUT" &
 nginx_pid=$!
 trap 'kill $nginx_pid 2>/dev/null || true' EXIT
-for port in "$PORT" "$DOCUSAURUS_PORT"; do
+for port in "$PORT" "$DOCUSAURUS_PORT" ${BEFORE:+"$BEFORE_PORT"}; do
   for _ in $(seq 50); do curl -sf -o /dev/null "http://127.0.0.1:$port$BASE" && break; sleep 0.1; done
 done
 
-echo "Lighthouse, mobile preset, median of $RUNS runs (ours and Docusaurus interleaved):"
+echo "Lighthouse, mobile preset, median of $RUNS runs (the sites interleaved):"
+pages=",docs/getting-started/first-steps/,components/Button/,components/Table/"
 node bench/lighthouse/measure.mjs "$OUT/tools/node_modules/.bin/lighthouse" "$RUNS" "$OUT/reports" \
-  "ours=http://127.0.0.1:$PORT$BASE:,docs/getting-started/first-steps/,components/Button/,components/Table/" \
+  "ours=http://127.0.0.1:$PORT$BASE:$pages" \
+  ${BEFORE:+"before=http://127.0.0.1:$BEFORE_PORT$BASE:$pages"} \
   "Docusaurus=http://127.0.0.1:$DOCUSAURUS_PORT$BASE:,docs/getting-started/first-steps/"
 
 echo
 echo "Every component page before the reader scrolls (Chromium, 412x823):"
-node bench/lighthouse/component-pages.mjs "http://127.0.0.1:$PORT$BASE"
+node bench/lighthouse/component-pages.mjs "http://127.0.0.1:$PORT$BASE" build

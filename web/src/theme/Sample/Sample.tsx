@@ -70,14 +70,19 @@ export function Sample({ sample, lazy = false }: { sample: SampleData; lazy?: bo
   return (
     <div className="sample" ref={container}>
       <div className="sample-preview">
-        <iframe
-          ref={frame}
-          src={src}
-          title={`Sample: ${sample.title}`}
-          sandbox="allow-scripts allow-forms allow-modals allow-popups"
-          style={height === undefined ? undefined : { height: `${height}px` }}
-          onLoad={postSettings}
-        />
+        {src === undefined ? (
+          // Until the reader comes near, the place of the preview stays empty.
+          <div className="sample-preview-pending" />
+        ) : (
+          <iframe
+            ref={frame}
+            src={src}
+            title={`Sample: ${sample.title}`}
+            sandbox="allow-scripts allow-forms allow-modals allow-popups"
+            style={height === undefined ? undefined : { height: `${height}px` }}
+            onLoad={postSettings}
+          />
+        )}
       </div>
       <div className="sample-toolbar">
         <a className="sample-action" href={sample.downloadUrl} download>

@@ -9,9 +9,9 @@
 // authors write them, each module exists once per page whichever path it is imported
 // by, and a preview loads a few chunks instead of hundreds of files.
 //
-// The site publishes the build at `assets/packages-<hash>/`, two levels below the site
-// root, beside its unbundled copy of the packages (`local-cdn/`), whose theme,
-// translation and locale data the chunks load when they need it.
+// The site publishes the build in its local CDN, at `local-cdn/bundles/<hash>/`: two
+// levels below the unbundled copy of the packages, whose theme, translation and locale
+// data the chunks load when they need it.
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -112,7 +112,7 @@ export default defineConfig({
   base: "./",
   logLevel: "warn",
   plugins: [
-    jsonFromLocalCdn(NODE_MODULES, "../../local-cdn"),
+    jsonFromLocalCdn(NODE_MODULES, "../.."),
     localFonts(
       path.join(NODE_MODULES, "@ui5/webcomponents-base/dist/generated/css/FontFace.css.js"),
       "@sap-theming/theming-base-content/content/Base/baseLib/baseTheme/fonts",

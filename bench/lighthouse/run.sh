@@ -69,6 +69,12 @@ site_server() {
         add_header Access-Control-Allow-Origin *;
         add_header Cache-Control "public, max-age=31536000, immutable";
       }
+      location ${BASE}local-cdn/bundles/ {
+        alias $root/local-cdn/bundles/;
+        gzip_static on;
+        add_header Access-Control-Allow-Origin *;
+        add_header Cache-Control "public, max-age=31536000, immutable";
+      }
     }
   }
 EOF

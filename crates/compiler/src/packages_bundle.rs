@@ -1,13 +1,15 @@
 //! The component packages, pre-bundled by the front end's build
 //! (`web/vite.packages.config.mts`, into `web/dist-packages`): every module of the
 //! packages at its own path, re-exporting from shared chunks. The site publishes it
-//! under a folder named by its content hash, so browsers may cache it for good, and
-//! sample previews reach it through an import map.
+//! in its local CDN, under a folder named by its content hash so browsers may cache it
+//! for good (`local-cdn/bundles/<hash>/`), and sample previews reach it through an
+//! import map.
 
 use serde::Deserialize;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
 
+use crate::local_cdn;
 use crate::vite::{published_files, EntryAssets, Manifest};
 
 /// The bundle's import map, relative to its folder, written by its build.
@@ -16,9 +18,9 @@ const IMPORT_MAP: &str = ".vite/import-map.json";
 #[derive(Debug)]
 pub struct PackagesBundle {
     dir: PathBuf,
-    /// Where the site publishes it, relative to the site root: `assets/packages-<hash>/`.
-    /// Two levels down, as its build expects: its chunks load the packages' JSON data
-    /// from `../../local-cdn/`.
+    /// Where the site publishes it, relative to the site root: `local-cdn/bundles/<hash>/`.
+    /// Two levels below the local CDN, as its build expects: its chunks load the
+    /// packages' JSON data from `../../` of its folder.
     pub site_dir: String,
     /// Module specifier prefix (or whole specifier) -> path in the bundle.
     imports: BTreeMap<String, String>,
@@ -42,7 +44,7 @@ impl PackagesBundle {
         // the manifest changes whenever the bundle does.
         let hash = format!("{:016x}", xxhash_rust::xxh3::xxh3_64(&manifest.bytes));
         let modules = manifest.entries().map(|(_, assets)| (assets.script.clone(), assets)).collect();
-        Ok(PackagesBundle { dir: dir.to_path_buf(), site_dir: format!("assets/packages-{}/", &hash[..12]), imports: import_map.imports, modules })
+        Ok(PackagesBundle { dir: dir.to_path_buf(), site_dir: format!("{}/bundles/{}/", local_cdn::DIR, &hash[..12]), imports: import_map.imports, modules })
     }
 
     /// Every file to publish: (source, path relative to the site root).
@@ -135,7 +137,7 @@ mod tests {
     #[test]
     fn the_import_map_points_the_packages_at_the_hashed_folder() {
         let (_dir, bundle) = bundle();
-        assert!(bundle.site_dir.starts_with("assets/packages-") && bundle.site_dir.ends_with('/'), "{}", bundle.site_dir);
+        assert!(bundle.site_dir.starts_with("local-cdn/bundles/") && bundle.site_dir.ends_with('/'), "{}", bundle.site_dir);
         let map = bundle.import_map("/base/");
         assert_eq!(map["imports"]["@ui5/webcomponents/"], format!("/base/{}@ui5/webcomponents/", bundle.site_dir));
         assert_eq!(map["imports"]["lit-html"], format!("/base/{}lit-html/lit-html.js", bundle.site_dir));

@@ -10,7 +10,7 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
 
 use crate::local_cdn;
-use crate::vite::{published_files, EntryAssets, Manifest};
+use crate::vite::{published_files, Manifest};
 
 /// The bundle's import map, relative to its folder, written by its build.
 const IMPORT_MAP: &str = ".vite/import-map.json";
@@ -24,8 +24,9 @@ pub struct PackagesBundle {
     pub site_dir: String,
     /// Module specifier prefix (or whole specifier) -> path in the bundle.
     imports: BTreeMap<String, String>,
-    /// Module file in the bundle -> what loading it takes.
-    modules: HashMap<String, EntryAssets>,
+    manifest: Manifest,
+    /// Module file in the bundle -> its source, the key of the manifest.
+    sources: HashMap<String, String>,
 }
 
 #[derive(Deserialize)]
@@ -43,8 +44,9 @@ impl PackagesBundle {
         // Every output file's name is in the manifest, with a content hash for chunks:
         // the manifest changes whenever the bundle does.
         let hash = format!("{:016x}", xxhash_rust::xxh3::xxh3_64(&manifest.bytes));
-        let modules = manifest.entries().map(|(_, assets)| (assets.script.clone(), assets)).collect();
-        Ok(PackagesBundle { dir: dir.to_path_buf(), site_dir: format!("{}/bundles/{}/", local_cdn::DIR, &hash[..12]), imports: import_map.imports, modules })
+        let sources = manifest.entry_files().map(|(file, source)| (file.to_string(), source.to_string())).collect();
+        let site_dir = format!("{}/bundles/{}/", local_cdn::DIR, &hash[..12]);
+        Ok(PackagesBundle { dir: dir.to_path_buf(), site_dir, imports: import_map.imports, manifest, sources })
     }
 
     /// Every file to publish: (source, path relative to the site root).
@@ -70,7 +72,8 @@ impl PackagesBundle {
         let mut missing = Vec::new();
         for specifier in specifiers {
             let specifier = specifier.as_ref();
-            match self.resolve(specifier).and_then(|file| self.modules.get(&file)) {
+            let source = self.resolve(specifier).and_then(|file| self.sources.get(&file));
+            match source.and_then(|source| self.manifest.entry(source)) {
                 Some(module) => {
                     files.insert(module.script.clone());
                     files.extend(module.preloads.iter().cloned());

@@ -89,6 +89,7 @@ pub(crate) fn published_files(dist_dir: &Path) -> Vec<(PathBuf, PathBuf)> {
 }
 
 /// A Vite build's manifest: its chunks by source.
+#[derive(Debug)]
 pub(crate) struct Manifest {
     chunks: BTreeMap<String, Chunk>,
     /// The manifest's own bytes, which change whenever an output file does.
@@ -111,6 +112,16 @@ impl Manifest {
     /// Every entry, by source, with what loading it takes.
     pub fn entries(&self) -> impl Iterator<Item = (&str, EntryAssets)> + '_ {
         self.chunks.iter().filter(|(_, chunk)| chunk.is_entry).map(|(key, chunk)| (key.as_str(), self.entry_assets(chunk)))
+    }
+
+    /// Each entry's output file, with its source.
+    pub fn entry_files(&self) -> impl Iterator<Item = (&str, &str)> + '_ {
+        self.chunks.iter().filter(|(_, chunk)| chunk.is_entry).map(|(key, chunk)| (chunk.file.as_str(), key.as_str()))
+    }
+
+    /// What loading the entry from `source` takes.
+    pub fn entry(&self, source: &str) -> Option<EntryAssets> {
+        self.chunks.get(source).map(|chunk| self.entry_assets(chunk))
     }
 
     fn entry_assets(&self, entry: &Chunk) -> EntryAssets {

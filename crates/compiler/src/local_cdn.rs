@@ -8,6 +8,7 @@
 //! - the default font face points at a public CDN, so it points here instead.
 
 use regex::Regex;
+use serde_json::json;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
@@ -116,6 +117,19 @@ pub fn with_json_import_attributes(source: &str) -> String {
     fixed.replace_all(&source, r#"$1 with { type: "json" };"#).into_owned()
 }
 
+/// The import map that resolves the packages' bare specifiers to the local CDN.
+pub fn import_map(base_url: &str) -> serde_json::Value {
+    let root = format!("{base_url}{DIR}/");
+    let mut imports = serde_json::Map::new();
+    for package in PACKAGES {
+        imports.insert(format!("{package}/"), json!(format!("{root}{package}/")));
+    }
+    imports.insert("lit-html".into(), json!(format!("{root}lit-html/lit-html.js")));
+    imports.insert("lit-html/".into(), json!(format!("{root}lit-html/")));
+    imports.insert("@zxing/library/".into(), json!(format!("{root}@zxing/library/")));
+    json!({ "imports": imports })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -127,5 +141,12 @@ mod tests {
         assert!(out.contains(r#"import(/* webpackChunkName: "x" */ "../assets/a.json", { with: { type: "json" } })"#), "{out}");
         assert!(out.contains(r#"import b from "../assets/b.json" with { type: "json" };"#), "{out}");
         assert!(out.contains(r#"import c from "./c.js";"#));
+    }
+
+    #[test]
+    fn the_import_map_points_every_package_at_the_local_copy() {
+        let map = import_map("/base/");
+        assert_eq!(map["imports"]["@ui5/webcomponents/"], "/base/local-cdn/@ui5/webcomponents/");
+        assert_eq!(map["imports"]["lit-html"], "/base/local-cdn/lit-html/lit-html.js");
     }
 }

@@ -64,6 +64,12 @@ impl PackagesBundle {
         serde_json::json!({ "imports": imports })
     }
 
+    /// The import map as a preview's inline `<script type="importmap">` carries it
+    /// (a Content-Security-Policy can allow exactly this text, by hash).
+    pub fn import_map_script(&self, base_url: &str) -> String {
+        serde_json::to_string(&self.import_map(base_url)).expect("the import map serializes")
+    }
+
     /// The files (relative to the site root) that importing `specifiers` loads, each
     /// once: the modules and the chunks they import. An `Err` names the specifiers
     /// the bundle has no module for.

@@ -39,7 +39,7 @@ impl<'a> PreviewSupport<'a> {
 
 /// The preview page, its files, and the download of every sample.
 pub fn outputs(samples: &[Sample], base_url: &str, version: &str, support: &PreviewSupport) -> anyhow::Result<Vec<Output>> {
-    let import_map = serde_json::to_string(&support.packages.import_map(base_url))?;
+    let import_map = support.packages.import_map_script(base_url);
     let mut outputs = Vec::new();
     for sample in samples {
         let dir = sample.preview_dir();

@@ -3,11 +3,12 @@
 use serde::Serialize;
 use std::path::PathBuf;
 
+use crate::history::LastUpdated;
 use crate::links::PageAsset;
 use crate::markdown::Heading;
 use crate::pages::HomeFrontMatter;
 use crate::routes::PageKind;
-use crate::sidebar::PageLink;
+use crate::sidebar::{Crumb, PageLink};
 
 #[derive(Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -28,6 +29,17 @@ pub struct Page {
     pub previous: Option<PageLink>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub next: Option<PageLink>,
+    /// The categories that lead to the page in its sidebar, then the page.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub breadcrumbs: Vec<Crumb>,
+    /// Where to edit the page's source.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub edit_url: Option<String>,
+    /// When the page's source last changed, from the repository's history.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub last_updated: Option<LastUpdated>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub tags: Vec<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub home: Option<HomeFrontMatter>,
     /// Live samples, for pages that have them.
@@ -44,6 +56,9 @@ pub struct Page {
     /// Files the page embeds, copied beside it.
     #[serde(skip)]
     pub assets: Vec<PageAsset>,
+    /// The page's own social card (a file of the static directories), if not the site's.
+    #[serde(skip)]
+    pub image: Option<String>,
 }
 
 /// A live sample as the page shows it: its preview, its files and its download.

@@ -8,14 +8,15 @@ use std::time::{Duration, Instant};
 use crate::config::{LinkConfig, SiteConfig};
 use crate::diagnostics::Diagnostics;
 use crate::docs::{self, Doc, MarkdownFile};
+use crate::history::{self, LastChanged, LastUpdated};
 use crate::imports::{is_script_language, PackageResolver};
 use crate::links::{check_anchors, AnchorRef, LinkContext, PageLinks};
-use crate::markdown::{self, escape_html, slugger::slugify, Source};
+use crate::markdown::{self, escape_html, mdx, slugger::slugify, Source};
 use crate::page::{toc, Page};
 use crate::pages::{self, StandalonePage};
 use crate::reference::{self, pages::ReferenceContext};
 use crate::samples::{self, Sample};
-use crate::routes::{normalize_route, route_url, PageKind, RouteEntry, RouteTable};
+use crate::routes::{encode_path, normalize_route, route_url, PageKind, RouteEntry, RouteTable};
 use crate::sidebar::{self, SidebarIndex, SidebarItem};
 
 /// Where a project's sources are.
@@ -63,6 +64,11 @@ pub struct CompiledSite {
 pub fn compile(project: &Project, diagnostics: &Diagnostics) -> Option<CompiledSite> {
     let started = Instant::now();
     markdown::highlight::warm_up();
+    // A subprocess: waiting for it on a thread of its own keeps the pool's threads free.
+    let history = {
+        let root = project.root.clone();
+        std::thread::spawn(move || history::last_changed(&root, "content"))
+    };
     let config_file = project.config_file();
     let config = SiteConfig::load(&project.root.join(&config_file), &config_file, diagnostics)?;
     let content = project.content_dir();
@@ -130,12 +136,21 @@ pub fn compile(project: &Project, diagnostics: &Diagnostics) -> Option<CompiledS
         diagnostics,
         version: &config.library_version,
     });
+    let last_changed = history.join().unwrap_or_default();
+    let context = RenderContext {
+        links: &links,
+        sidebars: &sidebar_index,
+        packages: &packages,
+        edit_url: config.edit_url.as_deref(),
+        last_changed: &last_changed,
+        diagnostics,
+    };
     let timed = |work: &dyn Fn() -> Vec<(Page, Vec<AnchorRef>)>| {
         let started = Instant::now();
         (work(), started.elapsed())
     };
     let ((mut rendered, docs_time), (reference_rendered, reference_time)) = rayon::join(
-        || timed(&|| sources.par_iter().map(|source| render_page(source, &links, &sidebar_index, &packages, diagnostics)).collect()),
+        || timed(&|| sources.par_iter().map(|source| render_page(source, &context)).collect()),
         || timed(&|| reference_pages.as_ref().map(|context| context.pages()).unwrap_or_default()),
     );
     timings.push(("render docs and pages", docs_time));
@@ -151,9 +166,11 @@ pub fn compile(project: &Project, diagnostics: &Diagnostics) -> Option<CompiledS
     let anchors: Vec<AnchorRef> = rendered.iter().flat_map(|(_, anchors)| anchors.iter().cloned()).collect();
     check_anchors(&anchors, &headings, diagnostics);
     check_config_links(&config, &routes, &config_file, diagnostics);
+    check_config_files(&config, &static_files, &config_file, diagnostics);
     check_home_links(&standalone, &routes, diagnostics);
 
-    let pages = rendered.into_iter().map(|(page, _)| page).collect();
+    let mut pages: Vec<Page> = rendered.into_iter().map(|(page, _)| page).collect();
+    crate::navigation::apply(&mut pages, &sidebar_index, &docs, diagnostics);
     timings.push(("compile (all of the above, and checks)", started.elapsed()));
     Some(CompiledSite { config, pages, sidebars, static_dirs, samples, node_modules, timings })
 }
@@ -219,47 +236,82 @@ impl<'a> MarkdownPage<'a> {
     }
 }
 
-fn render_page(
-    page: &MarkdownPage,
-    links: &LinkContext,
-    sidebars: &SidebarIndex,
-    packages: &PackageResolver,
-    diagnostics: &Diagnostics,
-) -> (Page, Vec<AnchorRef>) {
+/// What every markdown page is rendered with.
+struct RenderContext<'a> {
+    links: &'a LinkContext<'a>,
+    sidebars: &'a SidebarIndex<'a>,
+    packages: &'a PackageResolver,
+    /// The configuration's base of edit links.
+    edit_url: Option<&'a str>,
+    last_changed: &'a LastChanged,
+    diagnostics: &'a Diagnostics,
+}
+
+fn render_page(page: &MarkdownPage, context: &RenderContext) -> (Page, Vec<AnchorRef>) {
+    let diagnostics = context.diagnostics;
     let file = &page.source.file;
-    let resolver = PageLinks::new(links, file, page.route);
-    let source = Source { text: &page.source.body, raw_html: true, heading_shift: 0, file, first_line: page.source.body_line };
+    let front = &page.source.front;
+    let resolver = PageLinks::new(context.links, file, page.route);
+    let (text, mdx_findings) = mdx::strip(&page.source.body);
+    for finding in mdx_findings {
+        diagnostics.warning(file, Some(page.source.body_line + finding.line), finding.message);
+    }
+    let source = Source { text: &text, raw_html: true, heading_shift: 0, file, first_line: page.source.body_line };
     let mut rendered = markdown::render(&source, &resolver, diagnostics);
 
     for block in rendered.code_blocks.iter().filter(|b| is_script_language(&b.lang)) {
-        packages.check_code(&block.code, block.line, file, diagnostics);
+        context.packages.check_code(&block.code, block.line, file, diagnostics);
     }
     // Pages whose markdown has no `# ` heading get their title as one.
     if rendered.title.is_none() && page.kind != PageKind::Home {
         let id = slugify(&page.title);
         rendered.html.insert_str(0, &format!("<h1 id=\"{}\">{}</h1>\n", escape_html(&id), escape_html(&page.title)));
     }
+    let image = front.image.as_ref().filter(|image| {
+        let found = context.links.static_files.contains(image.trim_start_matches('/'));
+        if !found {
+            let line = Some(page.source.line_of_key("image"));
+            diagnostics.error(file, line, format!("front matter: the image `{image}` is not a file of the static directories"));
+        }
+        found
+    });
+    let tags: Vec<String> = front.tags.iter().map(|tag| tag.label().to_string()).collect();
 
-    let sidebar = sidebars.sidebar_of(page.route).map(str::to_string);
-    let (previous, next) = sidebars.neighbours(page.route);
     let built = Page {
         route: page.route.to_string(),
         kind: page.kind,
         title: page.title.clone(),
-        description: page.source.front.description.clone(),
-        sidebar,
+        description: front.description.clone(),
+        sidebar: context.sidebars.sidebar_of(page.route).map(str::to_string),
         html: rendered.html,
-        toc: toc(&rendered.headings),
-        previous,
-        next,
+        toc: if front.hide_table_of_contents { Vec::new() } else { toc(&rendered.headings) },
+        previous: None,
+        next: None,
+        breadcrumbs: Vec::new(),
+        edit_url: edit_url(page, context.edit_url),
+        last_updated: context.last_changed.get(file).and_then(|&time| LastUpdated::from_unix(time)),
+        keywords: front.keywords.iter().chain(&tags).cloned().collect(),
+        tags,
         home: page.home.cloned(),
         samples: Vec::new(),
-        keywords: page.source.front.keywords.clone(),
         heading_ids: rendered.headings.iter().map(|h| h.id.clone()).collect(),
         source: file.clone(),
         assets: resolver.assets.into_inner(),
+        image: image.map(|image| image.trim_start_matches('/').to_string()),
     };
     (built, resolver.anchors.into_inner())
+}
+
+/// A page's edit link: its `custom_edit_url` (`null`: none), else, for docs, the
+/// configured base followed by the source file's path.
+fn edit_url(page: &MarkdownPage, base: Option<&str>) -> Option<String> {
+    match &page.source.front.custom_edit_url {
+        Some(custom) => custom.clone(),
+        None if page.kind == PageKind::Doc => {
+            base.map(|base| format!("{base}{}", encode_path(&page.source.file.to_string_lossy())))
+        }
+        None => None,
+    }
 }
 
 /// Navbar and footer links to routes of the site. A route that is not built yet is
@@ -278,6 +330,17 @@ fn check_config_links(config: &SiteConfig, routes: &RouteTable, file: &Path, dia
                     format!("link `{}` points to `{}`, which no page provides", link.label, route_url(&config.base_url, &route)),
                 );
             }
+        }
+    }
+}
+
+/// Files the configuration names (the social card, the manifest's icons) must be files
+/// of the static directories.
+fn check_config_files(config: &SiteConfig, static_files: &HashSet<String>, file: &Path, diagnostics: &Diagnostics) {
+    let icons = config.manifest.iter().flat_map(|manifest| manifest.icons.iter().map(|icon| ("manifest icon", &icon.src)));
+    for (what, path) in config.image.iter().map(|image| ("image", image)).chain(icons) {
+        if !static_files.contains(path.trim_start_matches('/')) {
+            diagnostics.error(file, None, format!("{what} `{path}` is not a file of the static directories"));
         }
     }
 }

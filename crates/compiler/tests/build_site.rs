@@ -1,69 +1,11 @@
 //! Builds the fixture site (tests/fixtures/site) and checks the output files, and
 //! the errors and warnings for broken content.
 
-use site_compiler::{build, check, BuildError, BuildOptions, Diagnostic, Project, Severity};
+mod common;
+
+use common::{errors, warnings, Fixture};
+use site_compiler::{build, check, BuildError, Project};
 use std::fs;
-use std::path::{Path, PathBuf};
-
-/// A copy of the fixture in a temporary directory, so tests can change it.
-struct Fixture {
-    dir: tempfile::TempDir,
-}
-
-impl Fixture {
-    fn new() -> Fixture {
-        let dir = tempfile::tempdir().unwrap();
-        copy_dir(&Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/site"), dir.path());
-        Fixture { dir }
-    }
-
-    fn root(&self) -> &Path {
-        self.dir.path()
-    }
-
-    fn out(&self) -> PathBuf {
-        self.root().join("build")
-    }
-
-    fn options(&self) -> BuildOptions {
-        BuildOptions {
-            project: Project::new(self.root()),
-            out_dir: self.out(),
-            web_dist: self.root().join("web-dist"),
-            live_reload: false,
-        }
-    }
-
-    fn write(&self, path: &str, text: &str) {
-        let file = self.root().join(path);
-        fs::create_dir_all(file.parent().unwrap()).unwrap();
-        fs::write(file, text).unwrap();
-    }
-
-    fn output(&self, path: &str) -> String {
-        fs::read_to_string(self.out().join(path)).unwrap_or_else(|err| panic!("{path}: {err}"))
-    }
-}
-
-fn copy_dir(from: &Path, to: &Path) {
-    for entry in walkdir::WalkDir::new(from) {
-        let entry = entry.unwrap();
-        let target = to.join(entry.path().strip_prefix(from).unwrap());
-        if entry.file_type().is_dir() {
-            fs::create_dir_all(&target).unwrap();
-        } else {
-            fs::copy(entry.path(), &target).unwrap();
-        }
-    }
-}
-
-fn errors(diagnostics: &[Diagnostic]) -> Vec<String> {
-    diagnostics.iter().filter(|d| d.severity == Severity::Error).map(|d| d.to_string()).collect()
-}
-
-fn warnings(diagnostics: &[Diagnostic]) -> Vec<String> {
-    diagnostics.iter().filter(|d| d.severity == Severity::Warning).map(|d| d.to_string()).collect()
-}
 
 #[test]
 fn every_route_gets_a_document_with_metadata_and_readable_content() {

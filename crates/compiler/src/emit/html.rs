@@ -55,10 +55,17 @@ impl Shell<'_> {
             keywords: page.keywords.join(", "),
             canonical: Some(canonical),
             data_url: Some(data_url),
+            image: page.image.as_ref().or(self.config.image.as_ref()).map(|image| self.config.absolute_file_url(image)),
         };
         let article = match page.kind {
             PageKind::Home => self.home_article(page),
-            _ => format!("<article class=\"markdown\">{}</article>{}", page.html, pagination(self, page)),
+            _ => format!(
+                "{}<article class=\"markdown\">{}</article>{}{}",
+                breadcrumbs(self, page),
+                page.html,
+                doc_footer(page),
+                pagination(self, page)
+            ),
         };
         let sidebar = page.sidebar.as_deref().and_then(|name| self.sidebars.get(name));
         self.document(&head, &article, sidebar.map(|items| (items.as_slice(), page.route.as_str())))
@@ -73,6 +80,7 @@ impl Shell<'_> {
             keywords: String::new(),
             canonical: None,
             data_url: None,
+            image: self.config.image.as_ref().map(|image| self.config.absolute_file_url(image)),
         };
         let article = "<article class=\"markdown\"><h1>Page Not Found</h1><p>We could not find what you were looking for.</p></article>";
         self.document(&head, article, None)
@@ -86,7 +94,8 @@ impl Shell<'_> {
         let (lang, dir) = locale.map_or(("en", "ltr"), |l| (l.code.as_str(), l.direction.as_str()));
         let _ = write!(
             html,
-            "<!DOCTYPE html>\n<html lang=\"{lang}\" dir=\"{dir}\" data-theme=\"{mode}\" data-base-url=\"{base}\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{title}</title>\n<meta name=\"description\" content=\"{description}\">\n<meta property=\"og:title\" content=\"{title}\">\n<meta property=\"og:description\" content=\"{description}\">\n<meta property=\"og:type\" content=\"website\">\n<meta name=\"twitter:card\" content=\"summary\">\n",
+            "<!DOCTYPE html>\n<html lang=\"{lang}\" dir=\"{dir}\" data-theme=\"{mode}\" data-base-url=\"{base}\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{title}</title>\n<meta name=\"description\" content=\"{description}\">\n<meta property=\"og:title\" content=\"{title}\">\n<meta property=\"og:description\" content=\"{description}\">\n<meta property=\"og:type\" content=\"website\">\n<meta property=\"og:site_name\" content=\"{site}\">\n",
+            site = esc(&config.title),
             mode = esc(&config.color_mode.default_mode),
             base = esc(&config.base_url),
             title = esc(&head.title),
@@ -95,10 +104,29 @@ impl Shell<'_> {
         if !head.keywords.is_empty() {
             let _ = writeln!(html, "<meta name=\"keywords\" content=\"{}\">", esc(&head.keywords));
         }
+        match &head.image {
+            Some(image) => {
+                let _ = writeln!(
+                    html,
+                    "<meta property=\"og:image\" content=\"{0}\">\n<meta property=\"og:image:alt\" content=\"{1}\">\n<meta name=\"twitter:card\" content=\"summary_large_image\">\n<meta name=\"twitter:image\" content=\"{0}\">",
+                    esc(image),
+                    esc(&config.title)
+                );
+            }
+            None => html.push_str("<meta name=\"twitter:card\" content=\"summary\">\n"),
+        }
         if let Some(canonical) = &head.canonical {
             let _ = writeln!(html, "<link rel=\"canonical\" href=\"{0}\">\n<meta property=\"og:url\" content=\"{0}\">", esc(canonical));
         }
         let _ = writeln!(html, "<link rel=\"icon\" href=\"{}\">", esc(&self.url(&config.favicon)));
+        if let Some(manifest) = &config.manifest {
+            let _ = writeln!(
+                html,
+                "<link rel=\"manifest\" href=\"{}\">\n<meta name=\"theme-color\" content=\"{}\">",
+                esc(&self.url(super::manifest::MANIFEST_PATH)),
+                esc(&manifest.theme_color)
+            );
+        }
         let _ = writeln!(html, "<script>{COLOR_MODE_SCRIPT}</script>");
         let base_check = BASE_URL_CHECK_SCRIPT
             .replace("__BASE__", &json_for_script(&config.base_url))
@@ -261,11 +289,75 @@ struct Head {
     keywords: String,
     canonical: Option<String>,
     data_url: Option<String>,
+    /// The absolute address of the social card.
+    image: Option<String>,
 }
 
 /// A JSON string safe inside an inline `<script>`.
 fn json_for_script(value: &str) -> String {
     serde_json::to_string(value).unwrap_or_default().replace("</", "<\\/")
+}
+
+/// The trail of categories above the page, then the page (schema.org microdata, which
+/// search engines show in results). The app draws the same markup.
+fn breadcrumbs(shell: &Shell, page: &Page) -> String {
+    if page.breadcrumbs.is_empty() {
+        return String::new();
+    }
+    let mut html = format!(
+        "<nav class=\"breadcrumbs\" aria-label=\"Breadcrumbs\"><ol itemscope itemtype=\"https://schema.org/BreadcrumbList\"><li class=\"breadcrumbs-item\"><a class=\"breadcrumbs-link\" href=\"{}\">Home</a></li>",
+        esc(&shell.config.base_url)
+    );
+    let last = page.breadcrumbs.len() - 1;
+    for (position, crumb) in page.breadcrumbs.iter().enumerate() {
+        html.push_str("<li class=\"breadcrumbs-item\" itemprop=\"itemListElement\" itemscope itemtype=\"https://schema.org/ListItem\"");
+        match crumb.to.as_ref().filter(|_| position != last) {
+            Some(to) => {
+                let _ = write!(
+                    html,
+                    "><a class=\"breadcrumbs-link\" itemprop=\"item\" href=\"{}\"><span itemprop=\"name\">{}</span></a>",
+                    esc(&route_url(&shell.config.base_url, to)),
+                    esc(&crumb.label)
+                );
+            }
+            None => {
+                let (current, class) = if position == last { (" aria-current=\"page\"", " breadcrumbs-current") } else { ("", "") };
+                let _ = write!(html, "{current}><span class=\"breadcrumbs-text{class}\" itemprop=\"name\">{}</span>", esc(&crumb.label));
+            }
+        }
+        let _ = write!(html, "<meta itemprop=\"position\" content=\"{}\"></li>", position + 1);
+    }
+    html.push_str("</ol></nav>");
+    html
+}
+
+/// Under the article: the page's tags, its edit link and when it last changed.
+fn doc_footer(page: &Page) -> String {
+    if page.tags.is_empty() && page.edit_url.is_none() && page.last_updated.is_none() {
+        return String::new();
+    }
+    let mut html = String::from("<div class=\"doc-footer\">");
+    if !page.tags.is_empty() {
+        html.push_str("<ul class=\"doc-tags\" aria-label=\"Tags\">");
+        for tag in &page.tags {
+            let _ = write!(html, "<li class=\"doc-tag\">{}</li>", esc(tag));
+        }
+        html.push_str("</ul>");
+    }
+    html.push_str("<div class=\"doc-footer-row\">");
+    if let Some(url) = &page.edit_url {
+        let _ = write!(html, "<a class=\"edit-link\" href=\"{}\" target=\"_blank\" rel=\"noopener noreferrer\">Edit this page</a>", esc(url));
+    }
+    if let Some(updated) = &page.last_updated {
+        let _ = write!(
+            html,
+            "<p class=\"last-updated\">Last updated on <time datetime=\"{}\">{}</time></p>",
+            esc(&updated.date),
+            esc(&updated.text)
+        );
+    }
+    html.push_str("</div></div>");
+    html
 }
 
 fn pagination(shell: &Shell, page: &Page) -> String {

@@ -1,6 +1,7 @@
 //! Emit: every file of the built site, in memory, ready for the writer.
 
 pub mod html;
+pub mod manifest;
 pub mod samples;
 pub mod site_data;
 
@@ -93,6 +94,9 @@ pub fn outputs(
     add(Output::bytes(SITE_DATA_PATH, serde_json::to_vec(&site_data)?), Origin::Generated);
     add(Output::bytes("sitemap.xml", sitemap(site)), Origin::Generated);
     add(Output::bytes("robots.txt", robots(site)), Origin::Generated);
+    if let Some(manifest) = manifest::web_app_manifest(&site.config) {
+        add(Output::bytes(manifest::MANIFEST_PATH, manifest), Origin::Generated);
+    }
 
     Ok(files.into_values().map(|(output, _)| output).collect())
 }

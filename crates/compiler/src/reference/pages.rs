@@ -542,12 +542,17 @@ impl<'c> PageWriter<'c> {
             toc: toc(&self.headings),
             previous: None,
             next: None,
+            breadcrumbs: Vec::new(),
+            edit_url: None,
+            last_updated: None,
+            tags: Vec::new(),
             home: None,
             samples,
             keywords: vec![self.title],
             heading_ids: self.headings.iter().map(|h| h.id.clone()).collect(),
             source: self.file,
             assets: Vec::new(),
+            image: None,
         };
         (page, Vec::new())
     }

@@ -102,6 +102,8 @@ pub fn render(source: &Source, links: &dyn LinkResolver, diagnostics: &Diagnosti
         link_depth: 0,
         task_label_open: false,
         tables_under: HashMap::new(),
+        header_cell: None,
+        in_table_head: false,
         slugger: Slugger::default(),
         rendered: Rendered::default(),
     };
@@ -175,6 +177,9 @@ struct Renderer<'r, 'e> {
     task_label_open: bool,
     /// How many tables each heading has had so far, to name their scroll regions.
     tables_under: HashMap<String, usize>,
+    /// A table header cell being read: its line, and whether it has content yet.
+    header_cell: Option<(usize, bool)>,
+    in_table_head: bool,
     slugger: Slugger,
     rendered: Rendered,
 }
@@ -200,7 +205,28 @@ impl<'e> Renderer<'_, 'e> {
             }
             return;
         }
+        if let Some((_, has_content)) = &mut self.header_cell {
+            *has_content |= matches!(event, Event::Text(_) | Event::Code(_) | Event::Html(_) | Event::InlineHtml(_) | Event::Start(Tag::Image { .. }));
+        }
         match event {
+            Event::Start(Tag::TableCell) if self.in_table_head => {
+                self.header_cell = Some((self.lines.file_line(range.start), false));
+                self.emit(Event::Start(Tag::TableCell));
+            }
+            Event::End(TagEnd::TableCell) => {
+                if let Some((line, false)) = self.header_cell.take() {
+                    self.diagnostics.warning(self.source.file, Some(line), "a table header cell is empty: name the column, screen readers announce it with every cell");
+                }
+                self.emit(Event::End(TagEnd::TableCell));
+            }
+            Event::Start(Tag::TableHead) => {
+                self.in_table_head = true;
+                self.emit(Event::Start(Tag::TableHead));
+            }
+            Event::End(TagEnd::TableHead) => {
+                self.in_table_head = false;
+                self.emit(Event::End(TagEnd::TableHead));
+            }
             Event::Start(Tag::Heading { level, id, .. }) => {
                 self.heading = Some(PendingHeading {
                     level,
@@ -479,6 +505,16 @@ mod tests {
         let (r, _) = render_text("| a |\n|---|\n| b |\n\n## Themes\n\n| a |\n|---|\n| b |\n\n| c |\n|---|\n| d |\n");
         let names: Vec<&str> = r.html.split("aria-label=\"").skip(1).filter_map(|rest| rest.split('"').next()).filter(|n| n.contains("table")).collect();
         assert_eq!(names, ["Page table", "Themes table", "Themes table 2"]);
+    }
+
+    #[test]
+    fn an_empty_table_header_cell_is_a_warning_at_its_line() {
+        let (_, d) = render_text("text\n\n| | a |\n|---|---|\n| b | c |\n");
+        assert_eq!(d.len(), 1);
+        assert_eq!(d[0].line, Some(3));
+        assert!(d[0].message.contains("table header cell is empty"), "{}", d[0].message);
+        let (_, d) = render_text("| x | `a` |\n|---|---|\n|  | c |\n");
+        assert!(d.is_empty(), "empty body cells are fine: {d:?}");
     }
 
     #[test]

@@ -7,7 +7,8 @@ import { SiteContext } from "./SiteContext";
 export function App({ site, initial }: { site: SiteData; initial: PageState }) {
   return (
     <SiteContext.Provider value={site}>
-      <BrowserRouter basename={site.baseUrl.replace(/\/$/, "")}>
+      {/* With its trailing slash, so links to the home page keep it too. */}
+      <BrowserRouter basename={site.baseUrl}>
         <PageHost initial={initial} />
       </BrowserRouter>
     </SiteContext.Provider>

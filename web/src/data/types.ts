@@ -22,6 +22,16 @@ export interface Logo {
   height?: number;
 }
 
+/** A version of the docs, each a site of its own. */
+export interface VersionLink {
+  /** What the reader's choice is stored as. */
+  name: string;
+  label: string;
+  href: string;
+  /** Whether it is this site. */
+  current: boolean;
+}
+
 export interface AnnouncementBarConfig {
   id: string;
   /** Trusted HTML from the site configuration. */
@@ -42,7 +52,7 @@ export interface SiteData {
   locale?: { code: string; label: string; direction: string; calendar: string };
   colorMode: { defaultMode: "light" | "dark"; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   announcementBar?: AnnouncementBarConfig;
-  navbar: { title: string; logo: Logo; hideOnScroll: boolean; items: LinkConfig[] };
+  navbar: { title: string; logo: Logo; hideOnScroll: boolean; items: LinkConfig[]; versions: VersionLink[] };
   footer: {
     style: string;
     logo: Logo;
@@ -63,6 +73,19 @@ export interface TocEntry {
 export interface PageLink {
   label: string;
   to: string;
+}
+
+/** A step of a page's breadcrumbs: a category (linked if it has a page), or the page. */
+export interface Crumb {
+  label: string;
+  to?: string;
+}
+
+export interface LastUpdated {
+  /** `2026-11-23`. */
+  date: string;
+  /** `Nov 23, 2026`. */
+  text: string;
 }
 
 export interface HomeContent {
@@ -101,6 +124,10 @@ export interface PageData {
   toc: TocEntry[];
   previous?: PageLink;
   next?: PageLink;
+  breadcrumbs?: Crumb[];
+  editUrl?: string;
+  lastUpdated?: LastUpdated;
+  tags?: string[];
   home?: HomeContent;
   samples?: SampleData[];
 }

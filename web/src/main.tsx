@@ -10,6 +10,10 @@ import { LoadError } from "./theme/LoadError/LoadError";
 import "./styles/global.css";
 import "./styles/markdown.css";
 import "./styles/prerendered.css";
+import "./styles/print.css";
+// The prerendered document has breadcrumbs and a doc footer too, before the page's chunk loads.
+import "./theme/Breadcrumbs/Breadcrumbs.css";
+import "./theme/DocFooter/DocFooter.css";
 import "nprogress/nprogress.css";
 
 const MOUNT_ID = "__site";

@@ -10,6 +10,7 @@ import { MAIN_CONTENT_ID } from "../theme/SkipToContent/SkipToContent";
 import { PROGRESS_DELAY_MS } from "./constants";
 import { documentTitle, routeOfPathname, type PageState } from "./pageState";
 import { finishProgress, startProgress } from "./progress";
+import { cancelSmoothScroll, smoothScrollToElement } from "./smoothScroll";
 import { useSite } from "./SiteContext";
 
 type Shown = { location: Location; state: PageState };
@@ -18,11 +19,28 @@ function samePage(a: Location, b: Location): boolean {
   return a.pathname === b.pathname && a.search === b.search;
 }
 
-function scrollToHash(hash: string): boolean {
-  const id = decodeURIComponent(hash.slice(1));
-  const element = id ? document.getElementById(id) : null;
-  element?.scrollIntoView();
-  return element !== null;
+function elementOfHash(hash: string): HTMLElement | null {
+  let id = hash.slice(1);
+  try {
+    id = decodeURIComponent(id);
+  } catch {
+    // Keep the raw id.
+  }
+  return id ? document.getElementById(id) : null;
+}
+
+/**
+ * Moves to an anchor: smoothly within the page, at once on arrival from elsewhere.
+ * Keyboard focus moves there too, as after following a link natively.
+ */
+function scrollToHash(hash: string, smooth: boolean): boolean {
+  const element = elementOfHash(hash);
+  if (!element) return false;
+  if (smooth) smoothScrollToElement(element);
+  else element.scrollIntoView();
+  if (!element.hasAttribute("tabindex")) element.setAttribute("tabindex", "-1");
+  element.focus({ preventScroll: true });
+  return true;
 }
 
 /**
@@ -38,6 +56,7 @@ export function PageHost({ initial }: { initial: PageState }) {
   const [shown, setShown] = useState<Shown>({ location, state: initial });
   const scrollPositions = useRef(new Map<string, number>());
   const isFirstShow = useRef(true);
+  const lastShown = useRef<Location | null>(null);
 
   useEffect(() => {
     if (location === shown.location) return;
@@ -77,7 +96,10 @@ export function PageHost({ initial }: { initial: PageState }) {
   useLayoutEffect(() => {
     const first = isFirstShow.current;
     isFirstShow.current = false;
-    if (shown.location.hash && scrollToHash(shown.location.hash)) return;
+    const withinPage = lastShown.current !== null && samePage(lastShown.current, shown.location);
+    lastShown.current = shown.location;
+    cancelSmoothScroll();
+    if (shown.location.hash && scrollToHash(shown.location.hash, withinPage)) return;
     if (first) return;
     const saved = navigationType === "POP" ? scrollPositions.current.get(shown.location.key) : undefined;
     window.scrollTo(0, saved ?? 0);

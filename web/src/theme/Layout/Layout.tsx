@@ -5,6 +5,7 @@ import { useMediaQuery } from "../../app/useMediaQuery";
 import { useSite } from "../../app/SiteContext";
 import type { PageData } from "../../data/types";
 import { AnnouncementBar } from "../AnnouncementBar/AnnouncementBar";
+import { BackToTopButton } from "../BackToTopButton/BackToTopButton";
 import { DocSidebar } from "../DocSidebar/DocSidebar";
 import { Footer } from "../Footer/Footer";
 import { MobileSidebar } from "../MobileSidebar/MobileSidebar";
@@ -57,6 +58,7 @@ export function Layout({ route, page, children }: Props) {
         </main>
       </div>
       <Footer />
+      <BackToTopButton />
     </div>
   );
 }

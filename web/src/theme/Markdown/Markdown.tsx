@@ -1,7 +1,8 @@
-import { useLayoutEffect, useRef, useState, type MouseEvent } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from "react";
 import { createPortal } from "react-dom";
 import { useNavigate } from "react-router";
 import { useSite } from "../../app/SiteContext";
+import { prefetchWhenVisible } from "../../data/prefetch";
 import { internalTarget } from "../../data/routes";
 import type { SampleData } from "../../data/types";
 import { Sample } from "../Sample/Sample";
@@ -20,7 +21,8 @@ type Islands = { codeHeaders: HTMLElement[]; samples: { element: HTMLElement; sa
 
 /**
  * An article rendered by the engine, with its interactive parts: links into the site
- * navigate without a reload, code blocks get a copy button, and sample placeholders
+ * navigate without a reload (in-page anchors scroll smoothly) and prefetch their page
+ * when seen, code blocks get a copy button, and sample placeholders
  * (which hold the sample's markup for readers without JavaScript) become live samples.
  */
 export function Markdown({ html, samples, className = "markdown" }: Props) {
@@ -43,11 +45,22 @@ export function Markdown({ html, samples, className = "markdown" }: Props) {
     setIslands({ codeHeaders: Array.from(root.querySelectorAll<HTMLElement>(".code-block-header")), samples: found });
   }, [html, samples]);
 
+  // Pages the article links to are prefetched as their links come into view.
+  useEffect(() => {
+    const root = article.current;
+    if (!root) return;
+    const stops = Array.from(root.querySelectorAll<HTMLAnchorElement>("a[href]")).flatMap((anchor) => {
+      const target = internalTarget(anchor.getAttribute("href") ?? "", site.baseUrl, window.location.href);
+      return target && !anchor.hasAttribute("download") ? [prefetchWhenVisible(anchor, site, target.route)] : [];
+    });
+    return () => stops.forEach((stop) => stop());
+  }, [html, site]);
+
   const onClick = (event: MouseEvent<HTMLElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const anchor = (event.target as Element).closest("a");
     if (!anchor || anchor.target === "_blank" || anchor.hasAttribute("download")) return;
-    const target = internalTarget(anchor.getAttribute("href") ?? "", site.baseUrl, window.location.origin);
+    const target = internalTarget(anchor.getAttribute("href") ?? "", site.baseUrl, window.location.href);
     if (!target) return;
     event.preventDefault();
     navigate(target.path + target.hash);

@@ -148,6 +148,18 @@ test("nothing is prefetched before the page has loaded", async ({ page }) => {
   expect(requested).toContain("docs/getting-started/using-assets/");
 });
 
+test("hovering a link prefetches its page at once, even before the page has loaded", async ({ page }) => {
+  const requested = pageDataRequests(page);
+  await page.route("**/img/logo.svg", () => {
+    // Never answered: the page's load event does not come during this test.
+  });
+  await page.goto("docs/getting-started/using-icons/", { waitUntil: "commit" });
+  await appReady(page);
+  await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Using Features" }).hover();
+  await expect.poll(() => requested).toContain("docs/getting-started/using-features/");
+  expect(requested, "and that page alone").toEqual(["docs/getting-started/using-icons/", "docs/getting-started/using-features/"]);
+});
+
 for (const [name, connection] of [
   ["save-data", { saveData: true, effectiveType: "4g" }],
   ["2g", { saveData: false, effectiveType: "2g" }],

@@ -72,3 +72,39 @@ test("axe finds no violations with the menus and the drawer open", async ({ page
   await page.getByRole("button", { name: "Toggle navigation bar" }).click();
   expect(await violations(page), "drawer").toEqual([]);
 });
+
+// Form fields in samples are named by the sample: through `accessible-name-ref` to
+// their visible label (in 1.24 only Input and TextArea take a `<ui5-label for>`), or
+// `accessible-name`. The components apply the names as they render, so axe is asked
+// until they have.
+const FORM_SAMPLES = [
+  "main/Select/Basic",
+  "main/Select/ValueStates",
+  "main/StepInput/Basic",
+  "main/ComboBox/FilterTypes",
+  "main/ComboBox/ValueStates",
+  "main/MultiComboBox/Basic",
+  "main/MultiComboBox/ValueStates",
+  "main/DatePicker/ValueStates",
+  "main/ProgressIndicator/Basic",
+  "main/Tree/CustomItems",
+  "main/Button/FormButtons",
+  "main/Input/Basic",
+  "main/Label/Basic",
+  "fiori/ShellBar/SearchField",
+  "fiori/Wizard/Basic",
+];
+const FIELD_NAME_RULES = ["label", "label-title-only", "aria-input-field-name", "select-name", "aria-progressbar-name", "aria-toggle-field-name"];
+
+for (const sample of FORM_SAMPLES) {
+  test(`the sample ${sample} names its form fields`, async ({ page }) => {
+    await page.goto(`samples/${sample}/`, { waitUntil: "networkidle" });
+    await expect(page.locator("ui5-label, ui5-input, ui5-select, ui5-progress-indicator, ui5-shellbar").first()).toBeAttached();
+    await expect
+      .poll(async () => {
+        const results = await new AxeBuilder({ page }).withRules(FIELD_NAME_RULES).analyze();
+        return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`));
+      }, { timeout: 20_000 })
+      .toEqual([]);
+  });
+}

@@ -23,9 +23,12 @@ export default function DocPage({ page }: { page: PageData }) {
         <DocFooter page={page} />
         <Pagination previous={previous} next={next} />
       </div>
-      <div className="doc-page-toc">
-        <TOC entries={toc} />
-      </div>
+      {/* A page without a table of contents (hide_table_of_contents) gives the article its room. */}
+      {toc.length > 0 && (
+        <div className="doc-page-toc">
+          <TOC entries={toc} />
+        </div>
+      )}
     </div>
   );
 }

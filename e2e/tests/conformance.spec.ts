@@ -1,4 +1,4 @@
-import { appReady, expect, test } from "./fixtures";
+import { appReady, expect, holdUntilReleased, test } from "./fixtures";
 
 // Rows of the specification that no other browser test shows (see e2e/SPEC.md).
 
@@ -64,13 +64,7 @@ test("the navbar stays on top, hides while the reader scrolls down and returns o
 });
 
 test("the progress bar waits 200 ms, starts at 8%, trickles 2% every 800 ms and completes", async ({ page }) => {
-  let click = () => {};
-  const clicked = new Promise<void>((resolve) => (click = resolve));
-  await page.route("**/data/docs/FAQ/index.json", async (route) => {
-    await clicked;
-    await new Promise((resolve) => setTimeout(resolve, 2400));
-    await route.continue();
-  });
+  const release = await holdUntilReleased(page, "**/data/docs/FAQ/index.json", 2400);
   await page.goto("docs/");
   await appReady(page);
   // Measured in the page: when the click happened, and each position of the bar.
@@ -89,7 +83,7 @@ test("the progress bar waits 200 ms, starts at 8%, trickles 2% every 800 ms and 
       if (!last || last[1] !== percent) log.bar.push([performance.now(), percent]);
     }).observe(document.documentElement, { subtree: true, childList: true, attributes: true, attributeFilter: ["style"] });
   });
-  click();
+  release();
   await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "FAQ", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Frequently Asked Questions" })).toBeVisible();
   await expect(page.locator("#nprogress")).toHaveCount(0);

@@ -66,6 +66,22 @@ export async function buttonSampleFrame(page: Page): Promise<Frame> {
   return frame;
 }
 
+/**
+ * Makes requests for `url` wait until the returned function is called, then `delayMs`
+ * more: so a page's data is slow for a navigation, and its prefetch (the link may be
+ * in view from the start) cannot fetch it sooner.
+ */
+export async function holdUntilReleased(page: Page, url: string, delayMs: number): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await route.continue();
+  });
+  return release;
+}
+
 export const GETTING_STARTED = [
   "docs/getting-started/first-steps/",
   "docs/getting-started/importing-components/",

@@ -165,7 +165,8 @@ pub fn compile(project: &Project, diagnostics: &Diagnostics) -> Option<CompiledS
         .collect();
     let anchors: Vec<AnchorRef> = rendered.iter().flat_map(|(_, anchors)| anchors.iter().cloned()).collect();
     check_anchors(&anchors, &headings, diagnostics);
-    check_config_links(&config, &routes, &config_file, diagnostics);
+    let config_text = std::fs::read_to_string(project.root.join(&config_file)).unwrap_or_default();
+    check_config_links(&config, &config_text, &routes, &config_file, diagnostics);
     check_config_files(&config, &static_files, &config_file, diagnostics);
     check_home_links(&standalone, &routes, diagnostics);
 
@@ -314,19 +315,21 @@ fn edit_url(page: &MarkdownPage, base: Option<&str>) -> Option<String> {
     }
 }
 
-/// Navbar and footer links to routes of the site. A route that is not built yet is
-/// a warning: the configuration may announce pages that another part of the site
-/// provides later.
-fn check_config_links(config: &SiteConfig, routes: &RouteTable, file: &Path, diagnostics: &Diagnostics) {
+/// Navbar and footer links to routes of the site: a route no page provides fails the
+/// build, like a broken link in markdown. `text` is the configuration as written, to
+/// name the link's line.
+fn check_config_links(config: &SiteConfig, text: &str, routes: &RouteTable, file: &Path, diagnostics: &Diagnostics) {
     let links: Vec<&LinkConfig> =
         config.navbar.items.iter().chain(config.footer.links.iter().flat_map(|column| column.items.iter())).collect();
     for link in links {
         if let Some(to) = &link.to {
             let route = normalize_route(to);
             if !routes.contains(&route) {
-                diagnostics.warning(
+                let quoted = format!("\"{to}\"");
+                let line = text.lines().position(|line| line.contains(&quoted)).map(|index| index + 1);
+                diagnostics.error(
                     file,
-                    None,
+                    line,
                     format!("link `{}` points to `{}`, which no page provides", link.label, route_url(&config.base_url, &route)),
                 );
             }

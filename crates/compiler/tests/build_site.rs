@@ -137,3 +137,15 @@ fn a_malformed_configuration_names_file_and_line() {
     assert_eq!(errors.len(), 1);
     assert!(errors[0].starts_with("error: content/site.toml:2:"), "{}", errors[0]);
 }
+
+#[test]
+fn a_navbar_or_footer_link_to_a_missing_route_fails_the_build_at_its_line() {
+    let fixture = Fixture::new();
+    fixture.edit_config(r#"items = [{ label = "Docs", to = "docs/" }]"#, "items = [\n  { label = \"Docs\", to = \"docs/\" },\n  { label = \"Blog\", to = \"blog/\" },\n]");
+    fixture.edit_config(r#"{ label = "FAQ", to = "docs/FAQ/" }"#, r#"{ label = "FAQ", to = "docs/FAQ/" }, { label = "Privacy", to = "/Privacy" }"#);
+    let Err(BuildError::Invalid(diagnostics)) = build(&fixture.options()) else { panic!("the build must fail") };
+    let errors = errors(&diagnostics);
+    assert_eq!(errors.len(), 2, "{errors:?}");
+    assert_eq!(errors[0], "error: content/site.toml:26: link `Blog` points to `/base/blog/`, which no page provides");
+    assert_eq!(errors[1], "error: content/site.toml:33: link `Privacy` points to `/base/Privacy/`, which no page provides");
+}

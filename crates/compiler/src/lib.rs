@@ -14,6 +14,7 @@ pub mod links;
 pub mod local_cdn;
 pub mod markdown;
 pub mod page;
+pub mod playground;
 pub mod reference;
 pub mod samples;
 pub mod pages;

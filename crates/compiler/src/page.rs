@@ -33,6 +33,9 @@ pub struct Page {
     /// Live samples, for pages that have them.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub samples: Vec<SampleData>,
+    /// The playground's examples and settings, for the playground page.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub playground: Option<crate::playground::PlaygroundData>,
     #[serde(skip)]
     pub keywords: Vec<String>,
     /// Every heading id of the page, for anchor checks.

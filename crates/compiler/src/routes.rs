@@ -82,6 +82,7 @@ pub enum PageKind {
     Enum,
     Interface,
     CardIndex,
+    Playground,
 }
 
 /// Every route the build emits and the source that defines it.

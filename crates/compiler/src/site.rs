@@ -13,6 +13,7 @@ use crate::links::{check_anchors, AnchorRef, LinkContext, PageLinks};
 use crate::markdown::{self, escape_html, slugger::slugify, Source};
 use crate::page::{toc, Page};
 use crate::pages::{self, StandalonePage};
+use crate::playground::{self, Playground};
 use crate::reference::{self, pages::ReferenceContext};
 use crate::samples::{self, Sample};
 use crate::routes::{normalize_route, route_url, PageKind, RouteEntry, RouteTable};
@@ -89,6 +90,8 @@ pub fn compile(project: &Project, diagnostics: &Diagnostics) -> Option<CompiledS
     let mut timings = vec![("load sources and manifests", started.elapsed())];
 
     let mut routes = route_table(&docs, &standalone, diagnostics);
+    let playground = playground::load(&project.root, &content.join("playground"), diagnostics)
+        .filter(|playground| add_playground_route(playground, &mut routes, diagnostics));
     let mut sidebars = sidebar::build(&config.sidebars, &docs, &config_file, diagnostics);
     if let (Some(model), Some(packages)) = (&model, &config.packages) {
         reference::add_routes(model, Path::new(&packages.node_modules), &mut routes, diagnostics);
@@ -143,6 +146,10 @@ pub fn compile(project: &Project, diagnostics: &Diagnostics) -> Option<CompiledS
     rendered.extend(reference_rendered);
     let samples: Vec<Sample> = samples.into_values().flatten().collect();
     samples.par_iter().for_each(|sample| samples::check(sample, &model, &packages, diagnostics));
+    if let Some(playground) = &playground {
+        playground::check(playground, &model, &packages, diagnostics);
+        rendered.push((playground.page(&config.base_url, &config.library_version), Vec::new()));
+    }
 
     let headings: HashMap<String, HashSet<String>> = rendered
         .iter()
@@ -177,6 +184,20 @@ fn route_table(docs: &[Doc], standalone: &[StandalonePage], diagnostics: &Diagno
         }
     }
     routes
+}
+
+/// Registers `play/`; `false` (with a warning) if a page already has it.
+fn add_playground_route(playground: &Playground, routes: &mut RouteTable, diagnostics: &Diagnostics) -> bool {
+    let entry = RouteEntry { kind: PageKind::Playground, source: playground.dir.clone() };
+    match routes.insert(playground::ROUTE.to_string(), entry) {
+        Ok(()) => true,
+        Err(existing) => {
+            let route = playground::ROUTE;
+            let by = existing.source.display();
+            diagnostics.warning(&playground.dir, None, format!("duplicate route `{route}`: already defined by {by}; the playground is not built"));
+            false
+        }
+    }
 }
 
 /// Every file of the static directories, as a path relative to the site root.
@@ -254,6 +275,7 @@ fn render_page(
         next,
         home: page.home.cloned(),
         samples: Vec::new(),
+        playground: None,
         keywords: page.source.front.keywords.clone(),
         heading_ids: rendered.headings.iter().map(|h| h.id.clone()).collect(),
         source: file.clone(),

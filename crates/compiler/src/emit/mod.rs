@@ -1,6 +1,7 @@
 //! Emit: every file of the built site, in memory, ready for the writer.
 
 pub mod html;
+pub mod playground;
 pub mod samples;
 pub mod site_data;
 
@@ -9,7 +10,7 @@ use std::path::{Path, PathBuf};
 
 use crate::diagnostics::Diagnostics;
 use crate::markdown::escape_html;
-use crate::routes::{data_path, html_path, route_url};
+use crate::routes::{data_path, html_path, route_url, PageKind};
 use crate::site::CompiledSite;
 use crate::vite::{WebAssets, APP_ENTRY};
 use crate::writer::Output;
@@ -59,6 +60,12 @@ pub fn outputs(
     if !site.samples.is_empty() {
         let preview = web.entry(samples::PREVIEW_ENTRY)?;
         for output in samples::outputs(&site.samples, &site.config.base_url, &site.config.library_version, preview)? {
+            add(output, Origin::Generated);
+        }
+    }
+    if site.pages.iter().any(|page| page.kind == PageKind::Playground) {
+        let preview = web.entry(playground::PREVIEW_ENTRY)?;
+        for output in playground::outputs(&site.config.base_url, preview)? {
             add(output, Origin::Generated);
         }
     }

@@ -12,8 +12,8 @@ use crate::writer::Output;
 /// The front end's entry for the preview support script.
 pub const PREVIEW_ENTRY: &str = "src/preview/preview.ts";
 
-/// The Vite version a downloaded sample project builds with.
-const VITE_VERSION: &str = "^6.3.5";
+/// The Vite version a downloaded project builds with.
+pub const VITE_VERSION: &str = "^6.3.5";
 
 /// The preview page, its files, and the download of every sample.
 pub fn outputs(samples: &[Sample], base_url: &str, version: &str, preview: &EntryAssets) -> anyhow::Result<Vec<Output>> {

@@ -544,6 +544,7 @@ impl<'c> PageWriter<'c> {
             next: None,
             home: None,
             samples,
+            playground: None,
             keywords: vec![self.title],
             heading_ids: self.headings.iter().map(|h| h.id.clone()).collect(),
             source: self.file,

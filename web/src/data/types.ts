@@ -88,7 +88,27 @@ export interface SampleData {
   files: SampleFile[];
 }
 
-export type PageKind = "home" | "doc" | "page" | "component" | "enum" | "interface" | "cardIndex";
+/** A playground project's files by name: `index.html`, `main.js` or `main.ts`, `main.css`. */
+export type ProjectFiles = Record<string, string>;
+
+export interface PlaygroundExample {
+  /** `hello-world` */
+  id: string;
+  title: string;
+  description?: string;
+  files: ProjectFiles;
+}
+
+export interface PlaygroundData {
+  /** Site-root-relative URL of the preview page. */
+  previewUrl: string;
+  /** In menu order; the first is the default project. */
+  examples: PlaygroundExample[];
+  /** What a downloaded project pins. */
+  download: { libraryVersion: string; viteVersion: string; packages: string[] };
+}
+
+export type PageKind = "home" | "doc" | "page" | "component" | "enum" | "interface" | "cardIndex" | "playground";
 
 export interface PageData {
   route: string;
@@ -103,4 +123,5 @@ export interface PageData {
   next?: PageLink;
   home?: HomeContent;
   samples?: SampleData[];
+  playground?: PlaygroundData;
 }

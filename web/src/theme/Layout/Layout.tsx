@@ -40,8 +40,10 @@ export function Layout({ route, page, children }: Props) {
 
   const sidebar = page?.sidebar ? site.sidebars[page.sidebar] : undefined;
   const isHome = page?.kind === "home";
+  // The playground fills the window below the navbar, without a footer.
+  const fillsWindow = page?.kind === "playground";
   return (
-    <div className={`layout${isHome ? " layout-home" : ""}`}>
+    <div className={`layout${isHome ? " layout-home" : ""}${fillsWindow ? " layout-fill" : ""}`}>
       <SkipToContent />
       <AnnouncementBar />
       <Navbar route={route} mobileSidebarOpen={drawerOpen} onToggleMobileSidebar={() => setDrawerOpen((open) => !open)} />
@@ -56,7 +58,7 @@ export function Layout({ route, page, children }: Props) {
           {children}
         </main>
       </div>
-      <Footer />
+      {!fillsWindow && <Footer />}
     </div>
   );
 }

@@ -2,11 +2,11 @@ import { css } from "@codemirror/lang-css";
 import { html } from "@codemirror/lang-html";
 import { javascript } from "@codemirror/lang-javascript";
 import { Annotation, Compartment, type Extension } from "@codemirror/state";
-import { oneDark } from "@codemirror/theme-one-dark";
 import { EditorView } from "@codemirror/view";
 import { basicSetup } from "codemirror";
 import { useEffect, useRef } from "react";
 import { colorModeOf, useSettings } from "../app/preferences";
+import { siteEditorTheme } from "./editorTheme";
 
 export type EditorLanguage = "html" | "js" | "ts" | "css";
 
@@ -32,7 +32,7 @@ type Props = {
 /**
  * A CodeMirror editor that follows `value`: the reader's edits go to `onChange`; a
  * new value from outside (an example, a reset) replaces the text, and the reader can
- * still undo that. Dark with the site's dark themes.
+ * still undo that. In the site's look, light or dark.
  */
 export function CodeEditor({ value, language, label, onChange, id }: Props) {
   const host = useRef<HTMLDivElement>(null);
@@ -50,8 +50,10 @@ export function CodeEditor({ value, language, label, onChange, id }: Props) {
       doc: value,
       extensions: [
         basicSetup,
+        siteEditorTheme,
         languageSlot.of(languages[language]()),
-        theme.of(dark ? oneDark : []),
+        // Popups of the editor (search, completion) follow the colour mode.
+        theme.of(EditorView.darkTheme.of(dark)),
         labelSlot.of(EditorView.contentAttributes.of({ "aria-label": label })),
         EditorView.updateListener.of((update) => {
           const external = update.transactions.some((transaction) => transaction.annotation(fromProp));
@@ -76,7 +78,7 @@ export function CodeEditor({ value, language, label, onChange, id }: Props) {
   }, [language]);
 
   useEffect(() => {
-    view.current?.dispatch({ effects: compartments.current.theme.reconfigure(dark ? oneDark : []) });
+    view.current?.dispatch({ effects: compartments.current.theme.reconfigure(EditorView.darkTheme.of(dark)) });
   }, [dark]);
 
   useEffect(() => {

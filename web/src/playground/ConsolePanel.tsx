@@ -20,7 +20,7 @@ type Props = {
 
 /** What the preview logged, and every error it did not catch, newest last. */
 export function ConsolePanel({ entries, dropped, open, onToggle, onClear }: Props) {
-  const list = useRef<HTMLOListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const listId = useId();
   const errors = entries.filter((entry) => entry.level === "error").length;
   const warnings = entries.filter((entry) => entry.level === "warn").length;
@@ -46,17 +46,17 @@ export function ConsolePanel({ entries, dropped, open, onToggle, onClear }: Prop
           Clear
         </button>
       </div>
-      <ol ref={list} id={listId} className="playground-console-entries" role="log" aria-label="Console messages" hidden={!open} tabIndex={0}>
-        {dropped > 0 && <li className="playground-console-entry info">{dropped} earlier messages are not shown.</li>}
-        {entries.length === 0 && dropped === 0 && <li className="playground-console-empty">Nothing logged yet.</li>}
+      <div ref={list} id={listId} className="playground-console-entries" role="log" aria-label="Console messages" hidden={!open} tabIndex={0}>
+        {dropped > 0 && <p className="playground-console-entry info">{dropped} earlier messages are not shown.</p>}
+        {entries.length === 0 && dropped === 0 && <p className="playground-console-empty">Nothing logged yet.</p>}
         {entries.map((entry, index) => (
-          <li key={index} className={`playground-console-entry ${entry.level}`}>
+          <p key={index} className={`playground-console-entry ${entry.level}`}>
             <span className="visually-hidden">{LEVEL_LABELS[entry.level]}: </span>
             <span className="playground-console-text">{entry.text}</span>
             {entry.location && <span className="playground-console-location">{entry.location}</span>}
-          </li>
+          </p>
         ))}
-      </ol>
+      </div>
     </section>
   );
 }

@@ -39,11 +39,21 @@ const FILE_KEYS: readonly FileKey[] = ["html", "script", "css"];
 type Notice = {
   tone: "info" | "error";
   text: string;
-  /** The project a reader can go back to. */
-  undo?: Project;
+  /** A project the reader can go back to, and the button's label. */
+  back?: { label: string; project: Project };
   /** A link to copy by hand, when the clipboard refused. */
   link?: string;
 };
+
+/** What the reader sees first: why the project shown is not the one asked for, or whose it is. */
+function startingNotice(start: ReturnType<typeof startingProject>): Notice | null {
+  if (start.problem) return { tone: "error", text: start.problem };
+  if (start.origin !== "link") return null;
+  const text = start.saved
+    ? "This project comes from a link. Editing it replaces your saved project."
+    : "This project comes from a link. Edit it to keep it in this browser.";
+  return { tone: "info", text, back: start.saved && { label: "Back to my project", project: start.saved } };
+}
 
 type ConsoleState = { entries: ConsoleEntry[]; dropped: number };
 const EMPTY_CONSOLE: ConsoleState = { entries: [], dropped: 0 };
@@ -72,7 +82,7 @@ export function Playground({ title, data }: { title: string; data: PlaygroundDat
   const defaultProject = useMemo(() => fromFiles(defaultExample.files), [defaultExample]);
   const [start] = useState(() => startingProject(location.hash, { project: defaultProject, title: defaultExample.title }));
   const [project, setProject] = useState<Project>(start.project);
-  const [notice, setNotice] = useState<Notice | null>(start.problem ? { tone: "error", text: start.problem } : null);
+  const [notice, setNotice] = useState<Notice | null>(() => startingNotice(start));
   const [file, setFile] = useState<FileKey>("html");
   const [pane, setPane] = useState<"code" | "preview">("code");
   const [run, setRun] = useState<Run | null>(null);
@@ -83,7 +93,8 @@ export function Playground({ title, data }: { title: string; data: PlaygroundDat
   const persist = useRef(start.origin !== "link");
   const latestProject = useRef(project);
   latestProject.current = project;
-  const handledLocation = useRef(location.key);
+  // Compared by identity: a link opened in place may bring no history key of its own.
+  const handledLocation = useRef(location);
   const pendingEntries = useRef<ConsoleEntry[]>([]);
 
   useEffect(() => {
@@ -105,13 +116,13 @@ export function Playground({ title, data }: { title: string; data: PlaygroundDat
 
   // A link opened while the playground is open replaces the project.
   useEffect(() => {
-    if (location.key === handledLocation.current) return;
-    handledLocation.current = location.key;
+    if (location === handledLocation.current) return;
+    handledLocation.current = location;
     if (!location.hash) return;
     try {
       const linked = decodeProject(location.hash);
       persist.current = false;
-      setNotice({ tone: "info", text: "The project of the link is shown.", undo: latestProject.current });
+      setNotice({ tone: "info", text: "This project comes from a link.", back: { label: "Undo", project: latestProject.current } });
       setProject(linked);
     } catch (error) {
       setNotice({ tone: "error", text: `The project in this link could not be read: ${(error as Error).message}. Your project is kept.` });
@@ -178,7 +189,11 @@ export function Playground({ title, data }: { title: string; data: PlaygroundDat
 
   const chooseExample = (example: PlaygroundExample) => {
     forgetSavedProject();
-    replaceProject(fromFiles(example.files), true, { tone: "info", text: `The ${example.title} example is loaded.`, undo: project });
+    replaceProject(fromFiles(example.files), true, {
+      tone: "info",
+      text: `The ${example.title} example is loaded.`,
+      back: { label: "Undo", project },
+    });
   };
 
   const reset = () => {
@@ -186,7 +201,7 @@ export function Playground({ title, data }: { title: string; data: PlaygroundDat
     replaceProject(defaultProject, false, {
       tone: "info",
       text: `Back to the ${defaultExample.title} example; your project is no longer saved.`,
-      undo: project,
+      back: { label: "Undo", project },
     });
   };
 
@@ -331,9 +346,9 @@ export function Playground({ title, data }: { title: string; data: PlaygroundDat
         <div className={`playground-notice ${notice.tone}`} role={notice.tone === "error" ? "alert" : "status"}>
           <span className="playground-notice-text">{notice.text}</span>
           {notice.link && <input className="playground-notice-link" readOnly value={notice.link} aria-label="Link to the project" onFocus={(event) => event.currentTarget.select()} />}
-          {notice.undo && (
-            <button type="button" className="playground-button playground-button-small" onClick={() => replaceProject(notice.undo as Project, true, null)}>
-              Undo
+          {notice.back && (
+            <button type="button" className="playground-button playground-button-small" onClick={() => replaceProject(notice.back!.project, true, null)}>
+              {notice.back.label}
             </button>
           )}
           <button type="button" className="playground-notice-close" aria-label="Dismiss the message" onClick={() => setNotice(null)}>

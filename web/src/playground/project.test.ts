@@ -62,6 +62,8 @@ describe("the starting project", () => {
     saveProject(project);
     expect(startingProject("", fallback)).toEqual({ project, origin: "saved" });
     const linked = { ...project, html: "<p>from a link</p>" };
+    expect(startingProject(`#${encodeProject(linked)}`, fallback)).toEqual({ project: linked, origin: "link", saved: project });
+    localStorage.clear();
     expect(startingProject(`#${encodeProject(linked)}`, fallback)).toEqual({ project: linked, origin: "link" });
   });
 

@@ -119,14 +119,14 @@ export type ProjectOrigin = "link" | "saved" | "default";
 export function startingProject(
   hash: string,
   fallback: { project: Project; title: string },
-): { project: Project; origin: ProjectOrigin; problem?: string } {
+): { project: Project; origin: ProjectOrigin; problem?: string; saved?: Project } {
   const saved = readSavedProject();
   const savedProject = saved && "project" in saved ? saved.project : null;
   const shown = savedProject ? "Your saved project is shown instead." : `The ${fallback.title} example is shown instead.`;
   let problem: string | undefined;
   if (hash.replace(/^#/, "") !== "") {
     try {
-      return { project: decodeProject(hash), origin: "link" };
+      return { project: decodeProject(hash), origin: "link", ...(savedProject && { saved: savedProject }) };
     } catch (error) {
       problem = `The project in this link could not be read: ${(error as Error).message}. ${shown}`;
     }

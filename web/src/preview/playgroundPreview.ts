@@ -22,9 +22,19 @@ import "./preview.css";
 /** The project's script once it runs: its blob URL, and the name the reader knows. */
 let script: { url: string; name: string } | null = null;
 
+/** A project that logs in a loop would flood the page: past this, entries stay in the browser's console. */
+const MAX_REPORTS = 1000;
+let reports = 0;
+
 function report(entry: ConsoleEntry): void {
+  reports += 1;
+  if (reports > MAX_REPORTS + 1) return;
+  const shown: ConsoleEntry =
+    reports > MAX_REPORTS
+      ? { level: "warn", text: `More than ${MAX_REPORTS} messages: the rest show only in the browser's developer tools.` }
+      : entry;
   // Only the site's own page may read what the project logs.
-  window.parent.postMessage({ console: entry } satisfies ConsoleMessage, window.location.origin);
+  window.parent.postMessage({ console: shown } satisfies ConsoleMessage, window.location.origin);
 }
 
 /** `main.js:3:7` for the project's script, `@ui5/.../Button.js:10:2` for a package module. */

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { strFromU8, unzipSync } from "fflate";
 import { execFile } from "node:child_process";
@@ -148,6 +149,23 @@ test("the preview runs in a sandboxed frame with an opaque origin", async ({ pag
     return { storage: tryTo(() => localStorage.length), cookies: tryTo(() => document.cookie), parent: tryTo(() => window.parent.document.title) };
   });
   expect(reach).toEqual({ storage: "blocked", cookies: "blocked", parent: "blocked" });
+});
+
+test("the preview runs only what the site's own page posts: another page framing it cannot", async ({ page, baseURL }) => {
+  // A page of another origin (here an opaque one) frames the preview and posts a project.
+  await page.setContent(`<iframe src="${baseURL}${PLAY}preview/" sandbox="allow-scripts"></iframe>`);
+  const frame = page.frameLocator("iframe").locator("body");
+  // A listener added after the preview's own: once it has seen the message, so has the preview.
+  await frame.evaluate(() => window.addEventListener("message", () => ((window as unknown as { seen: boolean }).seen = true)));
+  await page.evaluate(() => {
+    const run = { html: '<p id="injected">ran</p>', js: "document.title = 'ran';", css: "", scriptName: "main.js" };
+    document.querySelector("iframe")!.contentWindow!.postMessage({ run }, "*");
+  });
+  await expect.poll(() => frame.evaluate(() => (window as unknown as { seen?: boolean }).seen === true)).toBe(true);
+  expect(await frame.evaluate(() => ({ injected: document.getElementById("injected") !== null, title: document.title }))).toEqual({
+    injected: false,
+    title: "Playground preview",
+  });
 });
 
 test("an edit reaches the preview, is saved under project, and survives a reload", async ({ page }) => {
@@ -470,6 +488,28 @@ test("the divider resizes the editor and the preview, by pointer and by keyboard
   await expect.poll(async () => Number(await divider.getAttribute("aria-valuenow"))).toBeGreaterThanOrEqual(73);
   expect(Number(await divider.getAttribute("aria-valuenow"))).toBeLessThanOrEqual(77);
 });
+
+for (const [theme, mode] of [
+  ["sap_horizon", "light"],
+  ["sap_horizon_dark", "dark"],
+] as const) {
+  test(`axe finds no violations in ${theme}, with a message, console entries of every level and the menu open`, async ({ page, problems }) => {
+    problems.expectErrors(/Boom for axe/);
+    await page.goto(PLAY);
+    await page.evaluate((value) => localStorage.setItem("ui5-theme", value), theme);
+    await page.goto("about:blank");
+    await openPlayground(page, "#not-a-project");
+    await expect(page.locator("html")).toHaveAttribute("data-theme", mode);
+    await expect(page.getByRole("alert")).toBeVisible();
+    await setFile(page, "main.js", 'console.log("plain");\nconsole.info("fyi");\nconsole.debug("details");\nconsole.warn("careful");\nthrow new Error("Boom for axe");\n');
+    await expect(consoleLog(page)).toContainText("Boom for axe");
+    await page.getByRole("button", { name: "Examples" }).click();
+    await expect(page.getByRole("menu", { name: "Examples" })).toBeVisible();
+    const results = await new AxeBuilder({ page }).exclude(".playground-preview").analyze();
+    const summary = results.violations.map((v) => `${v.id}: ${v.nodes.length} node(s), e.g. ${v.nodes[0]?.target.join(" ")}`);
+    expect(summary).toEqual([]);
+  });
+}
 
 // The fixture fails each of these on a console error or a request outside the site.
 for (const example of builtExamples()) {

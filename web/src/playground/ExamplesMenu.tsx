@@ -13,6 +13,8 @@ type Props = {
 export function ExamplesMenu({ examples, onChoose }: Props) {
   const [open, setOpen] = useState(false);
   const [focusLast, setFocusLast] = useState(false);
+  // Roving focus: the item in focus is the menu's one stop in the tab order.
+  const [active, setActive] = useState(0);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
   const menuId = useId();
@@ -20,7 +22,9 @@ export function ExamplesMenu({ examples, onChoose }: Props) {
   const items = () => Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
   const focusItem = (index: number) => {
     const all = items();
-    all[(index + all.length) % all.length]?.focus();
+    const next = (index + all.length) % all.length;
+    setActive(next);
+    all[next]?.focus();
   };
 
   useEffect(() => {
@@ -81,12 +85,13 @@ export function ExamplesMenu({ examples, onChoose }: Props) {
       </button>
       {open && (
         <div ref={menu} id={menuId} className="playground-menu-popup" role="menu" aria-label="Examples" onKeyDown={onMenuKey}>
-          {examples.map((example) => (
+          {examples.map((example, index) => (
             <button
               key={example.id}
               type="button"
               role="menuitem"
-              tabIndex={-1}
+              tabIndex={index === active ? 0 : -1}
+              onFocus={() => setActive(index)}
               className="playground-menu-item"
               onClick={() => {
                 close(true);

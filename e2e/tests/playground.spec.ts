@@ -94,6 +94,12 @@ function previewSettings(page: Page) {
     });
 }
 
+/** The mean of a computed `rgb(r, g, b)` colour's channels, 0 to 255. */
+function brightness(rgb: string): number {
+  const channels = (rgb.match(/\d+/g) ?? []).slice(0, 3).map(Number);
+  return channels.reduce((sum, channel) => sum + channel, 0) / 3;
+}
+
 async function chooseSetting(page: Page, label: string): Promise<void> {
   const button = page.getByRole("button", { name: "Settings" });
   if ((await button.getAttribute("aria-expanded")) !== "true") await button.click();
@@ -235,6 +241,42 @@ test("a link never loses the reader's own project: it is one click away until th
   await page.getByRole("button", { name: "Back to my project" }).click();
   await expect(preview(page).locator("#greet")).toHaveJSProperty("textContent", "My own");
   await expect(page).toHaveURL(new RegExp(`/${PLAY}$`));
+});
+
+test("a reader edits the button, shares, opens the link in a new window, and turns the preview dark", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await openPlayground(page);
+  // Double-click the word "Say" in the editor and type over it.
+  const word = await editor(page).evaluate((content) => {
+    const walker = document.createTreeWalker(content, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const node = walker.currentNode as Text;
+      const at = node.data.indexOf("Say hello");
+      if (at < 0) continue;
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + 3);
+      const box = range.getBoundingClientRect();
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    }
+    return null;
+  });
+  await page.mouse.dblclick(word!.x, word!.y);
+  await page.keyboard.insertText("Greet");
+  await expect(preview(page).locator("#greet")).toHaveJSProperty("textContent", "Greet hello");
+  await page.getByRole("button", { name: "Share" }).click();
+  await expect(page.getByRole("button", { name: "Link copied" })).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+
+  const other = await context.newPage();
+  await other.goto(link);
+  await appReady(other);
+  await expect(preview(other).locator("#greet")).toHaveJSProperty("textContent", "Greet hello");
+  await expect.poll(async () => (await previewSettings(other)).theme).toBe("sap_horizon");
+  await chooseSetting(other, "Evening Horizon");
+  await expect.poll(async () => (await previewSettings(other)).theme).toBe("sap_horizon_dark");
+  await expect.poll(async () => brightness((await previewSettings(other)).background), "the preview's background is dark").toBeLessThan(50);
+  await expect(other.locator("html")).toHaveAttribute("data-theme", "dark");
 });
 
 test("a broken or truncated link falls back to the saved or default project with a message", async ({ page }) => {
@@ -405,7 +447,7 @@ test("TypeScript runs, with the transpiler loaded only then; switching back to J
 });
 
 test("the console shows logs, uncaught errors with their place, failed imports and TypeScript errors", async ({ page, problems }) => {
-  problems.expectErrors(/Boom from a test|Nope\.js|404|Failed to load resource/);
+  problems.expectErrors(/Boom from a test|Nope\.js|404|Failed to load resource|left-pad/);
   await openPlayground(page);
   await setFile(page, "main.js", 'console.log("Logged", { answer: 42 }, [1, "two"]);\nthrow new Error("Boom from a test");\n');
   const log = consoleLog(page);
@@ -418,6 +460,13 @@ test("the console shows logs, uncaught errors with their place, failed imports a
   await expect(log).toContainText('Cannot import "@ui5/webcomponents/dist/Nope.js": there is no such file');
   await expect(log).toContainText("main.js:2");
   await expect(log).not.toContainText("Boom from a test");
+
+  await setFile(page, "main.js", 'import "left-pad";\n');
+  await expect(log).toContainText('Failed to resolve module specifier "left-pad"');
+  await expect(log).toContainText("The preview has the @ui5 packages");
+
+  await setFile(page, "index.html", '<ui5-button id="greet">Hi</ui5-button>\n<script>alert(1)</script>');
+  await expect(log.locator(".warn")).toContainText("Scripts in index.html do not run here: put the code in main.js.");
 
   await page.getByRole("button", { name: "TS", exact: true }).click();
   await setFile(page, "main.ts", "let broken: = 1;\n");

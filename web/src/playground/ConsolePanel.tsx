@@ -34,7 +34,7 @@ export function ConsolePanel({ entries, dropped, open, onToggle, onClear }: Prop
     <section className={`playground-console${open ? " open" : ""}`} aria-label="Console">
       <div className="playground-console-bar">
         <button type="button" className="playground-console-toggle" aria-expanded={open} aria-controls={listId} onClick={onToggle}>
-          <span className="playground-console-chevron" aria-hidden="true" />
+          <span className="playground-caret" aria-hidden="true" />
           Console
         </button>
         <span className="playground-console-counts">

@@ -81,7 +81,7 @@ export function ExamplesMenu({ examples, onChoose }: Props) {
         }}
       >
         Examples
-        <span className="playground-menu-caret" aria-hidden="true" />
+        <span className="playground-caret" aria-hidden="true" />
       </button>
       {open && (
         <div ref={menu} id={menuId} className="playground-menu-popup" role="menu" aria-label="Examples" onKeyDown={onMenuKey}>

@@ -22,7 +22,7 @@ const SCRIPT_FILES: Record<ScriptLanguage, string> = { js: "main.js", ts: "main.
 /** Where the project is saved. */
 export const PROJECT_KEY = "project";
 /** Every local-storage key the playground writes: a reset removes these and nothing else. */
-export const PLAYGROUND_KEYS: readonly string[] = [PROJECT_KEY];
+const PLAYGROUND_KEYS: readonly string[] = [PROJECT_KEY];
 
 export function scriptFile(language: ScriptLanguage): string {
   return SCRIPT_FILES[language];
@@ -33,7 +33,7 @@ export function toFiles(project: Project): ProjectFiles {
 }
 
 /** Why a project could not be read. */
-export class ProjectError extends Error {
+class ProjectError extends Error {
   constructor(message: string) {
     super(message);
     this.name = "ProjectError";
@@ -94,7 +94,7 @@ export function decodeProject(hash: string): Project {
 }
 
 /** The saved project: none, or the project, or why it cannot be read. */
-export function readSavedProject(): { project: Project } | { problem: string } | null {
+function readSavedProject(): { project: Project } | { problem: string } | null {
   const saved = readStorage(PROJECT_KEY);
   if (saved === null) return null;
   try {
@@ -113,7 +113,7 @@ export function forgetSavedProject(): void {
   PLAYGROUND_KEYS.forEach(removeStorage);
 }
 
-export type ProjectOrigin = "link" | "saved" | "default";
+type ProjectOrigin = "link" | "saved" | "default";
 
 /** The project to start with: a link's wins over the saved one, which wins over the default. */
 export function startingProject(
@@ -136,8 +136,4 @@ export function startingProject(
   return savedProject
     ? { project: savedProject, origin: "saved", problem }
     : { project: fallback.project, origin: "default", problem };
-}
-
-export function sameProject(a: Project, b: Project): boolean {
-  return a.html === b.html && a.script === b.script && a.css === b.css && a.language === b.language;
 }

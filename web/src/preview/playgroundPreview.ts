@@ -68,7 +68,9 @@ console.assert = (condition?: boolean, ...args: unknown[]) => {
 };
 
 window.addEventListener("error", (event) => {
-  report({ level: "error", text: event.message, location: locationOf(event.filename, event.lineno, event.colno) });
+  const unknownModule = event.message.includes("Failed to resolve module specifier");
+  const text = unknownModule ? `${event.message} The preview has the @ui5 packages, imported by their full path.` : event.message;
+  report({ level: "error", text, location: locationOf(event.filename, event.lineno, event.colno) });
 });
 window.addEventListener("unhandledrejection", (event) => {
   const reason = event.reason as unknown;

@@ -30,3 +30,9 @@ export async function stripTypes(code: string): Promise<string> {
     throw new TranspileError(text, place ? Number(place[1]) : undefined, place ? Number(place[2]) + 1 : undefined);
   }
 }
+
+/** `main.ts:3:7: Unexpected token`, for the console and messages. */
+export function describeTranspileError(error: unknown, file: string): string {
+  if (error instanceof TranspileError && error.line !== undefined) return `${file}:${error.line}:${error.column ?? 1}: ${error.message}`;
+  return `${file}: ${error instanceof Error ? error.message : String(error)}`;
+}

@@ -189,6 +189,30 @@ test("an edit reaches the preview, is saved under project, and survives a reload
   await expect(preview(page).locator("#greet")).toHaveJSProperty("textContent", "Edited in a test");
 });
 
+test("the preview never goes blank: a new run replaces the last one only once it has loaded", async ({ page }) => {
+  await openPlayground(page);
+  await expect(preview(page).locator("#greet")).toHaveJSProperty("textContent", "Say hello");
+  // Records every frame that is put on screen before its document has loaded.
+  await page.evaluate(() => {
+    const loaded = new WeakSet<EventTarget>();
+    const shownBeforeLoad: string[] = [];
+    document.addEventListener("load", (event) => loaded.add(event.target!), true);
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const nodes = record.type === "attributes" ? [record.target] : [...record.addedNodes];
+        for (const node of nodes) {
+          if (node instanceof HTMLIFrameElement && node.classList.contains("playground-frame") && !loaded.has(node)) shownBeforeLoad.push(node.src);
+        }
+      }
+    }).observe(document.querySelector(".playground-preview")!, { subtree: true, childList: true, attributes: true, attributeFilter: ["class"] });
+    (window as unknown as { shownBeforeLoad: string[] }).shownBeforeLoad = shownBeforeLoad;
+  });
+  await setFile(page, "index.html", '<ui5-button id="greet">Second run</ui5-button>');
+  await expect(preview(page).locator("#greet")).toHaveJSProperty("textContent", "Second run");
+  expect(await page.evaluate(() => (window as unknown as { shownBeforeLoad: string[] }).shownBeforeLoad)).toEqual([]);
+  await expect(page.locator(".playground-preview iframe")).toHaveCount(1);
+});
+
 test("Share copies the address with the project, which a fresh browser opens as it was", async ({ page, context, browser, baseURL }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await openPlayground(page);

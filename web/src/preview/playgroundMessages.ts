@@ -27,6 +27,15 @@ export interface ConsoleMessage {
   console: ConsoleEntry;
 }
 
+/** Preview to page: the project has run and its components have rendered, so the preview can be shown. */
+export interface RanMessage {
+  ran: true;
+}
+
+export function isRanMessage(data: unknown): data is RanMessage {
+  return (data as RanMessage | null)?.ran === true;
+}
+
 export function isRunMessage(data: unknown): data is RunMessage {
   const run = (data as RunMessage | null)?.run;
   return (

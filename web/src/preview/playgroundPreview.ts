@@ -6,6 +6,7 @@
 // share one framework instance.
 import "@ui5/webcomponents/dist/Assets.js";
 import "@ui5/webcomponents-fiori/dist/Assets.js";
+import { renderFinished } from "@ui5/webcomponents-base/dist/Render.js";
 import { describe, formatArguments } from "./consoleFormat";
 import { isSettingsMessage, readPreviewHash } from "./messages";
 import {
@@ -14,6 +15,7 @@ import {
   type ConsoleEntry,
   type ConsoleMessage,
   type LogLevel,
+  type RanMessage,
   type RunMessage,
 } from "./playgroundMessages";
 import { applySettings } from "./settings";
@@ -120,6 +122,21 @@ async function reportFailedImports(code: string, name: string): Promise<void> {
   }
 }
 
+/** How long the preview waits for its components to be defined before it shows as it is. */
+const DEFINE_WAIT_MS = 1500;
+
+/**
+ * Tells the page that the project has run and its components have rendered, so the
+ * page can show this preview in place of the last one without a blank moment.
+ */
+async function reportRan(): Promise<void> {
+  const tags = new Set([...document.body.querySelectorAll("*")].map((e) => e.localName).filter((name) => name.startsWith("ui5-")));
+  const defined = Promise.all([...tags].map((tag) => customElements.whenDefined(tag)));
+  await Promise.race([defined, new Promise((resolve) => window.setTimeout(resolve, DEFINE_WAIT_MS))]);
+  await renderFinished();
+  window.parent.postMessage({ ran: true } satisfies RanMessage, window.location.origin);
+}
+
 function run({ html, js, css, scriptName }: RunMessage["run"]): void {
   // One run per document: the page loads the preview anew for the next one.
   if (script) return;
@@ -136,7 +153,11 @@ function run({ html, js, css, scriptName }: RunMessage["run"]): void {
   const element = document.createElement("script");
   element.type = "module";
   element.src = script.url;
-  element.addEventListener("error", () => void reportFailedImports(js, scriptName));
+  element.addEventListener("load", () => void reportRan());
+  element.addEventListener("error", () => {
+    void reportFailedImports(js, scriptName);
+    void reportRan();
+  });
   document.body.append(element);
 }
 

@@ -9,6 +9,7 @@ pub mod config;
 pub mod diagnostics;
 pub mod docs;
 pub mod emit;
+pub mod icons;
 pub mod imports;
 pub mod links;
 pub mod local_cdn;

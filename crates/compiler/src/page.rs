@@ -30,6 +30,9 @@ pub struct Page {
     pub next: Option<PageLink>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub home: Option<HomeFrontMatter>,
+    /// The icon collections, for the icons page.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub icons: Option<crate::icons::page::IconsPageData>,
     /// Live samples, for pages that have them.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub samples: Vec<SampleData>,

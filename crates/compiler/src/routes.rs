@@ -76,6 +76,7 @@ pub fn strip_order_prefix(name: &str) -> (&str, Option<u32>) {
 #[serde(rename_all = "camelCase")]
 pub enum PageKind {
     Home,
+    Icons,
     Doc,
     Page,
     Component,

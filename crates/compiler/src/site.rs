@@ -8,6 +8,7 @@ use std::time::{Duration, Instant};
 use crate::config::{LinkConfig, SiteConfig};
 use crate::diagnostics::Diagnostics;
 use crate::docs::{self, Doc, MarkdownFile};
+use crate::icons::{self, Collection};
 use crate::imports::{is_script_language, PackageResolver};
 use crate::links::{check_anchors, AnchorRef, LinkContext, PageLinks};
 use crate::markdown::{self, escape_html, slugger::slugify, Source};
@@ -17,7 +18,7 @@ use crate::playground::{self, Playground};
 use crate::reference::{self, pages::ReferenceContext};
 use crate::samples::{self, Sample};
 use crate::routes::{normalize_route, route_url, PageKind, RouteEntry, RouteTable};
-use crate::sidebar::{self, SidebarIndex, SidebarItem};
+use crate::sidebar::{self, PageLink, SidebarIndex, SidebarItem};
 
 /// Where a project's sources are.
 #[derive(Debug, Clone)]
@@ -53,6 +54,8 @@ pub struct CompiledSite {
     pub static_dirs: Vec<PathBuf>,
     /// Every live sample, for its preview page and download.
     pub samples: Vec<Sample>,
+    /// The icon catalogue files the icons page loads.
+    pub icon_catalogs: Vec<icons::page::CatalogFile>,
     /// Where the packages are installed, for the site's local CDN.
     pub node_modules: Option<PathBuf>,
     /// How long each phase took (phases that run in parallel are timed each).
@@ -69,7 +72,7 @@ pub fn compile(project: &Project, diagnostics: &Diagnostics) -> Option<CompiledS
     let content = project.content_dir();
     let node_modules = config.packages.as_ref().map(|p| project.root.join(&p.node_modules));
 
-    let ((docs, standalone), (model, samples)) = rayon::join(
+    let ((docs, standalone), (model, (samples, icon_collections))) = rayon::join(
         || {
             rayon::join(
                 || docs::load(&project.root, &content.join(&config.docs.dir), diagnostics),
@@ -79,7 +82,12 @@ pub fn compile(project: &Project, diagnostics: &Diagnostics) -> Option<CompiledS
         || {
             rayon::join(
                 || node_modules.as_ref().map(|dir| reference::load(&project.root, dir, diagnostics)),
-                || samples::load(&project.root, &content.join("samples"), diagnostics),
+                || {
+                    rayon::join(
+                        || samples::load(&project.root, &content.join("samples"), diagnostics),
+                        || node_modules.as_ref().map(|dir| icons::load(&project.root, dir, diagnostics)).unwrap_or_default(),
+                    )
+                },
             )
         },
     );
@@ -92,6 +100,7 @@ pub fn compile(project: &Project, diagnostics: &Diagnostics) -> Option<CompiledS
     let mut routes = route_table(&docs, &standalone, diagnostics);
     let playground = playground::load(&project.root, &content.join("playground"), diagnostics)
         .filter(|playground| add_playground_route(playground, &mut routes, diagnostics));
+    let icons_source = add_icons_route(&icon_collections, &project.root, node_modules.as_deref(), &mut routes, diagnostics);
     let mut sidebars = sidebar::build(&config.sidebars, &docs, &config_file, diagnostics);
     if let (Some(model), Some(packages)) = (&model, &config.packages) {
         reference::add_routes(model, Path::new(&packages.node_modules), &mut routes, diagnostics);
@@ -144,6 +153,13 @@ pub fn compile(project: &Project, diagnostics: &Diagnostics) -> Option<CompiledS
     timings.push(("render docs and pages", docs_time));
     timings.push(("render the component reference", reference_time));
     rendered.extend(reference_rendered);
+    let mut icon_catalogs = Vec::new();
+    if let Some(source) = icons_source {
+        let guide = docs.iter().find(|d| d.route == icons::page::GUIDE_ROUTE).map(|d| PageLink { label: d.title(), to: d.route.clone() });
+        let (page, catalogs) = icons::page::page(&icon_collections, &config.base_url, guide, source);
+        rendered.push((page, Vec::new()));
+        icon_catalogs = catalogs;
+    }
     let samples: Vec<Sample> = samples.into_values().flatten().collect();
     samples.par_iter().for_each(|sample| samples::check(sample, &model, &packages, diagnostics));
     if let Some(playground) = &playground {
@@ -162,7 +178,7 @@ pub fn compile(project: &Project, diagnostics: &Diagnostics) -> Option<CompiledS
 
     let pages = rendered.into_iter().map(|(page, _)| page).collect();
     timings.push(("compile (all of the above, and checks)", started.elapsed()));
-    Some(CompiledSite { config, pages, sidebars, static_dirs, samples, node_modules, timings })
+    Some(CompiledSite { config, pages, sidebars, static_dirs, samples, icon_catalogs, node_modules, timings })
 }
 
 fn route_table(docs: &[Doc], standalone: &[StandalonePage], diagnostics: &Diagnostics) -> RouteTable {
@@ -196,6 +212,29 @@ fn add_playground_route(playground: &Playground, routes: &mut RouteTable, diagno
             let by = existing.source.display();
             diagnostics.warning(&playground.dir, None, format!("duplicate route `{route}`: already defined by {by}; the playground is not built"));
             false
+        }
+    }
+}
+
+/// Registers `icons/` when the icon packages were read, and gives the page's source;
+/// `None` if there are none, or (with a warning) if a page already has the route.
+fn add_icons_route(
+    collections: &[Collection],
+    root: &Path,
+    node_modules: Option<&Path>,
+    routes: &mut RouteTable,
+    diagnostics: &Diagnostics,
+) -> Option<PathBuf> {
+    let (first, node_modules) = (collections.first()?, node_modules?);
+    let package = node_modules.join(first.source.package).join("package.json");
+    let source = package.strip_prefix(root).unwrap_or(&package).to_path_buf();
+    let route = icons::page::ROUTE;
+    match routes.insert(route.to_string(), RouteEntry { kind: PageKind::Icons, source: source.clone() }) {
+        Ok(()) => Some(source),
+        Err(existing) => {
+            let by = existing.source.display();
+            diagnostics.warning(&source, None, format!("duplicate route `{route}`: already defined by {by}; the icons page is not built"));
+            None
         }
     }
 }
@@ -274,6 +313,7 @@ fn render_page(
         previous,
         next,
         home: page.home.cloned(),
+        icons: None,
         samples: Vec::new(),
         playground: None,
         keywords: page.source.front.keywords.clone(),

@@ -70,6 +70,10 @@ pub fn outputs(
         }
     }
 
+    for catalog in &site.icon_catalogs {
+        add(Output::bytes(&catalog.path, catalog.bytes.clone()), Origin::Generated);
+    }
+
     let shell = Shell {
         config: &site.config,
         app: web.entry(APP_ENTRY)?,

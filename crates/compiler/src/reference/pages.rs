@@ -543,6 +543,7 @@ impl<'c> PageWriter<'c> {
             previous: None,
             next: None,
             home: None,
+            icons: None,
             samples,
             playground: None,
             keywords: vec![self.title],

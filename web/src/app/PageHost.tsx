@@ -14,8 +14,15 @@ import { useSite } from "./SiteContext";
 
 type Shown = { location: Location; state: PageState };
 
+// Page data belongs to the path: a new query or hash shows the same page.
 function samePage(a: Location, b: Location): boolean {
-  return a.pathname === b.pathname && a.search === b.search;
+  return a.pathname === b.pathname;
+}
+
+// A page that keeps its state in the query (a filter) changes it in place: the
+// reader stays where they are, focus included.
+function onlyQueryChanged(a: Location, b: Location): boolean {
+  return a.pathname === b.pathname && a.hash === b.hash && a.search !== b.search;
 }
 
 function scrollToHash(hash: string): boolean {
@@ -38,6 +45,7 @@ export function PageHost({ initial }: { initial: PageState }) {
   const [shown, setShown] = useState<Shown>({ location, state: initial });
   const scrollPositions = useRef(new Map<string, number>());
   const isFirstShow = useRef(true);
+  const lastScrolledFor = useRef(shown.location);
 
   useEffect(() => {
     if (location === shown.location) return;
@@ -77,6 +85,9 @@ export function PageHost({ initial }: { initial: PageState }) {
   useLayoutEffect(() => {
     const first = isFirstShow.current;
     isFirstShow.current = false;
+    const previous = lastScrolledFor.current;
+    lastScrolledFor.current = shown.location;
+    if (onlyQueryChanged(previous, shown.location)) return;
     if (shown.location.hash && scrollToHash(shown.location.hash)) return;
     if (first) return;
     const saved = navigationType === "POP" ? scrollPositions.current.get(shown.location.key) : undefined;

@@ -10,6 +10,7 @@ export type PageImporters = Record<PageKind, () => Promise<PageModule>>;
 // Each kind of page is its own chunk, loaded when a page of that kind is first shown.
 const importers: PageImporters = {
   home: () => import("./HomePage"),
+  icons: () => import("./icons/IconsPage"),
   doc: () => import("./DocPage"),
   page: () => import("./DocPage"),
   component: () => import("./DocPage"),

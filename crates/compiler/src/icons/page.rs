@@ -135,8 +135,12 @@ fn description(collections: &[Collection]) -> String {
     let labels: Vec<&str> = collections.iter().map(|c| c.source.label).collect();
     let version = collections.first().map(|c| c.version.as_str()).unwrap_or_default();
     format!(
-        "All {} icons of UI5 Web Components {version} ({}), drawn from the installed packages. Filter them by name, then copy an icon's name, its SVG or its import line.",
+        "Every icon of UI5 Web Components {version}: {} in {} ({}). Filter them by name, then copy an icon's name for ui5-icon, its SVG or its import line.",
         thousands(total),
+        match collections.len() {
+            1 => "one collection".to_string(),
+            n => format!("{n} collections"),
+        },
         labels.join(", ")
     )
 }
@@ -247,6 +251,6 @@ mod tests {
         assert!(page.html.contains("2 icons from the npm package"));
         assert!(page.html.contains("href=\"/base/docs/getting-started/using-icons/\">Using Icons</a>"));
         assert!(page.html.contains("&lt;script&gt;") && !page.html.contains("<script>"), "names are escaped");
-        assert!(page.description.unwrap().starts_with("All 2 icons of UI5 Web Components 1.24.24 (SAP TNT Icons)"));
+        assert!(page.description.unwrap().starts_with("Every icon of UI5 Web Components 1.24.24: 2 in one collection (SAP TNT Icons)."));
     }
 }

@@ -182,18 +182,19 @@ fn a_package_without_an_icon_set_or_with_a_broken_package_json_is_an_error() {
 }
 
 #[test]
-fn an_icon_without_path_data_or_module_is_left_out_with_a_warning() {
+fn an_icon_without_a_plain_name_path_data_or_module_is_left_out_with_a_warning() {
     let packages = FakePackages::complete();
     packages.write(
         TNT,
         "dist/generated/assets/v2/icons.json",
-        r#"{ "data": { "good": { "path": "M0 0" }, "empty": {}, "orphan": { "path": "M2 2", "ltr": true } } }"#,
+        r#"{ "data": { "good": { "path": "M0 0" }, "empty": {}, "orphan": { "path": "M2 2", "ltr": true }, "../../escape": { "path": "M3 3" } } }"#,
     );
     let (collections, diagnostics) = packages.load();
     assert_eq!(messages(&diagnostics, Severity::Error), Vec::<String>::new());
     assert_eq!(
         messages(&diagnostics, Severity::Warning),
         [
+            "warning: node_modules/@ui5/webcomponents-icons-tnt/dist/generated/assets/v2/icons.json: `../../escape` of `@ui5/webcomponents-icons-tnt` is not an icon name (letters, digits, `-`, `_`, `.`); it is left out",
             "warning: node_modules/@ui5/webcomponents-icons-tnt/dist/generated/assets/v2/icons.json: icon `empty` of `@ui5/webcomponents-icons-tnt` has no path data; it is left out",
             "warning: node_modules/@ui5/webcomponents-icons-tnt/dist/orphan.js: icon `orphan` of `@ui5/webcomponents-icons-tnt` has no module exporting its name; it is left out",
         ]

@@ -219,6 +219,10 @@ impl PackageReader<'_> {
     /// One icon with the viewBox of its SVG file, if it has one.
     fn icon(&self, set: &str, bundle_file: &Path, name: String, entry: IconEntry) -> Option<(Icon, Option<String>)> {
         let package = self.source.package;
+        if !is_icon_name(&name) {
+            self.warning(bundle_file, format!("`{name}` of `{package}` is not an icon name (letters, digits, `-`, `_`, `.`); it is left out"));
+            return None;
+        }
         let paths = match (entry.path, entry.paths) {
             (_, Some(paths)) if !paths.is_empty() => paths,
             (Some(path), _) if !path.is_empty() => vec![path],
@@ -239,6 +243,14 @@ impl PackageReader<'_> {
         let view_box = std::fs::read_to_string(svg).ok().as_deref().and_then(svg_view_box).map(str::to_string);
         Some((Icon { name, import_name, paths, ltr: entry.ltr, view_box: None }, view_box))
     }
+}
+
+/// Icon names are file names of the package (`dist/<name>.js`) and parts of element
+/// ids on the page: nothing that could leave the folder or break an id.
+fn is_icon_name(name: &str) -> bool {
+    !name.is_empty()
+        && !name.starts_with('.')
+        && name.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.'))
 }
 
 /// The string an icon module exports by default: `export default "tnt/actor";`.
@@ -280,6 +292,16 @@ mod tests {
         let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 512 512\">\n\t<path d=\"M0 0\"/>\n</svg>";
         assert_eq!(svg_view_box(svg), Some("0 0 512 512"));
         assert_eq!(svg_view_box("<svg><path/></svg>"), None);
+    }
+
+    #[test]
+    fn icon_names_are_plain_file_names() {
+        for name in ["accept", "1x2-grid-layout", "Chart-Tree-Map", "a_b.c"] {
+            assert!(is_icon_name(name), "{name}");
+        }
+        for name in ["", "../secret", "a/b", "a b", ".hidden", "<x>"] {
+            assert!(!is_icon_name(name), "{name}");
+        }
     }
 
     #[test]

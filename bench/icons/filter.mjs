@@ -5,8 +5,8 @@
 //
 // Three grids filter the 700 SAP icons with the same typing:
 // - the icons page: inline SVG from the catalogue, every card kept, others hidden;
-// - the same catalogue with a `ui5-icon` component per card (how the replaced site
-//   drew icons), cards created and removed as the filter changes (a keyed list);
+// - the same catalogue with a `ui5-icon` component per card (the library's own way
+//   to show an icon), cards created and removed as the filter changes (a keyed list);
 // - the same with `ui5-icon`, cards kept and hidden.
 // Also: showing a whole collection (700 cards from none). Medians and ratios printed.
 

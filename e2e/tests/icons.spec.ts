@@ -77,6 +77,11 @@ test("filtering keeps the icons whose name contains the text, ignoring case, or 
   await expect(card(page, "arrow-left")).toBeVisible();
   await expect(page.locator(".icons-status")).toHaveText(`${expected.length} of 700 icons`);
 
+  // Names keep their capitals (`Chart-Tree-Map`); lower-case text finds them.
+  await filter(page).fill("tree-map");
+  await expect(card(page, "Chart-Tree-Map")).toBeVisible();
+  await expect(cards(page)).toHaveCount(iconNames(COLLECTIONS[0]).filter((name) => name.toLowerCase().includes("tree-map")).length);
+
   await filter(page).fill("no-icon-is-called-this");
   await expect(page.getByText("No matching icons found", { exact: true })).toBeVisible();
   await expect(cards(page)).toHaveCount(0);

@@ -19,9 +19,10 @@ pub const TITLE: &str = "Icons";
 /// The guide on using icons, linked from the page when the site has it.
 pub const GUIDE_ROUTE: &str = "docs/getting-started/using-icons/";
 
-/// Where the catalogue files go, relative to the site root: content-hashed names
-/// under `assets/`, so browsers keep them until they change.
-const CATALOG_DIR: &str = "assets/icons";
+/// Where the catalogue files go, relative to the site root: beside the page data,
+/// revalidated like it (`assets/` would make them immutable, but its maximum brotli
+/// quality takes seconds on these files for a few percent).
+const CATALOG_DIR: &str = "data/icons";
 
 /// What the icons page receives in its page data.
 #[derive(Debug, Clone, Serialize)]
@@ -78,8 +79,7 @@ pub fn page(collections: &[Collection], base_url: &str, guide: Option<PageLink>,
             icons: &collection.icons,
         };
         let bytes = serde_json::to_vec(&catalog).expect("the catalogue serializes");
-        let hash = xxhash_rust::xxh3::xxh3_64(&bytes);
-        let path = format!("{CATALOG_DIR}/{}-{:08x}.json", source.id, hash as u32);
+        let path = format!("{CATALOG_DIR}/{}.json", source.id);
         data.push(CollectionData {
             id: source.id,
             label: source.label,
@@ -221,11 +221,11 @@ mod tests {
     }
 
     #[test]
-    fn each_collection_gets_a_content_hashed_catalogue_the_page_data_points_to() {
+    fn each_collection_gets_a_catalogue_the_page_data_points_to() {
         let (page, files) = page(&[collection()], "/base/", None, PathBuf::new());
         assert_eq!(files.len(), 1);
         let path = &files[0].path;
-        assert!(path.starts_with("assets/icons/tnt-") && path.ends_with(".json"), "{path}");
+        assert_eq!(path, "data/icons/tnt.json");
         let data = serde_json::to_value(&page).unwrap();
         assert_eq!(data["kind"], "icons");
         let tnt = &data["icons"]["collections"][0];

@@ -254,6 +254,7 @@ impl Playground {
             previous: None,
             next: None,
             home: None,
+            icons: None,
             samples: Vec::new(),
             playground: Some(data),
             keywords: Vec::new(),

@@ -205,15 +205,7 @@ fn route_table(docs: &[Doc], standalone: &[StandalonePage], diagnostics: &Diagno
 /// Registers `play/`; `false` (with a warning) if a page already has it.
 fn add_playground_route(playground: &Playground, routes: &mut RouteTable, diagnostics: &Diagnostics) -> bool {
     let entry = RouteEntry { kind: PageKind::Playground, source: playground.dir.clone() };
-    match routes.insert(playground::ROUTE.to_string(), entry) {
-        Ok(()) => true,
-        Err(existing) => {
-            let route = playground::ROUTE;
-            let by = existing.source.display();
-            diagnostics.warning(&playground.dir, None, format!("duplicate route `{route}`: already defined by {by}; the playground is not built"));
-            false
-        }
-    }
+    add_engine_page_route(playground::ROUTE, entry, "the playground", routes, diagnostics)
 }
 
 /// Registers `icons/` when the icon packages were read, and gives the page's source;
@@ -228,13 +220,20 @@ fn add_icons_route(
     let (first, node_modules) = (collections.first()?, node_modules?);
     let package = node_modules.join(first.source.package).join("package.json");
     let source = package.strip_prefix(root).unwrap_or(&package).to_path_buf();
-    let route = icons::page::ROUTE;
-    match routes.insert(route.to_string(), RouteEntry { kind: PageKind::Icons, source: source.clone() }) {
-        Ok(()) => Some(source),
+    let entry = RouteEntry { kind: PageKind::Icons, source: source.clone() };
+    add_engine_page_route(icons::page::ROUTE, entry, "the icons page", routes, diagnostics).then_some(source)
+}
+
+/// Registers the route of a page the engine builds itself; `false`, with a warning
+/// saying `what` is not built, if a content page already has it.
+fn add_engine_page_route(route: &str, entry: RouteEntry, what: &str, routes: &mut RouteTable, diagnostics: &Diagnostics) -> bool {
+    let source = entry.source.clone();
+    match routes.insert(route.to_string(), entry) {
+        Ok(()) => true,
         Err(existing) => {
             let by = existing.source.display();
-            diagnostics.warning(&source, None, format!("duplicate route `{route}`: already defined by {by}; the icons page is not built"));
-            None
+            diagnostics.warning(&source, None, format!("duplicate route `{route}`: already defined by {by}; {what} is not built"));
+            false
         }
     }
 }

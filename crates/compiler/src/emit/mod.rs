@@ -2,6 +2,7 @@
 
 pub mod html;
 pub mod playground;
+pub mod response_headers;
 pub mod samples;
 pub mod site_data;
 
@@ -16,6 +17,7 @@ use crate::vite::{WebAssets, APP_ENTRY};
 use crate::writer::Output;
 
 use html::Shell;
+use response_headers::SitePolicy;
 use site_data::{SiteData, SITE_DATA_PATH};
 
 pub struct EmitOptions {
@@ -57,9 +59,12 @@ pub fn outputs(
             add(output, Origin::Generated);
         }
     }
+    let policy = SitePolicy::new(options.live_reload, &samples::import_map(&site.config.base_url));
+    add(Output::bytes(site_headers::FILE_NAME, policy.rules().to_json()), Origin::Generated);
     if !site.samples.is_empty() {
         let preview = web.entry(samples::PREVIEW_ENTRY)?;
-        for output in samples::outputs(&site.samples, &site.config.base_url, &site.config.library_version, preview)? {
+        let (base_url, version) = (&site.config.base_url, &site.config.library_version);
+        for output in samples::outputs(&site.samples, base_url, version, preview, &policy.preview.meta())? {
             add(output, Origin::Generated);
         }
     }
@@ -74,12 +79,14 @@ pub fn outputs(
         add(Output::bytes(&catalog.path, catalog.bytes.clone()), Origin::Generated);
     }
 
+    let page_policy = policy.page.meta();
     let shell = Shell {
         config: &site.config,
         app: web.entry(APP_ENTRY)?,
         sidebars: &site.sidebars,
         year: options.year,
         live_reload: options.live_reload,
+        content_security_policy: &page_policy,
     };
     use rayon::prelude::*;
     let page_outputs: Vec<Vec<Output>> = site

@@ -4,13 +4,16 @@ import { test as base, expect, type Frame, type Page } from "@playwright/test";
 export interface Problems {
   consoleErrors: string[];
   outsideRequests: string[];
-  /** Errors a test causes on purpose; they are not reported. */
+  /** What the Content-Security-Policy blocked, in any frame: `directive: what (where)`. */
+  cspViolations: string[];
+  /** Errors (and violations) a test causes on purpose; they are not reported. */
   expectErrors(pattern: RegExp): void;
 }
 
 /**
- * Every test fails on console errors or on a request that leaves 127.0.0.1 (the
- * site, its samples included, must be self-contained), unless it expects them.
+ * Every test fails on console errors, on anything the Content-Security-Policy blocks
+ * in any frame, or on a request that leaves 127.0.0.1 (the site, its samples
+ * included, must be self-contained), unless it expects them.
  */
 export const test = base.extend<{ problems: Problems }>({
   problems: [
@@ -19,8 +22,16 @@ export const test = base.extend<{ problems: Problems }>({
       const problems: Problems = {
         consoleErrors: [],
         outsideRequests: [],
+        cspViolations: [],
         expectErrors: (pattern) => expected.push(pattern),
       };
+      await context.exposeBinding("__reportCspViolation", (_source, violation: string) => problems.cspViolations.push(violation));
+      await context.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          const report = (window as unknown as { __reportCspViolation: (violation: string) => void }).__reportCspViolation;
+          report(`${event.effectiveDirective}: ${event.blockedURI || "inline"} (${event.sourceFile || event.documentURI}:${event.lineNumber})`);
+        });
+      });
       context.on("request", (request) => {
         const url = new URL(request.url());
         if (url.protocol.startsWith("http") && url.hostname !== "127.0.0.1") problems.outsideRequests.push(request.url());
@@ -31,8 +42,9 @@ export const test = base.extend<{ problems: Problems }>({
       page.on("pageerror", (error) => problems.consoleErrors.push(`page error: ${error.message}`));
       await use(problems);
       expect(problems.outsideRequests, "requests outside the site").toEqual([]);
-      const unexpected = problems.consoleErrors.filter((error) => !expected.some((pattern) => pattern.test(error)));
-      expect(unexpected, "console errors").toEqual([]);
+      const unexpected = (list: string[]) => list.filter((error) => !expected.some((pattern) => pattern.test(error)));
+      expect(unexpected(problems.consoleErrors), "console errors").toEqual([]);
+      expect(unexpected(problems.cspViolations), "Content-Security-Policy violations").toEqual([]);
     },
     { auto: true },
   ],

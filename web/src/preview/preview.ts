@@ -5,7 +5,7 @@
 // framework instance.
 import "@ui5/webcomponents/dist/Assets.js";
 import "@ui5/webcomponents-fiori/dist/Assets.js";
-import { isCodeMessage, isSettingsMessage, readPreviewHash, type CodeMessage } from "./messages";
+import { isCodeMessage, isFromEmbeddingPage, isSettingsMessage, readPreviewHash, type CodeMessage } from "./messages";
 import { applySettings } from "./settings";
 import "./preview.css";
 
@@ -16,7 +16,8 @@ function reportHeight(): void {
   const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
   if (height !== reportedHeight) {
     reportedHeight = height;
-    window.parent.postMessage({ height, iframeId }, "*");
+    // Only the site's own pages get to know the size.
+    window.parent.postMessage({ height, iframeId }, location.origin);
   }
 }
 
@@ -42,7 +43,7 @@ async function runCode({ code }: CodeMessage): Promise<void> {
 
 applySettings(initialSettings);
 window.addEventListener("message", (event) => {
-  if (event.source !== window.parent) return;
+  if (!isFromEmbeddingPage(event, window)) return;
   if (isSettingsMessage(event.data)) applySettings(event.data.settings);
   else if (isCodeMessage(event.data)) void runCode(event.data);
 });

@@ -14,7 +14,6 @@
 //! The cap and the choice of whom to close are written here: hyper and tower limit
 //! requests, not connections, and close no one to make room.
 
-use axum::Router;
 use http_body::{Body as HttpBody, Frame, SizeHint};
 use hyper::server::conn::http1;
 use hyper_util::rt::{TokioIo, TokioTimer};
@@ -29,9 +28,7 @@ use std::time::{Duration, Instant};
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::{watch, Notify, OwnedSemaphorePermit, Semaphore};
 use tokio_io_timeout::TimeoutStream;
-use tower::ServiceExt;
-
-use crate::Limits;
+use crate::{App, Limits};
 
 /// The most a request's headers may take, in bytes.
 const MAX_HEADER_BYTES: usize = 32 * 1024;
@@ -42,7 +39,7 @@ const SHUTDOWN_GRACE: Duration = Duration::from_secs(2);
 const ACCEPT_RETRY: Duration = Duration::from_millis(50);
 
 /// Serves `app` on the connections of `listener` until `shutdown` completes.
-pub async fn run(listener: TcpListener, app: Router, limits: Limits, shutdown: impl Future<Output = ()>) {
+pub async fn run(listener: TcpListener, app: App, limits: Limits, shutdown: impl Future<Output = ()>) {
     let registry = Arc::new(Registry::new(limits.max_connections));
     let (stopping, stop_signal) = watch::channel(false);
     tokio::pin!(shutdown);
@@ -74,16 +71,16 @@ pub async fn run(listener: TcpListener, app: Router, limits: Limits, shutdown: i
     let _ = tokio::time::timeout(SHUTDOWN_GRACE, registry.all_closed()).await;
 }
 
-async fn serve_connection(stream: TcpStream, app: Router, connection: &Arc<Connection>, limits: &Limits, mut stopping: watch::Receiver<bool>) {
+async fn serve_connection(stream: TcpStream, app: App, connection: &Arc<Connection>, limits: &Limits, mut stopping: watch::Receiver<bool>) {
     let _ = stream.set_nodelay(true);
     let mut stream = TimeoutStream::new(stream);
     stream.set_write_timeout(Some(limits.send_timeout));
     let requests_of = connection.clone();
     let service = hyper::service::service_fn(move |request| {
         let in_progress = RequestInProgress::start(requests_of.clone());
-        let response = app.clone().oneshot(request);
+        let app = app.clone();
         async move {
-            let response = response.await?;
+            let response = app.respond(&request).await;
             Ok::<_, Infallible>(response.map(|body| TrackedBody { body, _in_progress: in_progress }))
         }
     });

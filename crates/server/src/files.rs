@@ -3,12 +3,11 @@
 //! the site's not-found page.
 
 use axum::body::Body;
-use axum::extract::Request;
-use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
+use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
 use percent_encoding::percent_decode_str;
+use std::borrow::Cow;
 use std::io::{self, SeekFrom};
-use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
 use tokio::io::{AsyncReadExt, AsyncSeekExt};
 use tokio_util::io::ReaderStream;
@@ -28,31 +27,30 @@ pub struct Site {
     pub files: FileCache,
 }
 
-pub async fn serve(site: Arc<Site>, request: Request) -> Response {
-    let method = request.method();
+pub async fn serve(site: &Site, method: &Method, uri: &Uri, request: &HeaderMap) -> Response {
     if method != Method::GET && method != Method::HEAD {
         return (StatusCode::METHOD_NOT_ALLOWED, [(header::ALLOW, "GET, HEAD")], "Method Not Allowed\n").into_response();
     }
     let head_only = method == Method::HEAD;
-    let path = request.uri().path();
-    let query = request.uri().query().map(|q| format!("?{q}")).unwrap_or_default();
+    let path = uri.path();
+    let query = || uri.query().map(|q| format!("?{q}")).unwrap_or_default();
     let base = site.base_url.as_str();
 
     if path == "/" || path == base.trim_end_matches('/') {
-        return redirect(&format!("{base}{query}"));
+        return redirect(&format!("{base}{}", query()));
     }
     let Some(relative) = path.strip_prefix(base) else {
-        return not_found(&site, head_only).await;
+        return not_found(site, request, head_only).await;
     };
     let relative = match site_path(relative) {
         Ok(relative) => relative,
         Err(SitePathError::Invalid) => return bad_request("The path is not valid."),
-        Err(SitePathError::Hidden) => return not_found(&site, head_only).await,
+        Err(SitePathError::Hidden) => return not_found(site, request, head_only).await,
     };
     match site.files.lookup(&relative).await {
-        Ok(Lookup::File(file)) => send(&file, request.headers(), head_only).await,
-        Ok(Lookup::Directory) => redirect(&format!("{path}/{query}")),
-        Ok(Lookup::Missing) => not_found(&site, head_only).await,
+        Ok(Lookup::File(file)) => send(&file, request, head_only).await,
+        Ok(Lookup::Directory) => redirect(&format!("{path}/{}", query())),
+        Ok(Lookup::Missing) => not_found(site, request, head_only).await,
         Err(err) => unavailable(&relative, &err),
     }
 }
@@ -65,23 +63,24 @@ enum SitePathError {
 /// Decodes a URL path below the base into the site's path: segments joined by `/`
 /// (empty ones dropped), with the trailing slash kept. Refuses anything that could
 /// leave the site directory or reach hidden files.
-fn site_path(relative: &str) -> Result<String, SitePathError> {
+fn site_path(relative: &str) -> Result<Cow<'_, str>, SitePathError> {
     let decoded = percent_decode_str(relative).decode_utf8().map_err(|_| SitePathError::Invalid)?;
-    let mut path = String::with_capacity(decoded.len());
-    for segment in decoded.split('/').filter(|s| !s.is_empty()) {
+    for segment in decoded.split('/') {
         if segment == ".." || segment.contains(['\\', '\0', ':']) {
             return Err(SitePathError::Invalid);
         }
         if segment.starts_with('.') {
             return Err(SitePathError::Hidden);
         }
-        path.push_str(segment);
+    }
+    if !decoded.starts_with('/') && !decoded.contains("//") {
+        return Ok(decoded);
+    }
+    let mut path = decoded.split('/').filter(|s| !s.is_empty()).collect::<Vec<_>>().join("/");
+    if decoded.ends_with('/') && !path.is_empty() {
         path.push('/');
     }
-    if !decoded.ends_with('/') {
-        path.pop();
-    }
-    Ok(path)
+    Ok(Cow::Owned(path))
 }
 
 /// A file, in the variant the client takes, whole or in part, or 304.
@@ -89,7 +88,7 @@ async fn send(file: &CachedFile, request: &HeaderMap, head_only: bool) -> Respon
     let variant = choose_variant(file, request);
     let mut headers = variant.headers.clone();
     if not_modified(request, &variant.etag, variant.modified) {
-        return (StatusCode::NOT_MODIFIED, headers).into_response();
+        return response(StatusCode::NOT_MODIFIED, headers, Body::empty());
     }
     let (status, range) = match requested_part(request, variant.len, &variant.etag, variant.modified) {
         Part::Whole => (StatusCode::OK, 0..variant.len),
@@ -102,7 +101,7 @@ async fn send(file: &CachedFile, request: &HeaderMap, head_only: bool) -> Respon
             let content_range = format!("bytes */{}", variant.len);
             headers.insert(header::CONTENT_RANGE, HeaderValue::try_from(content_range).expect("digits are a valid header"));
             strip_representation_headers(&mut headers);
-            return (StatusCode::RANGE_NOT_SATISFIABLE, headers).into_response();
+            return response(StatusCode::RANGE_NOT_SATISFIABLE, headers, Body::empty());
         }
     };
     respond(status, headers, variant, range, head_only).await
@@ -112,7 +111,7 @@ async fn send(file: &CachedFile, request: &HeaderMap, head_only: bool) -> Respon
 async fn respond(status: StatusCode, mut headers: HeaderMap, variant: &Variant, range: std::ops::Range<u64>, head_only: bool) -> Response {
     headers.insert(header::CONTENT_LENGTH, HeaderValue::from(range.end - range.start));
     if head_only {
-        return (status, headers).into_response();
+        return response(status, headers, Body::empty());
     }
     let body = match &variant.content {
         Content::Memory(bytes) => Body::from(bytes.slice(range.start as usize..range.end as usize)),
@@ -121,7 +120,16 @@ async fn respond(status: StatusCode, mut headers: HeaderMap, variant: &Variant, 
             Err(err) => return unavailable(&path.display().to_string(), &err),
         },
     };
-    (status, headers, body).into_response()
+    response(status, headers, body)
+}
+
+/// A response with exactly these headers (rather than merged into defaults, which
+/// costs a lookup per header).
+fn response(status: StatusCode, headers: HeaderMap, body: Body) -> Response {
+    let mut response = Response::new(body);
+    *response.status_mut() = status;
+    *response.headers_mut() = headers;
+    response
 }
 
 /// A file too large for the cache, read in chunks as the client takes them.
@@ -180,9 +188,9 @@ fn not_modified(headers: &HeaderMap, etag: &str, modified: SystemTime) -> bool {
 
 /// The site's not-found page with status 404, without validators: it stands for
 /// whatever was asked for.
-async fn not_found(site: &Site, head_only: bool) -> Response {
+async fn not_found(site: &Site, request: &HeaderMap, head_only: bool) -> Response {
     if let Ok(Lookup::File(page)) = site.files.lookup(NOT_FOUND_PAGE).await {
-        let variant = &page.file.variants[0];
+        let variant = choose_variant(&page, request);
         let mut headers = variant.headers.clone();
         strip_representation_headers(&mut headers);
         return respond(StatusCode::NOT_FOUND, headers, variant, 0..variant.len, head_only).await;
@@ -231,10 +239,12 @@ mod tests {
 
     #[test]
     fn site_paths_are_normalized_and_keep_their_trailing_slash() {
-        let path = |p: &str| site_path(p).ok();
+        let path = |p: &str| site_path(p).ok().map(|p| p.into_owned());
         assert_eq!(path("docs//FAQ/").as_deref(), Some("docs/FAQ/"));
         assert_eq!(path("assets/a%20b.js").as_deref(), Some("assets/a b.js"));
         assert_eq!(path("").as_deref(), Some(""));
+        assert_eq!(path("/docs//").as_deref(), Some("docs/"));
+        assert_eq!(path("docs/FAQ").as_deref(), Some("docs/FAQ"));
         assert!(matches!(site_path("docs/.git/config"), Err(SitePathError::Hidden)));
         assert!(matches!(site_path("docs/%2e%2e/x"), Err(SitePathError::Invalid)));
     }

@@ -2,12 +2,11 @@
 
 use axum::body::{to_bytes, Body};
 use axum::http::{header, Method, Request, StatusCode};
-use axum::Router;
+use axum::response::Response;
 use site_headers::{HeaderRule, HeaderRules};
-use site_server::{router, ServerConfig};
+use site_server::{App, ServerConfig};
 use std::fs;
 use std::path::Path;
-use tower::ServiceExt;
 
 struct Site {
     dir: tempfile::TempDir,
@@ -58,10 +57,10 @@ impl Site {
         self.dir.path()
     }
 
-    fn router(&self) -> Router {
+    fn app(&self) -> App {
         let mut config = ServerConfig::new(self.root().to_path_buf(), "/webcomponents/v1/".into(), rules());
         config.limits.cache_bytes = self.cache_bytes;
-        router(config, None)
+        App::new(config, None)
     }
 
     async fn request(&self, method: Method, uri: &str, headers: &[(header::HeaderName, &str)]) -> (StatusCode, axum::http::HeaderMap, String) {
@@ -69,7 +68,7 @@ impl Site {
         for (name, value) in headers {
             request = request.header(name, *value);
         }
-        let response = self.router().oneshot(request.body(Body::empty()).unwrap()).await.unwrap();
+        let response = self.app().respond(&request.body(Body::empty()).unwrap()).await;
         let status = response.status();
         let headers = response.headers().clone();
         let body = to_bytes(response.into_body(), usize::MAX).await.unwrap();
@@ -238,17 +237,17 @@ async fn a_cached_file_replaced_by_a_link_outside_is_no_longer_served() {
     let outside = tempfile::tempdir().unwrap();
     fs::write(outside.path().join("secret.txt"), "secret").unwrap();
     fs::write(site.root().join("notes.txt"), "public").unwrap();
-    let router = site.router();
-    let get = |router: Router| async move {
-        let response = router.oneshot(Request::get("/webcomponents/v1/notes.txt").body(Body::empty()).unwrap()).await.unwrap();
+    let app = site.app();
+    let get = |app: App| async move {
+        let response = app.respond(&Request::get("/webcomponents/v1/notes.txt").body(()).unwrap()).await;
         (response.status(), String::from_utf8_lossy(&to_bytes(response.into_body(), usize::MAX).await.unwrap()).into_owned())
     };
-    assert_eq!(get(router.clone()).await, (StatusCode::OK, "public".to_string()));
+    assert_eq!(get(app.clone()).await, (StatusCode::OK, "public".to_string()));
     fs::remove_file(site.root().join("notes.txt")).unwrap();
     std::os::unix::fs::symlink(outside.path().join("secret.txt"), site.root().join("notes.txt")).unwrap();
     // Cached files are checked against the disk at most once a second.
     tokio::time::sleep(std::time::Duration::from_millis(1100)).await;
-    let (status, body) = get(router).await;
+    let (status, body) = get(app).await;
     assert_eq!(status, StatusCode::NOT_FOUND);
     assert!(!body.contains("secret"));
 }
@@ -283,12 +282,12 @@ async fn files_larger_than_the_cache_allows_are_streamed_whole_and_in_ranges() {
     let content: Vec<u8> = (0..300_000u32).map(|i| (i % 251) as u8).collect();
     fs::write(site.root().join("assets/large.bin"), &content).unwrap();
     let uri = "/webcomponents/v1/assets/large.bin";
-    let response = site.router().oneshot(Request::get(uri).body(Body::empty()).unwrap()).await.unwrap();
+    let response: Response = site.app().respond(&Request::get(uri).body(()).unwrap()).await;
     assert_eq!(response.headers()[header::CONTENT_LENGTH], "300000");
     assert_eq!(to_bytes(response.into_body(), usize::MAX).await.unwrap(), content);
 
-    let request = Request::get(uri).header(header::RANGE, "bytes=100000-100009").body(Body::empty()).unwrap();
-    let response = site.router().oneshot(request).await.unwrap();
+    let request = Request::get(uri).header(header::RANGE, "bytes=100000-100009").body(()).unwrap();
+    let response = site.app().respond(&request).await;
     assert_eq!(response.status(), StatusCode::PARTIAL_CONTENT);
     assert_eq!(to_bytes(response.into_body(), usize::MAX).await.unwrap(), content[100_000..100_010]);
 }

@@ -43,6 +43,17 @@ pub struct HeaderRule {
     pub headers: BTreeMap<String, String>,
 }
 
+impl HeaderRule {
+    /// The rule for the files under `path` (see [`HeaderRule::documents`]).
+    pub fn new(path: &str, documents: Option<bool>, headers: &[(&str, &str)]) -> HeaderRule {
+        HeaderRule {
+            path: path.to_string(),
+            documents,
+            headers: headers.iter().map(|(name, value)| (name.to_string(), value.to_string())).collect(),
+        }
+    }
+}
+
 impl HeaderRules {
     /// The headers of the file at `path` (relative to the site root), in a stable
     /// order: each name once, with the value of the last rule that sets it.
@@ -100,22 +111,14 @@ pub fn is_document(path: &str) -> bool {
 mod tests {
     use super::*;
 
-    fn rule(path: &str, documents: Option<bool>, headers: &[(&str, &str)]) -> HeaderRule {
-        HeaderRule {
-            path: path.into(),
-            documents,
-            headers: headers.iter().map(|(n, v)| (n.to_string(), v.to_string())).collect(),
-        }
-    }
-
     fn rules() -> HeaderRules {
         HeaderRules {
             rules: vec![
-                rule("", None, &[("Cache-Control", "no-cache")]),
-                rule("", Some(true), &[("Content-Security-Policy", "page")]),
-                rule("samples/", Some(true), &[("Content-Security-Policy", "preview")]),
-                rule("samples/", Some(false), &[("Access-Control-Allow-Origin", "*")]),
-                rule("assets/", None, &[("cache-control", "immutable")]),
+                HeaderRule::new("", None, &[("Cache-Control", "no-cache")]),
+                HeaderRule::new("", Some(true), &[("Content-Security-Policy", "page")]),
+                HeaderRule::new("samples/", Some(true), &[("Content-Security-Policy", "preview")]),
+                HeaderRule::new("samples/", Some(false), &[("Access-Control-Allow-Origin", "*")]),
+                HeaderRule::new("assets/", None, &[("cache-control", "immutable")]),
             ],
         }
     }

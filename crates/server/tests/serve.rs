@@ -16,18 +16,13 @@ struct Site {
 
 /// Rules like those the engine writes, in short.
 fn rules() -> HeaderRules {
-    let rule = |path: &str, documents: Option<bool>, headers: &[(&str, &str)]| HeaderRule {
-        path: path.into(),
-        documents,
-        headers: headers.iter().map(|(n, v)| (n.to_string(), v.to_string())).collect(),
-    };
     HeaderRules {
         rules: vec![
-            rule("", None, &[("Referrer-Policy", "same-origin")]),
-            rule("", Some(true), &[("Content-Security-Policy", "script-src 'self'")]),
-            rule("samples/", Some(true), &[("Content-Security-Policy", "sandbox allow-scripts")]),
-            rule("samples/", Some(false), &[("Access-Control-Allow-Origin", "*")]),
-            rule("assets/", None, &[("Cache-Control", "public, max-age=31536000, immutable")]),
+            HeaderRule::new("", None, &[("Referrer-Policy", "same-origin")]),
+            HeaderRule::new("", Some(true), &[("Content-Security-Policy", "script-src 'self'")]),
+            HeaderRule::new("samples/", Some(true), &[("Content-Security-Policy", "sandbox allow-scripts")]),
+            HeaderRule::new("samples/", Some(false), &[("Access-Control-Allow-Origin", "*")]),
+            HeaderRule::new("assets/", None, &[("Cache-Control", "public, max-age=31536000, immutable")]),
         ],
     }
 }

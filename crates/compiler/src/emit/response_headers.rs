@@ -84,11 +84,7 @@ impl SitePolicy {
 
     /// The headers of every file of the site, by path.
     pub fn rules(&self) -> HeaderRules {
-        let rule = |path: &str, documents: Option<bool>, headers: &[(&str, &str)]| HeaderRule {
-            path: path.to_string(),
-            documents,
-            headers: headers.iter().map(|(name, value)| (name.to_string(), value.to_string())).collect(),
-        };
+        let rule = HeaderRule::new;
         let (page, preview) = (self.page.header(), self.preview.header());
         let mut rules = vec![
             rule("", None, &[("Cache-Control", REVALIDATE), ("Referrer-Policy", REFERRER_POLICY), ("X-Content-Type-Options", "nosniff")]),

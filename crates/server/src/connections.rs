@@ -33,6 +33,7 @@ use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::{Notify, OwnedSemaphorePermit, Semaphore};
 use tokio_io_timeout::TimeoutStream;
 
+use crate::workers::Workers;
 use crate::{App, Limits};
 
 /// The most a request's headers may take, in bytes.
@@ -47,7 +48,8 @@ const ACCEPT_RETRY: Duration = Duration::from_millis(50);
 const SWEEPS_PER_DEADLINE: u32 = 30;
 
 /// Serves `app` on the connections of `listener` until `shutdown` completes.
-pub async fn run(listener: TcpListener, app: App, limits: Limits, shutdown: impl Future<Output = ()>) {
+pub async fn run(listener: TcpListener, app: App, limits: Limits, shutdown: impl Future<Output = ()>) -> std::io::Result<()> {
+    let workers = Workers::start()?;
     let registry = Arc::new(Registry::new(limits.max_connections));
     let sweeper = tokio::spawn(sweep_idle(registry.clone(), limits.header_read_timeout));
     tokio::pin!(shutdown);
@@ -69,15 +71,21 @@ pub async fn run(listener: TcpListener, app: App, limits: Limits, shutdown: impl
         };
         let connection = registry.add();
         let (app, registry) = (app.clone(), registry.clone());
-        tokio::spawn(async move {
-            serve_connection(stream, app, &connection, &limits).await;
+        // Moved to the worker's event loop: taken off this one first.
+        let Ok(stream) = stream.into_std() else { continue };
+        workers.run(Box::pin(async move {
+            if let Ok(stream) = TcpStream::from_std(stream) {
+                serve_connection(stream, app, &connection, &limits).await;
+            }
             registry.remove(&connection);
             drop(permit);
-        });
+        }));
     }
     sweeper.abort();
     registry.close_all();
     let _ = tokio::time::timeout(SHUTDOWN_GRACE, registry.all_closed()).await;
+    workers.stop().await;
+    Ok(())
 }
 
 /// Closes the connections that have waited for a request longer than `deadline`.

@@ -14,6 +14,7 @@ mod files;
 mod live_reload;
 mod ranges;
 mod site_file;
+mod workers;
 
 use axum::http::Request;
 use axum::response::{IntoResponse, Response};
@@ -115,18 +116,18 @@ pub async fn serve(config: ServerConfig, addr: SocketAddr, live_reload: Option<L
     let interrupted = async {
         let _ = tokio::signal::ctrl_c().await;
     };
-    serve_on(listener, config, live_reload, interrupted).await;
+    serve_on(listener, config, live_reload, interrupted).await?;
     Ok(())
 }
 
 /// Serves on `listener` until `shutdown` completes, then gives requests in progress
-/// a moment to finish.
+/// a moment to finish. Fails only if the worker threads cannot start.
 pub async fn serve_on(
     listener: tokio::net::TcpListener,
     config: ServerConfig,
     live_reload: Option<LiveReload>,
     shutdown: impl std::future::Future<Output = ()>,
-) {
+) -> std::io::Result<()> {
     let limits = config.limits;
-    connections::run(listener, App::new(config, live_reload), limits, shutdown).await;
+    connections::run(listener, App::new(config, live_reload), limits, shutdown).await
 }

@@ -2,11 +2,13 @@
 //! build asks for (`.headers.json`, see the `site-headers` crate).
 //!
 //! The files are served from an in-memory cache rather than with `tower_http`'s
-//! `ServeDir`: on the same build and load (bench/serve), `ServeDir`, which opens
-//! and reads every file on tokio's blocking threads for each request, answered
-//! about a tenth of nginx's requests per second; the cache answers more than nginx.
-//! Ranges, validators, precompressed variants and the not-found page are a few
-//! lines each on top of it (`files.rs`, `ranges.rs`).
+//! `ServeDir`: on the same build and load, `ServeDir`, which opens and reads every
+//! file on tokio's blocking threads for each request, answered about a tenth of
+//! nginx's requests per second; with the cache, pages cost less CPU per request
+//! than with nginx (`bench/README.md`). Ranges, validators, precompressed variants
+//! and the not-found page are a few lines each on top of it (`files.rs`,
+//! `ranges.rs`). Connections are HTTP/1.1 through hyper, on one worker thread per
+//! core (`connections.rs`, `workers.rs`).
 
 mod connections;
 mod file_cache;

@@ -1,3 +1,5 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { test as base, expect, type Frame, type Page } from "@playwright/test";
 
 /** What a test saw go wrong in the browser. */
@@ -15,7 +17,7 @@ export interface Problems {
  * in any frame, or on a request that leaves 127.0.0.1 (the site, its samples
  * included, must be self-contained), unless it expects them.
  */
-export const test = base.extend<{ problems: Problems }>({
+export const test = base.extend<{ problems: Problems; hostilePage: (framed: string) => Promise<string> }>({
   problems: [
     async ({ page, context }, use) => {
       const expected: RegExp[] = [];
@@ -48,6 +50,28 @@ export const test = base.extend<{ problems: Problems }>({
     },
     { auto: true },
   ],
+
+  /**
+   * A page of another origin that frames a page of the site (`framed`, a path under
+   * the base): served on the loopback interface like the site, on a port the system
+   * picks, so that the browser treats the two alike but for their origins. (A page
+   * the test fulfils itself counts as public, and the browser blocks its frames to
+   * loopback addresses for that alone.) Gives the hostile page's address.
+   */
+  hostilePage: async ({ baseURL }, use) => {
+    const servers: Server[] = [];
+    await use(async (framed) => {
+      const html = `<!DOCTYPE html><title>Hostile</title><iframe src="${new URL(framed, baseURL).href}"></iframe>`;
+      const server = createServer((_request, response) => response.writeHead(200, { "content-type": "text/html" }).end(html));
+      servers.push(server);
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      return `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    });
+    for (const server of servers) {
+      server.closeAllConnections();
+      server.close();
+    }
+  },
 });
 
 export { expect };

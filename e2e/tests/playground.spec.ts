@@ -157,10 +157,25 @@ test("the preview runs in a sandboxed frame with an opaque origin", async ({ pag
   expect(reach).toEqual({ storage: "blocked", cookies: "blocked", parent: "blocked" });
 });
 
-test("the preview runs only what the site's own page posts: another page framing it cannot", async ({ page, baseURL }) => {
-  // A page of another origin (here an opaque one) frames the preview and posts a project.
-  await page.setContent(`<iframe src="${baseURL}${PLAY}preview/" sandbox="allow-scripts"></iframe>`);
+test("another site cannot frame the playground's preview", async ({ page, problems, hostilePage }) => {
+  problems.expectErrors(/frame-ancestors|Refused to (display|frame)|ERR_BLOCKED_BY_RESPONSE/);
+  await page.goto(await hostilePage(`${PLAY}preview/`));
+  const framed = page.frames().find((f) => f !== page.mainFrame())!;
+  expect(await framed.evaluate(() => document.title).catch(() => "")).not.toBe("Playground preview");
+  expect(problems.consoleErrors.join("\n")).toContain("frame-ancestors");
+});
+
+test("the preview runs only what the site's own page posts: another page framing it cannot", async ({ page, baseURL, hostilePage }) => {
+  // A static host that sends no headers (GitHub Pages) lets other pages frame the preview.
+  await page.route(`${baseURL}${PLAY}preview/`, async (route) => {
+    const response = await route.fetch();
+    const headers = { ...response.headers() };
+    delete headers["content-security-policy"];
+    await route.fulfill({ response, headers });
+  });
+  await page.goto(await hostilePage(`${PLAY}preview/`));
   const frame = page.frameLocator("iframe").locator("body");
+  await expect(frame).toBeAttached();
   // A listener added after the preview's own: once it has seen the message, so has the preview.
   await frame.evaluate(() => window.addEventListener("message", () => ((window as unknown as { seen: boolean }).seen = true)));
   await page.evaluate(() => {

@@ -1,5 +1,3 @@
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import type { Page, Response } from "@playwright/test";
 import { appReady, buttonSampleFrame, expect, test } from "./fixtures";
 
@@ -12,26 +10,6 @@ const PREVIEW = "samples/main/Button/Basic/";
 /** An address of the site, as another origin would write it. */
 function siteUrl(path: string): string {
   return new URL(path, test.info().project.use.baseURL).href;
-}
-
-const stopAfterTest: (() => void)[] = [];
-test.afterEach(() => stopAfterTest.splice(0).forEach((stop) => stop()));
-
-/**
- * A page of another origin that frames a sample preview: served on the loopback
- * interface like the site (on a port the system picks), so that the browser treats
- * the two alike but for their origins. (A page the test fulfils itself counts as
- * public, and the browser blocks its frames to loopback addresses for that alone.)
- */
-async function hostilePage(): Promise<string> {
-  const html = `<!DOCTYPE html><title>Hostile</title><iframe src="${siteUrl(PREVIEW)}"></iframe>`;
-  const server = createServer((_request, response) => response.writeHead(200, { "content-type": "text/html" }).end(html));
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  stopAfterTest.push(() => {
-    server.closeAllConnections();
-    server.close();
-  });
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
 }
 
 async function documentResponse(page: Page, route: string): Promise<Response> {
@@ -106,10 +84,10 @@ test("only what previews fetch is shared with other origins", async ({ request }
   expect(home.headers()["x-content-type-options"]).toBe("nosniff");
 });
 
-test("another site cannot frame a preview", async ({ page, problems }) => {
+test("another site cannot frame a preview", async ({ page, problems, hostilePage }) => {
   problems.expectErrors(/frame-ancestors|Refused to (display|frame)|ERR_BLOCKED_BY_RESPONSE/);
   // The page's load event waits for its frame to load or fail.
-  await page.goto(await hostilePage());
+  await page.goto(await hostilePage(PREVIEW));
   const framed = page.frames().find((f) => f !== page.mainFrame())!;
   // The browser shows its own error page instead: the sample never runs.
   const sampleShown = await framed.evaluate(() => document.querySelector("ui5-button") !== null).catch(() => false);
@@ -117,7 +95,7 @@ test("another site cannot frame a preview", async ({ page, problems }) => {
   expect(problems.consoleErrors.join("\n")).toContain("frame-ancestors");
 });
 
-test("a preview ignores code posted by a page of another origin, even where no header forbids framing", async ({ page }) => {
+test("a preview ignores code posted by a page of another origin, even where no header forbids framing", async ({ page, hostilePage }) => {
   // A static host that sends no headers (GitHub Pages): the preview can be framed.
   await page.route(siteUrl(PREVIEW), async (route) => {
     const response = await route.fetch();
@@ -125,7 +103,7 @@ test("a preview ignores code posted by a page of another origin, even where no h
     delete headers["content-security-policy"];
     await route.fulfill({ response, headers });
   });
-  await page.goto(await hostilePage());
+  await page.goto(await hostilePage(PREVIEW));
   const framed = await buttonSampleFrame(page);
   await page.evaluate(() => {
     const code = { html: '<p id="pwned">pwned</p>', js: "", css: "" };

@@ -67,6 +67,11 @@ impl FileCache {
         }
     }
 
+    /// The headers the site asks for, by path.
+    pub fn rules(&self) -> &HeaderRules {
+        &self.rules
+    }
+
     /// What `relative` (a decoded path below the base, see [`site_file::load`]) leads
     /// to. Concurrent requests for a file that is not cached wait for one read.
     pub async fn lookup(&self, relative: &str) -> io::Result<Lookup> {

@@ -40,17 +40,17 @@ pub async fn serve(site: &Site, method: &Method, uri: &Uri, request: &HeaderMap)
         return redirect(&format!("{base}{}", query()));
     }
     let Some(relative) = path.strip_prefix(base) else {
-        return not_found(site, request, head_only).await;
+        return not_found(site, request, head_only, None).await;
     };
     let relative = match site_path(relative) {
         Ok(relative) => relative,
         Err(SitePathError::Invalid) => return bad_request("The path is not valid."),
-        Err(SitePathError::Hidden) => return not_found(site, request, head_only).await,
+        Err(SitePathError::Hidden) => return not_found(site, request, head_only, None).await,
     };
     match site.files.lookup(&relative).await {
         Ok(Lookup::File(file)) => send(&file, request, head_only).await,
         Ok(Lookup::Directory) => redirect(&format!("{path}/{}", query())),
-        Ok(Lookup::Missing) => not_found(site, request, head_only).await,
+        Ok(Lookup::Missing) => not_found(site, request, head_only, Some(&relative)).await,
         Err(err) => unavailable(&relative, &err),
     }
 }
@@ -187,12 +187,19 @@ fn not_modified(headers: &HeaderMap, etag: &str, modified: SystemTime) -> bool {
 }
 
 /// The site's not-found page with status 404, without validators: it stands for
-/// whatever was asked for.
-async fn not_found(site: &Site, request: &HeaderMap, head_only: bool) -> Response {
+/// whatever was asked for. Where the site lets other origins read the files of a
+/// folder (what previews fetch), they may read that a file is missing too.
+async fn not_found(site: &Site, request: &HeaderMap, head_only: bool, requested: Option<&str>) -> Response {
     if let Ok(Lookup::File(page)) = site.files.lookup(NOT_FOUND_PAGE).await {
         let variant = choose_variant(&page, request);
         let mut headers = variant.headers.clone();
         strip_representation_headers(&mut headers);
+        let shared = requested.into_iter().flat_map(|path| site.files.rules().for_file(path));
+        if let Some((_, origins)) = shared.into_iter().find(|(name, _)| name.eq_ignore_ascii_case("access-control-allow-origin")) {
+            if let Ok(value) = HeaderValue::from_str(origins) {
+                headers.insert(header::ACCESS_CONTROL_ALLOW_ORIGIN, value);
+            }
+        }
         return respond(StatusCode::NOT_FOUND, headers, variant, 0..variant.len, head_only).await;
     }
     (StatusCode::NOT_FOUND, "Not Found\n").into_response()

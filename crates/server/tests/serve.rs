@@ -112,6 +112,18 @@ async fn unknown_paths_get_the_not_found_page_with_404() {
 }
 
 #[tokio::test]
+async fn a_missing_file_where_previews_fetch_is_a_404_they_can_read() {
+    let site = Site::new();
+    let (status, headers, body) = site.get("/webcomponents/v1/samples/Button/missing.js").await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    assert!(body.contains("Page Not Found"));
+    assert_eq!(headers.get(header::ACCESS_CONTROL_ALLOW_ORIGIN).map(|v| v.to_str().unwrap()), Some("*"));
+    let (status, headers, _) = site.get("/webcomponents/v1/docs/missing/").await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    assert!(headers.get(header::ACCESS_CONTROL_ALLOW_ORIGIN).is_none(), "only where previews fetch");
+}
+
+#[tokio::test]
 async fn etags_answer_304_and_head_has_no_body() {
     let site = Site::new();
     let (_, headers, _) = site.get("/webcomponents/v1/").await;

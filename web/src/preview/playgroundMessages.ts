@@ -52,12 +52,3 @@ export function isConsoleMessage(data: unknown): data is ConsoleMessage {
   const entry = (data as ConsoleMessage | null)?.console;
   return typeof entry === "object" && entry !== null && typeof entry.level === "string" && typeof entry.text === "string";
 }
-
-/**
- * Whether a message comes from the page that embeds this preview: the parent
- * window, at the site's own origin. A sandboxed preview has an opaque origin, but
- * its address still carries the site's origin.
- */
-export function isFromEmbeddingPage(event: MessageEvent): boolean {
-  return event.source === window.parent && event.origin === window.location.origin;
-}

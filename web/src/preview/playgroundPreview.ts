@@ -8,9 +8,8 @@ import "@ui5/webcomponents/dist/Assets.js";
 import "@ui5/webcomponents-fiori/dist/Assets.js";
 import { renderFinished } from "@ui5/webcomponents-base/dist/Render.js";
 import { describe, formatArguments } from "./consoleFormat";
-import { isSettingsMessage, readPreviewHash } from "./messages";
+import { isFromEmbeddingPage, isSettingsMessage, readPreviewHash } from "./messages";
 import {
-  isFromEmbeddingPage,
   isRunMessage,
   type ConsoleEntry,
   type ConsoleMessage,
@@ -163,7 +162,7 @@ function run({ html, js, css, scriptName }: RunMessage["run"]): void {
 
 applySettings(readPreviewHash(window.location.hash).settings);
 window.addEventListener("message", (event) => {
-  if (!isFromEmbeddingPage(event)) return;
+  if (!isFromEmbeddingPage(event, window)) return;
   if (isSettingsMessage(event.data)) applySettings(event.data.settings);
   else if (isRunMessage(event.data)) run(event.data.run);
 });

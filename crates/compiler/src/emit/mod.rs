@@ -59,7 +59,7 @@ pub fn outputs(
             add(output, Origin::Generated);
         }
     }
-    let policy = SitePolicy::new(options.live_reload, &samples::import_map(&site.config.base_url));
+    let policy = SitePolicy::new(options.live_reload, &[&crate::local_cdn::import_map_script(&site.config.base_url)]);
     add(Output::bytes(site_headers::FILE_NAME, policy.rules().to_json()), Origin::Generated);
     if !site.samples.is_empty() {
         let preview = web.entry(samples::PREVIEW_ENTRY)?;
@@ -70,7 +70,7 @@ pub fn outputs(
     }
     if site.pages.iter().any(|page| page.kind == PageKind::Playground) {
         let preview = web.entry(playground::PREVIEW_ENTRY)?;
-        for output in playground::outputs(&site.config.base_url, preview)? {
+        for output in playground::outputs(&site.config.base_url, preview, &policy.preview.meta())? {
             add(output, Origin::Generated);
         }
     }

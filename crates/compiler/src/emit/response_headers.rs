@@ -25,16 +25,16 @@ use super::html;
 
 /// Folders whose file names change with their content: cached for a year.
 pub const IMMUTABLE_FOLDERS: &[&str] = &["assets/"];
-/// The folder of sample previews.
-pub const PREVIEW_FOLDER: &str = "samples/";
-/// Folders sample previews load files from.
-pub const PREVIEW_FETCHES: &[&str] = &["assets/", "local-cdn/", PREVIEW_FOLDER];
+/// The folders of previews: the samples', and the playground's.
+pub const PREVIEW_FOLDERS: &[&str] = &["samples/", crate::playground::PREVIEW_DIR];
+/// Folders previews load files from.
+pub const PREVIEW_FETCHES: &[&str] = &["assets/", "local-cdn/", "samples/"];
 
 const REFERRER_POLICY: &str = "strict-origin-when-cross-origin";
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 const REVALIDATE: &str = "no-cache";
-/// What a sample preview may do; the same as its iframe's `sandbox` attribute
-/// (`web/src/theme/Sample/Sample.tsx`).
+/// What a preview may do; the same as its iframe's `sandbox` attribute
+/// (`web/src/theme/Sample/Sample.tsx`, `web/src/playground/PreviewFrame.tsx`).
 const PREVIEW_SANDBOX: &str = "allow-scripts allow-forms allow-modals allow-popups";
 
 /// The Content-Security-Policies of the site's two kinds of documents.
@@ -44,9 +44,9 @@ pub struct SitePolicy {
 }
 
 impl SitePolicy {
-    /// `live_reload`: documents carry the dev server's script. `import_map`: the
-    /// content of the previews' import map script.
-    pub fn new(live_reload: bool, import_map: &str) -> SitePolicy {
+    /// `live_reload`: documents carry the dev server's script. `import_maps`: the
+    /// contents of the previews' import map scripts.
+    pub fn new(live_reload: bool, import_maps: &[&str]) -> SitePolicy {
         let mut page_scripts = vec!["'self'".to_string()];
         page_scripts.extend(html::inline_scripts(live_reload).into_iter().map(script_hash));
         let page = ContentSecurityPolicy(vec![
@@ -67,7 +67,7 @@ impl SitePolicy {
         let preview = ContentSecurityPolicy(vec![
             ("default-src", vec!["'self'".into()]),
             // Edited code runs as a module from a blob: URL.
-            ("script-src", vec!["'self'".into(), script_hash(import_map), "blob:".into()]),
+            ("script-src", ["'self'".into()].into_iter().chain(import_maps.iter().map(|map| script_hash(map))).chain(["blob:".into()]).collect()),
             // Readers' edits may use style attributes and elements.
             ("style-src", vec!["'self'".into(), "'unsafe-inline'".into()]),
             ("img-src", vec!["'self'".into(), "data:".into(), "blob:".into()]),
@@ -89,8 +89,8 @@ impl SitePolicy {
         let mut rules = vec![
             rule("", None, &[("Cache-Control", REVALIDATE), ("Referrer-Policy", REFERRER_POLICY), ("X-Content-Type-Options", "nosniff")]),
             rule("", Some(true), &[("Content-Security-Policy", &page)]),
-            rule(PREVIEW_FOLDER, Some(true), &[("Content-Security-Policy", &preview)]),
         ];
+        rules.extend(PREVIEW_FOLDERS.iter().map(|folder| rule(folder, Some(true), &[("Content-Security-Policy", &preview)])));
         rules.extend(IMMUTABLE_FOLDERS.iter().map(|folder| rule(folder, None, &[("Cache-Control", IMMUTABLE)])));
         rules.extend(PREVIEW_FETCHES.iter().map(|folder| rule(folder, Some(false), &[("Access-Control-Allow-Origin", "*")])));
         HeaderRules { rules }
@@ -139,7 +139,7 @@ mod tests {
 
     #[test]
     fn pages_allow_only_the_engines_inline_scripts_and_previews_the_import_map() {
-        let policy = SitePolicy::new(false, "{\"imports\":{}}");
+        let policy = SitePolicy::new(false, &["{\"imports\":{}}"]);
         let page = policy.page.header();
         for script in html::inline_scripts(false) {
             assert!(page.contains(&script_hash(script)), "{page}");
@@ -147,13 +147,13 @@ mod tests {
         assert_eq!(page.matches("'sha256-").count(), html::inline_scripts(false).len());
         let script_src = page.split("; ").find(|d| d.starts_with("script-src ")).unwrap();
         assert!(!script_src.contains("unsafe"), "{page}");
-        assert!(SitePolicy::new(true, "").page.header().contains(&script_hash(html::inline_scripts(true)[2])));
+        assert!(SitePolicy::new(true, &[]).page.header().contains(&script_hash(html::inline_scripts(true)[2])));
         assert!(policy.preview.header().contains(&script_hash("{\"imports\":{}}")));
     }
 
     #[test]
     fn the_meta_policy_leaves_out_what_only_a_header_can_carry() {
-        let policy = SitePolicy::new(false, "");
+        let policy = SitePolicy::new(false, &[]);
         assert!(policy.preview.header().contains("frame-ancestors 'self'; sandbox allow-scripts"));
         assert!(!policy.preview.meta().contains("frame-ancestors") && !policy.preview.meta().contains("sandbox"));
         assert!(policy.page.meta().starts_with("default-src 'self'; script-src 'self' 'sha256-"));
@@ -161,7 +161,7 @@ mod tests {
 
     #[test]
     fn documents_get_a_policy_and_only_what_previews_fetch_is_shared_across_origins() {
-        let policy = SitePolicy::new(false, "");
+        let policy = SitePolicy::new(false, &[]);
         let rules = policy.rules();
         let header = |path: &str, name: &str| {
             rules.for_file(path).into_iter().find(|(n, _)| n.eq_ignore_ascii_case(name)).map(|(_, v)| v.to_string())
@@ -169,6 +169,7 @@ mod tests {
         assert_eq!(header("docs/FAQ/index.html", "Content-Security-Policy"), Some(policy.page.header()));
         assert_eq!(header("404.html", "Content-Security-Policy"), Some(policy.page.header()));
         assert_eq!(header("samples/main/Button/Basic/index.html", "Content-Security-Policy"), Some(policy.preview.header()));
+        assert_eq!(header("play/preview/index.html", "Content-Security-Policy"), Some(policy.preview.header()));
         for document in ["index.html", "docs/FAQ/index.html", "samples/main/Button/Basic/index.html"] {
             assert_eq!(header(document, "Access-Control-Allow-Origin"), None, "{document}");
             assert_eq!(header(document, "Referrer-Policy").as_deref(), Some(REFERRER_POLICY));
@@ -190,7 +191,7 @@ mod tests {
         let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
         let nginx = readme.split("```nginx").nth(1).and_then(|rest| rest.split("```").next()).expect("the README has an nginx example");
 
-        let policy = SitePolicy::new(false, &super::super::samples::import_map(&config.base_url));
+        let policy = SitePolicy::new(false, &[&crate::local_cdn::import_map_script(&config.base_url)]);
         for rule in policy.rules().rules {
             for (name, value) in &rule.headers {
                 assert!(nginx.contains(&format!("add_header {name} ")), "the nginx example does not send {name}");

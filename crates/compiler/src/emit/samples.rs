@@ -18,10 +18,6 @@ pub const VITE_VERSION: &str = "^6.3.5";
 /// The import map of every preview (the packages' modules from the local CDN): the
 /// content of its inline script, which the previews' Content-Security-Policy allows
 /// by hash.
-pub fn import_map(base_url: &str) -> String {
-    serde_json::to_string(&local_cdn::import_map(base_url)).expect("the import map serializes")
-}
-
 /// The preview page, its files, and the download of every sample.
 /// `content_security_policy`: the previews' policy, as a `<meta>` element carries it.
 pub fn outputs(
@@ -31,7 +27,7 @@ pub fn outputs(
     preview: &EntryAssets,
     content_security_policy: &str,
 ) -> anyhow::Result<Vec<Output>> {
-    let import_map = import_map(base_url);
+    let import_map = local_cdn::import_map_script(base_url);
     let mut outputs = Vec::new();
     for sample in samples {
         let dir = sample.preview_dir();
@@ -144,7 +140,7 @@ mod tests {
         assert!(html.contains("\"@ui5/webcomponents/\":\"/b/local-cdn/@ui5/webcomponents/\""));
         assert!(html.contains("<script type=\"module\" src=\"/b/assets/preview-1.js\">"));
         assert!(html.contains("<ui5-button>Hi</ui5-button>"));
-        assert!(html.contains(&format!("<script type=\"importmap\">{}</script>", import_map("/b/"))), "the inline script is the import map");
+        assert!(html.contains(&format!("<script type=\"importmap\">{}</script>", local_cdn::import_map_script("/b/"))), "the inline script is the import map");
         assert!(html.contains("<meta http-equiv=\"Content-Security-Policy\" content=\"script-src &#39;self&#39;\">"), "{html}");
     }
 

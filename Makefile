@@ -6,7 +6,7 @@ PORT ?= 3000
 E2E_PORT ?= 4173
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: serve test build dev check bench engine front-end test-rust test-web test-e2e chromium clean
+.PHONY: serve test build dev check bench bench-icons bench-serve engine front-end test-rust test-web test-e2e chromium clean
 
 ## serve: build everything and serve the site at http://127.0.0.1:$(PORT)/webcomponents/v1/
 serve: build
@@ -41,6 +41,14 @@ test-e2e: build e2e/node_modules/.installed chromium
 ## bench: build times and memory against the alternatives (see bench/README.md)
 bench: build
 	bench/build/run.sh
+
+## bench-icons: filtering the icons page as a reader types, against ui5-icon grids (see bench/README.md)
+bench-icons: build e2e/node_modules/.installed chromium
+	bench/icons/run.sh
+
+## bench-serve: our server against nginx on the built site (see bench/README.md)
+bench-serve: build
+	bench/serve/run.sh
 
 engine:
 	cargo build --release --bin site

@@ -42,9 +42,15 @@ pub struct Page {
     pub tags: Vec<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub home: Option<HomeFrontMatter>,
+    /// The icon collections, for the icons page.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub icons: Option<crate::icons::page::IconsPageData>,
     /// Live samples, for pages that have them.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub samples: Vec<SampleData>,
+    /// The playground's examples and settings, for the playground page.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub playground: Option<crate::playground::PlaygroundData>,
     #[serde(skip)]
     pub keywords: Vec<String>,
     /// Every heading id of the page, for anchor checks.
@@ -59,6 +65,37 @@ pub struct Page {
     /// The page's own social card (a file of the static directories), if not the site's.
     #[serde(skip)]
     pub image: Option<String>,
+}
+
+impl Page {
+    /// A page with its identity and article, and nothing else yet: each kind of page
+    /// fills in what it has (`Page { toc, ..Page::new(...) }`).
+    pub fn new(route: impl Into<String>, kind: PageKind, title: impl Into<String>, html: String, source: PathBuf) -> Page {
+        Page {
+            route: route.into(),
+            kind,
+            title: title.into(),
+            description: None,
+            sidebar: None,
+            html,
+            toc: Vec::new(),
+            previous: None,
+            next: None,
+            breadcrumbs: Vec::new(),
+            edit_url: None,
+            last_updated: None,
+            tags: Vec::new(),
+            home: None,
+            icons: None,
+            samples: Vec::new(),
+            playground: None,
+            keywords: Vec::new(),
+            heading_ids: Vec::new(),
+            source,
+            assets: Vec::new(),
+            image: None,
+        }
+    }
 }
 
 /// A live sample as the page shows it: its preview, its files and its download.

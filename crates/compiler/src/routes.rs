@@ -81,12 +81,14 @@ pub fn strip_order_prefix(name: &str) -> (&str, Option<u32>) {
 #[serde(rename_all = "camelCase")]
 pub enum PageKind {
     Home,
+    Icons,
     Doc,
     Page,
     Component,
     Enum,
     Interface,
     CardIndex,
+    Playground,
 }
 
 /// Every route the build emits and the source that defines it.

@@ -9,15 +9,17 @@ use crate::config::{LinkConfig, SiteConfig};
 use crate::diagnostics::Diagnostics;
 use crate::docs::{self, Doc, MarkdownFile};
 use crate::history::{self, LastChanged, LastUpdated};
+use crate::icons::{self, Collection};
 use crate::imports::{is_script_language, PackageResolver};
 use crate::links::{check_anchors, AnchorRef, LinkContext, PageLinks};
 use crate::markdown::{self, escape_html, mdx, slugger::slugify, Source};
 use crate::page::{toc, Page};
 use crate::pages::{self, StandalonePage};
+use crate::playground::{self, Playground};
 use crate::reference::{self, pages::ReferenceContext};
 use crate::samples::{self, Sample};
 use crate::routes::{encode_path, normalize_route, route_url, PageKind, RouteEntry, RouteTable};
-use crate::sidebar::{self, SidebarIndex, SidebarItem};
+use crate::sidebar::{self, PageLink, SidebarIndex, SidebarItem};
 
 /// Where a project's sources are.
 #[derive(Debug, Clone)]
@@ -53,6 +55,8 @@ pub struct CompiledSite {
     pub static_dirs: Vec<PathBuf>,
     /// Every live sample, for its preview page and download.
     pub samples: Vec<Sample>,
+    /// The icon catalogue files the icons page loads.
+    pub icon_catalogs: Vec<icons::page::CatalogFile>,
     /// Where the packages are installed, for the site's local CDN.
     pub node_modules: Option<PathBuf>,
     /// How long each phase took (phases that run in parallel are timed each).
@@ -74,7 +78,7 @@ pub fn compile(project: &Project, diagnostics: &Diagnostics) -> Option<CompiledS
     let content = project.content_dir();
     let node_modules = config.packages.as_ref().map(|p| project.root.join(&p.node_modules));
 
-    let ((docs, standalone), (model, samples)) = rayon::join(
+    let ((docs, standalone), (model, (samples, icon_collections))) = rayon::join(
         || {
             rayon::join(
                 || docs::load(&project.root, &content.join(&config.docs.dir), diagnostics),
@@ -84,7 +88,12 @@ pub fn compile(project: &Project, diagnostics: &Diagnostics) -> Option<CompiledS
         || {
             rayon::join(
                 || node_modules.as_ref().map(|dir| reference::load(&project.root, dir, diagnostics)),
-                || samples::load(&project.root, &content.join("samples"), diagnostics),
+                || {
+                    rayon::join(
+                        || samples::load(&project.root, &content.join("samples"), diagnostics),
+                        || node_modules.as_ref().map(|dir| icons::load(&project.root, dir, diagnostics)).unwrap_or_default(),
+                    )
+                },
             )
         },
     );
@@ -95,6 +104,9 @@ pub fn compile(project: &Project, diagnostics: &Diagnostics) -> Option<CompiledS
     let mut timings = vec![("load sources and manifests", started.elapsed())];
 
     let mut routes = route_table(&docs, &standalone, diagnostics);
+    let playground = playground::load(&project.root, &content.join("playground"), diagnostics)
+        .filter(|playground| add_playground_route(playground, &mut routes, diagnostics));
+    let icons_source = add_icons_route(&icon_collections, &project.root, node_modules.as_deref(), &mut routes, diagnostics);
     let mut sidebars = sidebar::build(&config.sidebars, &docs, &config_file, diagnostics);
     if let (Some(model), Some(packages)) = (&model, &config.packages) {
         reference::add_routes(model, Path::new(&packages.node_modules), &mut routes, diagnostics);
@@ -156,8 +168,19 @@ pub fn compile(project: &Project, diagnostics: &Diagnostics) -> Option<CompiledS
     timings.push(("render docs and pages", docs_time));
     timings.push(("render the component reference", reference_time));
     rendered.extend(reference_rendered);
+    let mut icon_catalogs = Vec::new();
+    if let Some(source) = icons_source {
+        let guide = docs.iter().find(|d| d.route == icons::page::GUIDE_ROUTE).map(|d| PageLink { label: d.title(), to: d.route.clone() });
+        let (page, catalogs) = icons::page::page(&icon_collections, &config.base_url, guide, source);
+        rendered.push((page, Vec::new()));
+        icon_catalogs = catalogs;
+    }
     let samples: Vec<Sample> = samples.into_values().flatten().collect();
     samples.par_iter().for_each(|sample| samples::check(sample, &model, &packages, diagnostics));
+    if let Some(playground) = &playground {
+        playground::check(playground, &model, &packages, diagnostics);
+        rendered.push((playground.page(&config.base_url, &config.library_version), Vec::new()));
+    }
 
     let headings: HashMap<String, HashSet<String>> = rendered
         .iter()
@@ -173,7 +196,7 @@ pub fn compile(project: &Project, diagnostics: &Diagnostics) -> Option<CompiledS
     let mut pages: Vec<Page> = rendered.into_iter().map(|(page, _)| page).collect();
     crate::navigation::apply(&mut pages, &sidebar_index, &docs, diagnostics);
     timings.push(("compile (all of the above, and checks)", started.elapsed()));
-    Some(CompiledSite { config, pages, sidebars, static_dirs, samples, node_modules, timings })
+    Some(CompiledSite { config, pages, sidebars, static_dirs, samples, icon_catalogs, node_modules, timings })
 }
 
 fn route_table(docs: &[Doc], standalone: &[StandalonePage], diagnostics: &Diagnostics) -> RouteTable {
@@ -195,6 +218,42 @@ fn route_table(docs: &[Doc], standalone: &[StandalonePage], diagnostics: &Diagno
         }
     }
     routes
+}
+
+/// Registers `play/`; `false` (with a warning) if a page already has it.
+fn add_playground_route(playground: &Playground, routes: &mut RouteTable, diagnostics: &Diagnostics) -> bool {
+    let entry = RouteEntry { kind: PageKind::Playground, source: playground.dir.clone() };
+    add_engine_page_route(playground::ROUTE, entry, "the playground", routes, diagnostics)
+}
+
+/// Registers `icons/` when the icon packages were read, and gives the page's source;
+/// `None` if there are none, or (with a warning) if a page already has the route.
+fn add_icons_route(
+    collections: &[Collection],
+    root: &Path,
+    node_modules: Option<&Path>,
+    routes: &mut RouteTable,
+    diagnostics: &Diagnostics,
+) -> Option<PathBuf> {
+    let (first, node_modules) = (collections.first()?, node_modules?);
+    let package = node_modules.join(first.source.package).join("package.json");
+    let source = package.strip_prefix(root).unwrap_or(&package).to_path_buf();
+    let entry = RouteEntry { kind: PageKind::Icons, source: source.clone() };
+    add_engine_page_route(icons::page::ROUTE, entry, "the icons page", routes, diagnostics).then_some(source)
+}
+
+/// Registers the route of a page the engine builds itself; `false`, with a warning
+/// saying `what` is not built, if a content page already has it.
+fn add_engine_page_route(route: &str, entry: RouteEntry, what: &str, routes: &mut RouteTable, diagnostics: &Diagnostics) -> bool {
+    let source = entry.source.clone();
+    match routes.insert(route.to_string(), entry) {
+        Ok(()) => true,
+        Err(existing) => {
+            let by = existing.source.display();
+            diagnostics.warning(&source, None, format!("duplicate route `{route}`: already defined by {by}; {what} is not built"));
+            false
+        }
+    }
 }
 
 /// Every file of the static directories, as a path relative to the site root.
@@ -279,26 +338,18 @@ fn render_page(page: &MarkdownPage, context: &RenderContext) -> (Page, Vec<Ancho
     let tags: Vec<String> = front.tags.iter().map(|tag| tag.label().to_string()).collect();
 
     let built = Page {
-        route: page.route.to_string(),
-        kind: page.kind,
-        title: page.title.clone(),
         description: front.description.clone(),
         sidebar: context.sidebars.sidebar_of(page.route).map(str::to_string),
-        html: rendered.html,
         toc: if front.hide_table_of_contents { Vec::new() } else { toc(&rendered.headings) },
-        previous: None,
-        next: None,
-        breadcrumbs: Vec::new(),
         edit_url: edit_url(page, context.edit_url),
         last_updated: context.last_changed.get(file).and_then(|&time| LastUpdated::from_unix(time)),
         keywords: front.keywords.iter().chain(&tags).cloned().collect(),
         tags,
         home: page.home.cloned(),
-        samples: Vec::new(),
         heading_ids: rendered.headings.iter().map(|h| h.id.clone()).collect(),
-        source: file.clone(),
         assets: resolver.assets.into_inner(),
         image: image.map(|image| image.trim_start_matches('/').to_string()),
+        ..Page::new(page.route, page.kind, page.title.clone(), rendered.html, file.clone())
     };
     (built, resolver.anchors.into_inner())
 }

@@ -148,4 +148,97 @@ fn a_navbar_or_footer_link_to_a_missing_route_fails_the_build_at_its_line() {
     assert_eq!(errors.len(), 2, "{errors:?}");
     assert_eq!(errors[0], "error: content/site.toml:26: link `Blog` points to `/base/blog/`, which no page provides");
     assert_eq!(errors[1], "error: content/site.toml:33: link `Privacy` points to `/base/Privacy/`, which no page provides");
+/// A playground with one example, and the front-end build's entry for its preview.
+fn with_playground(fixture: &Fixture) {
+    fixture.write("content/playground/playground.toml", "title = \"Playground\"\ndescription = \"Try <things>.\"\n");
+    fixture.write("content/playground/01-hello/example.toml", "title = \"Hello\"\ndescription = \"Says hello.\"\n");
+    fixture.write("content/playground/01-hello/index.html", "<p id=\"hi\">Hello</p>\n");
+    fixture.write("content/playground/01-hello/main.js", "document.getElementById(\"hi\").title = \"hi\";\n");
+    fixture.write(
+        "web-dist/.vite/manifest.json",
+        r#"{
+          "src/main.tsx": { "file": "assets/main-abc123.js", "isEntry": true, "css": ["assets/main-abc123.css"] },
+          "src/preview/playgroundPreview.ts": { "file": "assets/playgroundPreview-def456.js", "isEntry": true }
+        }"#,
+    );
+    fixture.write("web-dist/assets/playgroundPreview-def456.js", "");
+}
+
+#[test]
+fn the_playground_page_carries_its_examples_and_gets_a_preview_page() {
+    let fixture = Fixture::new();
+    with_playground(&fixture);
+    let outcome = build(&fixture.options()).unwrap();
+    assert_eq!(outcome.pages, 6, "the fixture's five pages and play/");
+
+    let page = fixture.output("play/index.html");
+    assert!(page.contains("<title>Playground | Fixture Site</title>"));
+    assert!(page.contains("<p>Try &lt;things&gt;.</p>"), "readable without JavaScript");
+    assert!(page.contains("<li><strong>Hello</strong>: Says hello.</li>"));
+
+    let data: serde_json::Value = serde_json::from_str(&fixture.output("data/play/index.json")).unwrap();
+    assert_eq!(data["kind"], "playground");
+    assert_eq!(data["playground"]["previewUrl"], "/base/play/preview/");
+    assert_eq!(data["playground"]["examples"][0]["id"], "hello");
+    assert_eq!(data["playground"]["examples"][0]["files"]["main.js"], "document.getElementById(\"hi\").title = \"hi\";\n");
+    assert_eq!(data["playground"]["examples"][0]["files"]["main.css"], "");
+    assert_eq!(data["playground"]["download"]["libraryVersion"], "1.0.0");
+
+    let preview = fixture.output("play/preview/index.html");
+    assert!(preview.contains("<script type=\"importmap\">"));
+    assert!(preview.contains("<script type=\"module\" src=\"/base/assets/playgroundPreview-def456.js\"></script>"));
+    let site: serde_json::Value = serde_json::from_str(&fixture.output("data/site.json")).unwrap();
+    assert!(site["routes"].as_array().unwrap().contains(&"play/".into()));
+    let sitemap = fixture.output("sitemap.xml");
+    assert!(sitemap.contains("<loc>https://example.org/base/play/</loc>"));
+    assert!(!sitemap.contains("play/preview"), "the preview is not a page");
+}
+
+#[test]
+fn a_broken_example_fails_the_build_naming_its_file() {
+    let fixture = Fixture::new();
+    with_playground(&fixture);
+    fixture.write("content/playground/02-broken/example.toml", "title = \"Broken\"\n");
+    fixture.write("content/playground/02-broken/index.html", "<p>x</p>\n");
+    fixture.write("content/playground/02-broken/main.js", "\nimport \"@ui5/webcomponents/dist/Button.js\";\n");
+    let Err(BuildError::Invalid(diagnostics)) = build(&fixture.options()) else { panic!("the build must fail") };
+    let errors = errors(&diagnostics);
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert!(
+        errors[0].starts_with("error: content/playground/02-broken/main.js:2: import `@ui5/webcomponents/dist/Button.js` does not resolve"),
+        "{}",
+        errors[0]
+    );
+}
+
+#[test]
+fn a_page_that_takes_the_playground_route_keeps_it_with_a_warning() {
+    let fixture = Fixture::new();
+    with_playground(&fixture);
+    fixture.write("content/pages/play.md", "# Play\n\nA page.\n");
+    let outcome = build(&fixture.options()).unwrap();
+    let warnings = warnings(&outcome.diagnostics);
+    assert!(
+        warnings.iter().any(|w| w.starts_with("warning: content/playground: duplicate route `play/`: already defined by content/pages/play.md")),
+        "{warnings:?}"
+    );
+    assert!(fixture.output("play/index.html").contains("A page."));
+    assert!(!fixture.out().join("play/preview").exists());
+}
+
+#[test]
+fn the_sites_playground_examples_use_only_known_components_attributes_and_imports() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let diagnostics = check(&Project::new(&root));
+    let about_playground: Vec<String> =
+        diagnostics.iter().filter(|d| d.file.starts_with("content/playground")).map(|d| d.to_string()).collect();
+    assert_eq!(about_playground, Vec::<String>::new());
+    let site = site_compiler::compile(&Project::new(&root), &site_compiler::Diagnostics::default()).unwrap();
+    let playground = site.pages.iter().find(|p| p.route == "play/").expect("the site has a playground");
+    let examples = &playground.playground.as_ref().unwrap().examples;
+    let titles: Vec<&str> = examples.iter().map(|e| e.title.as_str()).collect();
+    for expected in ["Hello World", "Counter", "Form with validation", "Table with selection", "ShellBar app frame", "Theming"] {
+        assert!(titles.contains(&expected), "{expected} in {titles:?}");
+    }
+    assert_eq!(titles[0], "Hello World", "the default project");
 }

@@ -15,8 +15,15 @@ import { useSite } from "./SiteContext";
 
 type Shown = { location: Location; state: PageState };
 
+// Page data belongs to the path: a new query or hash shows the same page.
 function samePage(a: Location, b: Location): boolean {
-  return a.pathname === b.pathname && a.search === b.search;
+  return a.pathname === b.pathname;
+}
+
+// A page that keeps its state in the query (a filter) changes it in place: the
+// reader stays where they are, focus included.
+function onlyQueryChanged(a: Location, b: Location): boolean {
+  return a.pathname === b.pathname && a.hash === b.hash && a.search !== b.search;
 }
 
 function elementOfHash(hash: string): HTMLElement | null {
@@ -96,8 +103,10 @@ export function PageHost({ initial }: { initial: PageState }) {
   useLayoutEffect(() => {
     const first = isFirstShow.current;
     isFirstShow.current = false;
-    const withinPage = lastShown.current !== null && samePage(lastShown.current, shown.location);
+    const previous = lastShown.current;
     lastShown.current = shown.location;
+    if (previous !== null && onlyQueryChanged(previous, shown.location)) return;
+    const withinPage = previous !== null && samePage(previous, shown.location);
     cancelSmoothScroll();
     if (shown.location.hash && scrollToHash(shown.location.hash, withinPage)) return;
     if (first) return;

@@ -111,7 +111,27 @@ export interface SampleData {
   files: SampleFile[];
 }
 
-export type PageKind = "home" | "doc" | "page" | "component" | "enum" | "interface" | "cardIndex";
+/** A playground project's files by name: `index.html`, `main.js` or `main.ts`, `main.css`. */
+export type ProjectFiles = Record<string, string>;
+
+export interface PlaygroundExample {
+  /** `hello-world` */
+  id: string;
+  title: string;
+  description?: string;
+  files: ProjectFiles;
+}
+
+export interface PlaygroundData {
+  /** Site-root-relative URL of the preview page. */
+  previewUrl: string;
+  /** In menu order; the first is the default project. */
+  examples: PlaygroundExample[];
+  /** What a downloaded project pins. */
+  download: { libraryVersion: string; viteVersion: string; packages: string[] };
+}
+
+export type PageKind = "home" | "icons" | "doc" | "page" | "component" | "enum" | "interface" | "cardIndex" | "playground";
 
 export interface PageData {
   route: string;
@@ -129,5 +149,45 @@ export interface PageData {
   lastUpdated?: LastUpdated;
   tags?: string[];
   home?: HomeContent;
+  icons?: IconsPageData;
   samples?: SampleData[];
+  playground?: PlaygroundData;
+}
+
+/** The icons page: its collections, whose icons are in one catalogue file each. */
+export interface IconsPageData {
+  collections: IconCollectionInfo[];
+  /** The guide on using icons. */
+  guide?: PageLink;
+}
+
+export interface IconCollectionInfo {
+  /** The collection's value in the page's URL (`?collection=tnt`). */
+  id: string;
+  label: string;
+  package: string;
+  version: string;
+  npmUrl: string;
+  count: number;
+  catalogUrl: string;
+}
+
+/** A collection's catalogue file. */
+export interface IconCatalog {
+  id: string;
+  viewBox: string;
+  /** `import "<moduleDir><name>.js";` imports an icon. */
+  moduleDir: string;
+  icons: IconData[];
+}
+
+export interface IconData {
+  name: string;
+  /** The name `ui5-icon` takes: `accept`, `tnt/actor`. */
+  importName: string;
+  paths: string[];
+  /** The icon keeps its direction in right-to-left layouts; the others mirror. */
+  ltr?: boolean;
+  /** Only when it differs from the collection's. */
+  viewBox?: string;
 }

@@ -10,12 +10,14 @@ export type PageImporters = Record<PageKind, () => Promise<PageModule>>;
 // Each kind of page is its own chunk, loaded when a page of that kind is first shown.
 const importers: PageImporters = {
   home: () => import("./HomePage"),
+  icons: () => import("./icons/IconsPage"),
   doc: () => import("./DocPage"),
   page: () => import("./DocPage"),
   component: () => import("./DocPage"),
   enum: () => import("./DocPage"),
   interface: () => import("./DocPage"),
   cardIndex: () => import("./DocPage"),
+  playground: () => import("./PlaygroundPage"),
 };
 
 /** Loads the component for a kind of page; the module must export it as default. */

@@ -22,13 +22,24 @@ const COLOR_MODE_SCRIPT: &str = r#"(function(){var m="light",l=["sap_horizon","s
 
 /// Shows a banner when the site is served at another path than the base it was built
 /// for (its scripts and styles, addressed under the base, then fail to load), with
-/// the base that would fit: the address minus the page's own route. Placeholders:
-/// `__BASE__` and `__ROUTE__` (JSON strings).
-const BASE_URL_CHECK_SCRIPT: &str = r#"(function(){var b=__BASE__,r=__ROUTE__,p=location.pathname;if(p.indexOf(b)===0)return;var s=r===null?null:r===""?p:p.slice(-r.length)===r?p.slice(0,p.length-r.length):null;document.addEventListener("DOMContentLoaded",function(){var d=document.createElement("div");d.id="base-url-issue";d.setAttribute("role","alert");d.style.cssText="padding:1rem 1.5rem;background:#fa383e;color:#fff;font:16px/1.5 system-ui,sans-serif";var t=document.createElement("p");t.style.cssText="margin:0 0 .5rem;font-weight:700";t.textContent="Your Docusaurus site did not load properly.";var e=document.createElement("p");e.style.margin="0";e.textContent="This site was built for the base URL "+b+" but is served at "+p+"."+(s?' Set base_url = "'+s+'" in content/site.toml and build again, or serve the site under '+b+'.':" Serve the site under "+b+".");d.append(t,e);document.body.prepend(d)})})();"#;
+/// the base that would fit: the address minus the page's own route. Reads both from
+/// the document (`data-base-url`, `data-route`), so the script is the same on every
+/// page and one hash in the Content-Security-Policy allows it.
+const BASE_URL_CHECK_SCRIPT: &str = r#"(function(){var h=document.documentElement,b=h.getAttribute("data-base-url"),r=h.getAttribute("data-route"),p=location.pathname;if(!b||p.indexOf(b)===0)return;var s=r===null?null:r===""?p:p.slice(-r.length)===r?p.slice(0,p.length-r.length):null;document.addEventListener("DOMContentLoaded",function(){var d=document.createElement("div");d.id="base-url-issue";d.setAttribute("role","alert");d.style.cssText="padding:1rem 1.5rem;background:#fa383e;color:#fff;font:16px/1.5 system-ui,sans-serif";var t=document.createElement("p");t.style.cssText="margin:0 0 .5rem;font-weight:700";t.textContent="Your Docusaurus site did not load properly.";var e=document.createElement("p");e.style.margin="0";e.textContent="This site was built for the base URL "+b+" but is served at "+p+"."+(s?' Set base_url = "'+s+'" in content/site.toml and build again, or serve the site under '+b+'.':" Serve the site under "+b+".");d.append(t,e);document.body.prepend(d)})})();"#;
 
 /// Reloads the page when the dev server reports a rebuild.
 const LIVE_RELOAD_SCRIPT: &str =
     r#"new EventSource("/__dev/events").addEventListener("rebuilt",function(){location.reload()});"#;
+
+/// The inline scripts of every document, for the Content-Security-Policy to allow
+/// by hash (nothing else inline runs).
+pub fn inline_scripts(live_reload: bool) -> Vec<&'static str> {
+    let mut scripts = vec![COLOR_MODE_SCRIPT, BASE_URL_CHECK_SCRIPT];
+    if live_reload {
+        scripts.push(LIVE_RELOAD_SCRIPT);
+    }
+    scripts
+}
 
 /// Everything shared by the documents of one build.
 pub struct Shell<'a> {
@@ -37,6 +48,8 @@ pub struct Shell<'a> {
     pub sidebars: &'a std::collections::BTreeMap<String, Vec<SidebarItem>>,
     pub year: i32,
     pub live_reload: bool,
+    /// The pages' Content-Security-Policy, as a `<meta>` element can carry it.
+    pub content_security_policy: &'a str,
 }
 
 impl Shell<'_> {
@@ -92,12 +105,14 @@ impl Shell<'_> {
         let mut html = String::with_capacity(article.len() + 8192);
         let locale = config.i18n.locales.iter().find(|l| l.code == config.i18n.default_locale);
         let (lang, dir) = locale.map_or(("en", "ltr"), |l| (l.code.as_str(), l.direction.as_str()));
+        let route = head.route.as_ref().map(|r| format!(" data-route=\"{}\"", esc(&route_url("", r)))).unwrap_or_default();
         let _ = write!(
             html,
-            "<!DOCTYPE html>\n<html lang=\"{lang}\" dir=\"{dir}\" data-theme=\"{mode}\" data-base-url=\"{base}\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{title}</title>\n<meta name=\"description\" content=\"{description}\">\n<meta property=\"og:title\" content=\"{title}\">\n<meta property=\"og:description\" content=\"{description}\">\n<meta property=\"og:type\" content=\"website\">\n<meta property=\"og:site_name\" content=\"{site}\">\n",
+            "<!DOCTYPE html>\n<html lang=\"{lang}\" dir=\"{dir}\" data-theme=\"{mode}\" data-base-url=\"{base}\"{route}>\n<head>\n<meta charset=\"utf-8\">\n<meta http-equiv=\"Content-Security-Policy\" content=\"{policy}\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{title}</title>\n<meta name=\"description\" content=\"{description}\">\n<meta property=\"og:title\" content=\"{title}\">\n<meta property=\"og:description\" content=\"{description}\">\n<meta property=\"og:type\" content=\"website\">\n<meta property=\"og:site_name\" content=\"{site}\">\n",
             site = esc(&config.title),
             mode = esc(&config.color_mode.default_mode),
             base = esc(&config.base_url),
+            policy = esc(self.content_security_policy),
             title = esc(&head.title),
             description = esc(&head.description),
         );
@@ -128,10 +143,7 @@ impl Shell<'_> {
             );
         }
         let _ = writeln!(html, "<script>{COLOR_MODE_SCRIPT}</script>");
-        let base_check = BASE_URL_CHECK_SCRIPT
-            .replace("__BASE__", &json_for_script(&config.base_url))
-            .replace("__ROUTE__", &head.route.as_ref().map_or("null".to_string(), |r| json_for_script(&route_url("", r))));
-        let _ = writeln!(html, "<script>{base_check}</script>");
+        let _ = writeln!(html, "<script>{BASE_URL_CHECK_SCRIPT}</script>");
         for style in &self.app.styles {
             let _ = writeln!(html, "<link rel=\"stylesheet\" href=\"{}\">", esc(&self.url(style)));
         }
@@ -291,11 +303,6 @@ struct Head {
     data_url: Option<String>,
     /// The absolute address of the social card.
     image: Option<String>,
-}
-
-/// A JSON string safe inside an inline `<script>`.
-fn json_for_script(value: &str) -> String {
-    serde_json::to_string(value).unwrap_or_default().replace("</", "<\\/")
 }
 
 /// The trail of categories above the page, then the page (schema.org microdata, which

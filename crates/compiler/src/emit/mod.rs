@@ -2,6 +2,8 @@
 
 pub mod html;
 pub mod manifest;
+pub mod playground;
+pub mod response_headers;
 pub mod samples;
 pub mod site_data;
 
@@ -10,12 +12,13 @@ use std::path::{Path, PathBuf};
 
 use crate::diagnostics::Diagnostics;
 use crate::markdown::escape_html;
-use crate::routes::{data_path, html_path, route_url};
+use crate::routes::{data_path, html_path, route_url, PageKind};
 use crate::site::CompiledSite;
 use crate::vite::{WebAssets, APP_ENTRY};
 use crate::writer::Output;
 
 use html::Shell;
+use response_headers::SitePolicy;
 use site_data::{SiteData, SITE_DATA_PATH};
 
 pub struct EmitOptions {
@@ -57,19 +60,34 @@ pub fn outputs(
             add(output, Origin::Generated);
         }
     }
+    let policy = SitePolicy::new(options.live_reload, &[&crate::local_cdn::import_map_script(&site.config.base_url)]);
+    add(Output::bytes(site_headers::FILE_NAME, policy.rules().to_json()), Origin::Generated);
     if !site.samples.is_empty() {
         let preview = web.entry(samples::PREVIEW_ENTRY)?;
-        for output in samples::outputs(&site.samples, &site.config.base_url, &site.config.library_version, preview)? {
+        let (base_url, version) = (&site.config.base_url, &site.config.library_version);
+        for output in samples::outputs(&site.samples, base_url, version, preview, &policy.preview.meta())? {
+            add(output, Origin::Generated);
+        }
+    }
+    if site.pages.iter().any(|page| page.kind == PageKind::Playground) {
+        let preview = web.entry(playground::PREVIEW_ENTRY)?;
+        for output in playground::outputs(&site.config.base_url, preview, &policy.preview.meta())? {
             add(output, Origin::Generated);
         }
     }
 
+    for catalog in &site.icon_catalogs {
+        add(Output::bytes(&catalog.path, catalog.bytes.clone()), Origin::Generated);
+    }
+
+    let page_policy = policy.page.meta();
     let shell = Shell {
         config: &site.config,
         app: web.entry(APP_ENTRY)?,
         sidebars: &site.sidebars,
         year: options.year,
         live_reload: options.live_reload,
+        content_security_policy: &page_policy,
     };
     use rayon::prelude::*;
     let page_outputs: Vec<Vec<Output>> = site

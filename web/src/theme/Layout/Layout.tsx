@@ -41,8 +41,10 @@ export function Layout({ route, page, children }: Props) {
 
   const sidebar = page?.sidebar ? site.sidebars[page.sidebar] : undefined;
   const isHome = page?.kind === "home";
+  // The playground fills the window below the navbar, without a footer.
+  const fillsWindow = page?.kind === "playground";
   return (
-    <div className={`layout${isHome ? " layout-home" : ""}`}>
+    <div className={`layout${isHome ? " layout-home" : ""}${fillsWindow ? " layout-fill" : ""}`}>
       <SkipToContent />
       <AnnouncementBar />
       <Navbar route={route} mobileSidebarOpen={drawerOpen} onToggleMobileSidebar={() => setDrawerOpen((open) => !open)} />
@@ -57,8 +59,8 @@ export function Layout({ route, page, children }: Props) {
           {children}
         </main>
       </div>
-      <Footer />
-      <BackToTopButton />
+      {!fillsWindow && <Footer />}
+      {!fillsWindow && <BackToTopButton />}
     </div>
   );
 }

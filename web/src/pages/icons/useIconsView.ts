@@ -1,0 +1,57 @@
+import { useDeferredValue, useEffect, useState } from "react";
+import { useLocation, useNavigate, useNavigationType } from "react-router";
+import { readView, viewSearch, type IconsView } from "./iconsView";
+
+/** Marks the page's own navigations, so they are not read back as coming from outside. */
+const OWN_NAVIGATION = { iconsView: true };
+
+export interface IconsViewState {
+  view: IconsView;
+  /** The filter text the grid shows: it follows the typed text when React has time. */
+  shownQuery: string;
+  chooseCollection: (id: string) => void;
+  setQuery: (query: string) => void;
+}
+
+/**
+ * The page's view, kept in its URL.
+ *
+ * The view is local state, so the filter input has its text at once; it follows the
+ * URL when a navigation other than the page's own changes it (back and forward, a
+ * link). Choosing a collection is a navigation of its own, one back returns from.
+ * The filter text is written into the current history entry once the grid shows it,
+ * directly: going through the router would re-render the whole app per keystroke.
+ */
+export function useIconsView(ids: readonly string[]): IconsViewState {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const navigate = useNavigate();
+  const [view, setView] = useState(() => readView(location.search, ids));
+  const shownQuery = useDeferredValue(view.query);
+  const defaultCollection = ids[0] ?? "";
+  // While the next page loads after a link, this page is still shown: the URL is not its own.
+  const [own] = useState(() => ({ route: location.pathname, url: window.location.pathname }));
+
+  useEffect(() => {
+    const byThisPage = (location.state as typeof OWN_NAVIGATION | null)?.iconsView === true;
+    if ((byThisPage && navigationType !== "POP") || location.pathname !== own.route) return;
+    setView(readView(location.search, ids));
+    // Runs for each navigation; `ids` belong to the page and do not change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key]);
+
+  useEffect(() => {
+    const search = viewSearch({ collection: view.collection, query: shownQuery }, defaultCollection);
+    if (window.location.pathname === own.url && search !== window.location.search) {
+      window.history.replaceState(window.history.state, "", own.url + search + window.location.hash);
+    }
+  }, [view.collection, shownQuery, defaultCollection, own]);
+
+  const chooseCollection = (collection: string) => {
+    const next = { collection, query: view.query };
+    setView(next);
+    navigate({ search: viewSearch(next, defaultCollection), hash: "" }, { state: OWN_NAVIGATION });
+  };
+  const setQuery = (query: string) => setView((current) => ({ ...current, query }));
+  return { view, shownQuery, chooseCollection, setQuery };
+}

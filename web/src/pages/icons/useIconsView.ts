@@ -18,7 +18,8 @@ export interface IconsViewState {
  *
  * The view is local state, so the filter input has its text at once; it follows the
  * URL when a navigation other than the page's own changes it (back and forward, a
- * link). Choosing a collection is a navigation of its own, one back returns from.
+ * link). Choosing a collection is a navigation of its own, one back returns from; the
+ * collection is always read from the address.
  * The filter text is written into the current history entry once the grid shows it,
  * directly: going through the router would re-render the whole app per keystroke.
  */
@@ -33,9 +34,11 @@ export function useIconsView(ids: readonly string[]): IconsViewState {
   const [own] = useState(() => ({ route: location.pathname, url: window.location.pathname }));
 
   useEffect(() => {
+    if (location.pathname !== own.route) return;
+    const fromUrl = readView(location.search, ids);
     const byThisPage = (location.state as typeof OWN_NAVIGATION | null)?.iconsView === true;
-    if ((byThisPage && navigationType !== "POP") || location.pathname !== own.route) return;
-    setView(readView(location.search, ids));
+    // The page's own navigation only switches the collection: text typed meanwhile stays.
+    setView((current) => (byThisPage && navigationType !== "POP" ? { ...current, collection: fromUrl.collection } : fromUrl));
     // Runs for each navigation; `ids` belong to the page and do not change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key]);
@@ -47,10 +50,10 @@ export function useIconsView(ids: readonly string[]): IconsViewState {
     }
   }, [view.collection, shownQuery, defaultCollection, own]);
 
+  // The collection follows once the router shows the new address: a back navigation that
+  // overtakes it (the router's updates are transitions) then leaves nothing stale behind.
   const chooseCollection = (collection: string) => {
-    const next = { collection, query: view.query };
-    setView(next);
-    navigate({ search: viewSearch(next, defaultCollection), hash: "" }, { state: OWN_NAVIGATION });
+    navigate({ search: viewSearch({ collection, query: view.query }, defaultCollection), hash: "" }, { state: OWN_NAVIGATION });
   };
   const setQuery = (query: string) => setView((current) => ({ ...current, query }));
   return { view, shownQuery, chooseCollection, setQuery };

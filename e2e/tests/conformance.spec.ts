@@ -93,10 +93,10 @@ test("the progress bar waits 200 ms, starts at 8%, trickles 2% every 800 ms and 
   expect(shown[0][1], "starts at the minimum of 8%").toBeCloseTo(-92, 5);
   const trickles = shown.slice(1).filter(([, percent]) => percent < -80);
   expect(trickles.length, `trickles: ${JSON.stringify(log.bar)}`).toBeGreaterThanOrEqual(2);
-  for (let i = 1; i < trickles.length; i++) {
-    expect(trickles[i][1] - trickles[i - 1][1]).toBeCloseTo(2, 5);
-    expect(trickles[i][0] - trickles[i - 1][0]).toBeGreaterThanOrEqual(750);
-  }
+  for (let i = 1; i < trickles.length; i++) expect(trickles[i][1] - trickles[i - 1][1]).toBeCloseTo(2, 5);
+  // Over the whole run: one late step seen late makes the next gap look short on a busy machine.
+  const span = trickles[trickles.length - 1][0] - trickles[0][0];
+  expect(span / (trickles.length - 1), "800 ms a step on average").toBeGreaterThanOrEqual(750);
   expect(log.bar[log.bar.length - 1][1], "completes before it fades").toBe(0);
 });
 

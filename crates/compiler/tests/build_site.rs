@@ -6,6 +6,7 @@ mod common;
 use common::{errors, warnings, Fixture};
 use site_compiler::{build, check, BuildError, Project};
 use std::fs;
+use std::path::Path;
 
 #[test]
 fn every_route_gets_a_document_with_metadata_and_readable_content() {
@@ -148,6 +149,8 @@ fn a_navbar_or_footer_link_to_a_missing_route_fails_the_build_at_its_line() {
     assert_eq!(errors.len(), 2, "{errors:?}");
     assert_eq!(errors[0], "error: content/site.toml:26: link `Blog` points to `/base/blog/`, which no page provides");
     assert_eq!(errors[1], "error: content/site.toml:33: link `Privacy` points to `/base/Privacy/`, which no page provides");
+}
+
 /// A playground with one example, and the front-end build's entry for its preview.
 fn with_playground(fixture: &Fixture) {
     fixture.write("content/playground/playground.toml", "title = \"Playground\"\ndescription = \"Try <things>.\"\n");

@@ -19,7 +19,8 @@ build: engine front-end
 ## dev: build, serve, rebuild on changes to content/ or the front end, reload open pages
 dev: engine front-end
 	(cd web && exec node_modules/.bin/vite build --watch --emptyOutDir false --logLevel warn) & \
-	  vite=$$!; trap 'kill $$vite' EXIT INT TERM; \
+	  vite=$$!; (cd web && exec node_modules/.bin/vite build --ssr --watch --logLevel warn) & \
+	  prerender=$$!; trap 'kill $$vite $$prerender' EXIT INT TERM; \
 	  $(SITE) dev --port $(PORT)
 
 ## check: every check of a build, without writing output
@@ -53,8 +54,9 @@ bench-serve: build
 engine:
 	cargo build --release --bin site
 
+# The app, then the engine's prerenderer (web/dist/.prerender/), from the same sources.
 front-end: web/node_modules/.installed
-	cd web && npx vite build --logLevel warn
+	cd web && npx vite build --logLevel warn && npx vite build --ssr --logLevel warn
 
 web/node_modules/.installed: web/package.json web/package-lock.json
 	cd web && npm ci --no-audit --no-fund

@@ -29,12 +29,50 @@ fn every_route_gets_a_document_with_metadata_and_readable_content() {
     assert!(start.contains(r#"src="/base/img/logo.svg""#), "site-absolute images get the base path");
     assert!(start.contains(r#"<script type="module" src="/base/assets/main-abc123.js">"#));
     assert!(start.contains(r#"<link rel="stylesheet" href="/base/assets/main-abc123.css">"#));
-    assert!(start.contains(r#"<nav class="prerendered-sidebar" aria-label="Docs sidebar">"#), "plain navigation links");
-    assert!(start.contains(r#"<a href="/base/docs/guide/">Guide</a>"#));
 
     let home = fixture.output("index.html");
     assert!(home.contains("<title>Fixture Site</title>"), "the home page has the site title alone");
-    assert!(home.contains("A subtitle."));
+}
+
+#[test]
+fn the_app_renders_each_page_into_its_document_with_what_it_needs_preloaded() {
+    let fixture = Fixture::new();
+    build(&fixture.options()).unwrap();
+    // The fixture's prerenderer (web-dist/.prerender/server.mjs) renders a page as its
+    // kind, sidebar, title and article.
+    let start = fixture.output("docs/guide/start/index.html");
+    assert!(
+        start.contains(r#"<div id="__site"><main data-kind="doc" data-sidebar="documentation"><h1>Start Here</h1>"#),
+        "the app's markup is the mount point's content"
+    );
+    assert!(start.contains(r#"data-route="docs/guide/start/""#), "the route the markup was rendered for");
+    let head = start.split("</head>").next().unwrap();
+    assert!(head.contains(r#"<link rel="preload" as="image" href="/base/img/logo.svg">"#), "the app's resource hints");
+    assert!(head.contains(r#"<link rel="stylesheet" href="/base/assets/DocPage-abc123.css">"#), "the page module's styles");
+    for preload in ["assets/DocPage-abc123.js", "assets/shared-abc123.js"] {
+        assert_eq!(head.matches(&format!(r#"<link rel="modulepreload" href="/base/{preload}">"#)).count(), 1, "{preload}, once");
+    }
+    assert!(!head.contains(r#"<link rel="modulepreload" href="/base/assets/main-abc123.js">"#), "the entry is a script, not a preload");
+    assert!(!fixture.out().join(".prerender").exists(), "the prerenderer is not published");
+
+    let home = fixture.output("index.html");
+    assert!(home.contains(r#"<main data-kind="home""#));
+    assert!(home.contains("/base/assets/HomePage-abc123.js") && !home.contains("DocPage-abc123"));
+    let not_found = fixture.output("404.html");
+    assert!(not_found.contains("<main><h1>Page Not Found</h1><p>Fixture Site</p></main>") && !not_found.contains("data-route="));
+}
+
+#[test]
+fn a_page_the_app_cannot_render_fails_the_build_naming_its_file() {
+    let fixture = Fixture::new();
+    fixture.write("content/docs/crash.md", "# Fine\n\nRendered.\n");
+    build(&fixture.options()).unwrap();
+    let before = fixture.output("docs/guide/start/index.html");
+    fixture.write("content/docs/crash.md", "---\ntitle: Crash\n---\n\nThe fixture's prerenderer fails on this title.\n");
+    let err = build(&fixture.options()).unwrap_err();
+    let message = err.to_string();
+    assert!(message.contains("content/docs/crash.md: the app could not render this page: TypeError: the page component threw"), "{message}");
+    assert_eq!(fixture.output("docs/guide/start/index.html"), before, "the previous build is untouched");
 }
 
 #[test]

@@ -26,7 +26,6 @@ fn docusaurus_front_matter_is_honoured() {
     let after = fixture.page_data("docs/more/later/");
     assert_eq!(after["previous"]["label"], "The moved page", "pagination_label names the page in its neighbours' links");
     let html = fixture.output("docs/more/renamed/index.html");
-    assert!(html.contains(r#"<li class="doc-tag">Theming</li>"#));
     assert!(html.contains(r#"<meta name="keywords" content="setup, Theming">"#));
 }
 

@@ -1,4 +1,5 @@
-//! What readers of the best docs sites expect around the article: breadcrumbs,
+//! The data behind what readers of the best docs sites expect around the article (the
+//! app draws it, in the prerendered page too): breadcrumbs,
 //! previous and next pages, the edit link, the last change, social cards, the web app
 //! manifest and the version dropdown's data.
 
@@ -17,10 +18,6 @@ fn docs_pages_have_breadcrumbs_from_their_sidebar() {
         start["breadcrumbs"],
         serde_json::json!([{ "label": "Guide", "to": "docs/guide/" }, { "label": "Start", "to": "docs/guide/start/" }])
     );
-    let html = fixture.output("docs/guide/start/index.html");
-    assert!(html.contains(r#"<nav class="breadcrumbs" aria-label="Breadcrumbs">"#), "readers without JavaScript get them too");
-    assert!(html.contains(r#"<a class="breadcrumbs-link" itemprop="item" href="/base/docs/guide/"><span itemprop="name">Guide</span></a>"#));
-    assert!(html.contains(r#"aria-current="page"><span class="breadcrumbs-text breadcrumbs-current" itemprop="name">Start</span>"#));
     let home = fixture.page_data("");
     assert!(home.get("breadcrumbs").is_none(), "a page outside the sidebars has none");
 }
@@ -41,8 +38,6 @@ fn edit_links_follow_the_configured_base_and_the_front_matter() {
     assert_eq!(fixture.page_data("docs/own/")["editUrl"], "https://example.org/elsewhere.md");
     assert!(fixture.page_data("docs/none/").get("editUrl").is_none());
     assert!(fixture.page_data("").get("editUrl").is_none(), "only docs have one");
-    let html = fixture.output("docs/guide/start/index.html");
-    assert!(html.contains(r#"<a class="edit-link" href="https://example.org/repo/edit/main/content/docs/1-guide/01-start.md" target="_blank" rel="noopener noreferrer">Edit this page</a>"#));
 }
 
 fn git(fixture: &Fixture, args: &[&str], date: &str) {
@@ -69,8 +64,6 @@ fn the_last_update_of_each_page_comes_from_the_git_history() {
     build(&fixture.options()).unwrap();
     assert_eq!(fixture.page_data("docs/FAQ/")["lastUpdated"], serde_json::json!({ "date": "2026-03-20", "text": "Mar 20, 2026" }));
     assert_eq!(fixture.page_data("docs/guide/start/")["lastUpdated"]["date"], "2026-01-05");
-    let html = fixture.output("docs/FAQ/index.html");
-    assert!(html.contains(r#"<p class="last-updated">Last updated on <time datetime="2026-03-20">Mar 20, 2026</time></p>"#));
 
     fixture.write("content/docs/new.md", "# New\n");
     build(&fixture.options()).unwrap();
@@ -82,7 +75,6 @@ fn outside_a_repository_the_build_works_and_pages_have_no_date() {
     let fixture = Fixture::new();
     build(&fixture.options()).unwrap();
     assert!(fixture.page_data("docs/FAQ/").get("lastUpdated").is_none());
-    assert!(!fixture.output("docs/FAQ/index.html").contains("last-updated"));
 }
 
 #[test]

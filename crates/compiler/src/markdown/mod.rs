@@ -414,12 +414,16 @@ pub fn code_block_marking(code: &str, lang: &str, title: Option<&str>, marked: &
         .map(|t| format!("<span class=\"code-block-title\">{}</span>", escape_html(t)))
         .unwrap_or_default();
     format!(
-        "<div class=\"code-block\" data-language=\"{lang}\"><div class=\"code-block-header\">{title}<span class=\"code-block-language\">{label}</span></div><pre class=\"hl-code\" tabindex=\"0\"><code>{body}</code></pre></div>\n",
+        "<div class=\"code-block\" data-language=\"{lang}\"><div class=\"code-block-header\">{title}<span class=\"code-block-language\">{label}</span>{COPY_BUTTON}</div><pre class=\"hl-code\" tabindex=\"0\"><code>{body}</code></pre></div>\n",
         lang = escape_html(lang),
         label = escape_html(&label),
         body = fence::mark_lines(&highlight::highlight(code, lang), marked),
     )
 }
+
+/// The copy button of a code block; the app gives it its behaviour. It is part of the
+/// page from the start, so the page does not change when the app takes it over.
+const COPY_BUTTON: &str = r#"<button type="button" class="copy-button" aria-label="Copy code to clipboard" title="Copy code to clipboard">Copy</button>"#;
 
 /// An `<a>` tag; links that leave the site open in a new tab.
 fn link_open_tag(href: &str, title: &str) -> String {

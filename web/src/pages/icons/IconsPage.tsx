@@ -61,6 +61,8 @@ export default function IconsPage({ page }: { page: PageData }) {
           <IconGrid key={collection.id} catalog={state.catalog} query={shownQuery} labelledBy={HEADING_ID} />
         )}
       </section>
+      {/* The grid needs JavaScript; without it, the engine's summary of the collections. */}
+      <noscript dangerouslySetInnerHTML={{ __html: page.html }} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useDeferredValue, useEffect, useState } from "react";
-import { useLocation, useNavigate, useNavigationType } from "react-router";
+import { useHref, useLocation, useNavigate, useNavigationType } from "react-router";
+import { useHydrated } from "../../app/useHydrated";
 import { readView, viewSearch, type IconsView } from "./iconsView";
 
 /** Marks the page's own navigations, so they are not read back as coming from outside. */
@@ -27,11 +28,14 @@ export function useIconsView(ids: readonly string[]): IconsViewState {
   const location = useLocation();
   const navigationType = useNavigationType();
   const navigate = useNavigate();
-  const [view, setView] = useState(() => readView(location.search, ids));
+  // A prerendered page shows the default view; the address's view follows at once.
+  const hydrated = useHydrated();
+  const [view, setView] = useState(() => readView(hydrated ? location.search : "", ids));
   const shownQuery = useDeferredValue(view.query);
   const defaultCollection = ids[0] ?? "";
   // While the next page loads after a link, this page is still shown: the URL is not its own.
-  const [own] = useState(() => ({ route: location.pathname, url: window.location.pathname }));
+  const href = useHref(location.pathname);
+  const [own] = useState(() => ({ route: location.pathname, url: href }));
 
   useEffect(() => {
     if (location.pathname !== own.route) return;

@@ -85,9 +85,9 @@ export async function windowIsMarked(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker === true);
 }
 
-/** Waits until the app has replaced the prerendered document. */
+/** Waits until the app has taken over the prerendered document. */
 export async function appReady(page: Page): Promise<void> {
-  await expect(page.locator(".layout")).toBeVisible();
+  await expect(page.locator("html[data-has-hydrated]")).toBeAttached();
 }
 
 /**

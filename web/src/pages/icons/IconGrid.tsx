@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useState } from "react";
+import { memo, startTransition, useCallback, useEffect, useMemo, useState } from "react";
 import { COPIED_FEEDBACK_MS } from "../../app/constants";
 import { useSettings } from "../../app/preferences";
 import type { IconCatalog, IconData } from "../../data/types";
@@ -6,6 +6,13 @@ import { COPY_ACTIONS, IconCard, type CopyKind } from "./IconCard";
 import { filterIcons, importLine, standaloneSvg } from "./iconCatalog";
 
 type Copied = { name: string; kind: CopyKind };
+
+/**
+ * Cards added to the document per step. Several hundred cards at once make one long
+ * task (a phone takes a quarter of a second): the first screenful comes at once, the
+ * rest in steps the browser can answer the reader between.
+ */
+const CARDS_PER_STEP = 120;
 
 type Props = {
   catalog: IconCatalog;
@@ -24,6 +31,14 @@ export const IconGrid = memo(function IconGrid({ catalog, query, labelledBy }: P
   const rtl = useSettings().textDirection === "RTL";
   const [copied, setCopied] = useState<Copied | null>(null);
   const [announcement, setAnnouncement] = useState("");
+  const total = catalog.icons.length;
+  const [rendered, setRendered] = useState(() => Math.min(CARDS_PER_STEP, total));
+
+  useEffect(() => {
+    if (rendered >= total) return;
+    const timer = window.setTimeout(() => startTransition(() => setRendered((count) => Math.min(count + CARDS_PER_STEP, total))));
+    return () => window.clearTimeout(timer);
+  }, [rendered, total]);
 
   useEffect(() => {
     if (!copied) return;
@@ -49,7 +64,6 @@ export const IconGrid = memo(function IconGrid({ catalog, query, labelledBy }: P
     [catalog],
   );
 
-  const total = catalog.icons.length;
   return (
     <>
       <p className="icons-status" role="status" data-count={matches.size}>
@@ -63,7 +77,7 @@ export const IconGrid = memo(function IconGrid({ catalog, query, labelledBy }: P
       {/* Every card stays in the document and the filter hides the others: showing and
           hiding is far cheaper than creating and removing hundreds of cards per keystroke. */}
       <ul className="icons-grid" dir={rtl ? "rtl" : "ltr"} aria-labelledby={labelledBy} hidden={matches.size === 0}>
-        {catalog.icons.map((icon) => (
+        {catalog.icons.slice(0, rendered).map((icon) => (
           <IconCard
             key={icon.name}
             icon={icon}

@@ -6,7 +6,7 @@ PORT ?= 3000
 E2E_PORT ?= 4173
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: serve test build dev check bench bench-lighthouse engine front-end test-rust test-web test-e2e chromium clean
+.PHONY: serve test build dev check bench bench-icons bench-serve bench-lighthouse engine front-end test-rust test-web test-e2e chromium clean
 
 ## serve: build everything and serve the site at http://127.0.0.1:$(PORT)/webcomponents/v1/
 serve: build
@@ -19,7 +19,8 @@ build: engine front-end
 ## dev: build, serve, rebuild on changes to content/ or the front end, reload open pages
 dev: engine front-end
 	(cd web && exec node_modules/.bin/vite build --watch --emptyOutDir false --logLevel warn) & \
-	  vite=$$!; trap 'kill $$vite' EXIT INT TERM; \
+	  vite=$$!; (cd web && exec node_modules/.bin/vite build --ssr --watch --logLevel warn) & \
+	  prerender=$$!; trap 'kill $$vite $$prerender' EXIT INT TERM; \
 	  $(SITE) dev --port $(PORT)
 
 ## check: every check of a build, without writing output
@@ -29,7 +30,8 @@ check: engine web/node_modules/.installed
 ## test: Rust tests, front-end unit tests, then browser tests against the built site
 test: test-rust test-web test-e2e
 
-test-rust: web/node_modules/.installed
+# The packages bundle too: a test checks the README against the real site's headers.
+test-rust: web/node_modules/.installed web/dist-packages/.vite/manifest.json
 	cargo test --release --workspace
 
 test-web: web/node_modules/.installed
@@ -42,6 +44,14 @@ test-e2e: build e2e/node_modules/.installed chromium
 bench: build
 	bench/build/run.sh
 
+## bench-icons: filtering the icons page as a reader types, against ui5-icon grids (see bench/README.md)
+bench-icons: build e2e/node_modules/.installed chromium
+	bench/icons/run.sh
+
+## bench-serve: our server against nginx on the built site (see bench/README.md)
+bench-serve: build
+	bench/serve/run.sh
+
 ## bench-lighthouse: Lighthouse on our pages against Docusaurus, and every component page's weight
 bench-lighthouse: build
 	bench/lighthouse/run.sh
@@ -49,8 +59,9 @@ bench-lighthouse: build
 engine:
 	cargo build --release --bin site
 
+# The app, then the engine's prerenderer (web/dist/.prerender/), from the same sources.
 front-end: web/node_modules/.installed web/dist-packages/.vite/manifest.json
-	cd web && npx vite build --logLevel warn
+	cd web && npx vite build --logLevel warn && npx vite build --ssr --logLevel warn
 
 # The component packages pre-bundled for the sample previews; it depends only on the
 # installed packages and its own build, so it is rebuilt only when those change.

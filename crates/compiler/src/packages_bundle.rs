@@ -9,11 +9,13 @@ use serde::Deserialize;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
 
-use crate::local_cdn;
 use crate::vite::{published_files, Manifest};
 
 /// The bundle's import map, relative to its folder, written by its build.
 const IMPORT_MAP: &str = ".vite/import-map.json";
+
+/// The folder of the site that holds bundles, each in a folder named by its hash.
+pub const SITE_FOLDER: &str = "local-cdn/bundles/";
 
 #[derive(Debug)]
 pub struct PackagesBundle {
@@ -45,7 +47,7 @@ impl PackagesBundle {
         // the manifest changes whenever the bundle does.
         let hash = format!("{:016x}", xxhash_rust::xxh3::xxh3_64(&manifest.bytes));
         let sources = manifest.entry_files().map(|(file, source)| (file.to_string(), source.to_string())).collect();
-        let site_dir = format!("{}/bundles/{}/", local_cdn::DIR, &hash[..12]);
+        let site_dir = format!("{SITE_FOLDER}{}/", &hash[..12]);
         Ok(PackagesBundle { dir: dir.to_path_buf(), site_dir, imports: import_map.imports, manifest, sources })
     }
 

@@ -19,10 +19,13 @@ struct Chunk {
     imports: Vec<String>,
     #[serde(default, rename = "isEntry")]
     is_entry: bool,
+    /// Loaded with `import()`: a page's module.
+    #[serde(default, rename = "isDynamicEntry")]
+    is_dynamic_entry: bool,
 }
 
-/// What a page needs to load an entry of the front end: paths relative to the
-/// site root.
+/// What a page needs to load an entry of the front end (or a module it loads
+/// dynamically): paths relative to the site root.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct EntryAssets {
     pub script: String,
@@ -67,18 +70,19 @@ impl WebAssets {
             .ok_or_else(|| anyhow::anyhow!("the front-end build has no entry `{source}` in its Vite manifest"))
     }
 
-    /// Every file of the build to publish (the manifest folder excluded).
+    /// Every file of the build to publish: hidden folders (the manifest, the
+    /// prerender bundle) are the engine's, not the site's.
     pub fn files(&self) -> Vec<(PathBuf, PathBuf)> {
         published_files(&self.dist_dir)
     }
 }
 
 /// The files of a Vite build, each with its path relative to the build folder,
-/// without the build's metadata (`.vite/`).
+/// without its hidden folders (`.vite/`, `.prerender/`).
 pub(crate) fn published_files(dist_dir: &Path) -> Vec<(PathBuf, PathBuf)> {
     walkdir::WalkDir::new(dist_dir)
         .into_iter()
-        .filter_entry(|e| e.file_name() != ".vite")
+        .filter_entry(|e| e.depth() == 0 || !e.file_name().to_string_lossy().starts_with('.'))
         .filter_map(Result::ok)
         .filter(|e| e.file_type().is_file())
         .filter_map(|e| {
@@ -109,9 +113,10 @@ impl Manifest {
         Ok(Manifest { chunks, bytes })
     }
 
-    /// Every entry, by source, with what loading it takes.
+    /// Every entry and every module loaded with `import()` (the app's pages), by
+    /// source, with what loading it takes.
     pub fn entries(&self) -> impl Iterator<Item = (&str, EntryAssets)> + '_ {
-        self.chunks.iter().filter(|(_, chunk)| chunk.is_entry).map(|(key, chunk)| (key.as_str(), self.entry_assets(chunk)))
+        self.chunks.iter().filter(|(_, chunk)| chunk.is_entry || chunk.is_dynamic_entry).map(|(key, chunk)| (key.as_str(), self.entry_assets(chunk)))
     }
 
     /// Each entry's output file, with its source.

@@ -15,8 +15,8 @@ use crate::writer::Output;
 /// The front end's entry for the preview support script.
 pub const PREVIEW_ENTRY: &str = "src/preview/preview.ts";
 
-/// The Vite version a downloaded sample project builds with.
-const VITE_VERSION: &str = "^6.3.5";
+/// The Vite version a downloaded project builds with.
+pub const VITE_VERSION: &str = "^6.3.5";
 
 /// What every preview page loads besides its sample.
 pub struct PreviewSupport<'a> {
@@ -38,7 +38,14 @@ impl<'a> PreviewSupport<'a> {
 }
 
 /// The preview page, its files, and the download of every sample.
-pub fn outputs(samples: &[Sample], base_url: &str, version: &str, support: &PreviewSupport) -> anyhow::Result<Vec<Output>> {
+/// `content_security_policy`: the previews' policy, as a `<meta>` element carries it.
+pub fn outputs(
+    samples: &[Sample],
+    base_url: &str,
+    version: &str,
+    support: &PreviewSupport,
+    content_security_policy: &str,
+) -> anyhow::Result<Vec<Output>> {
     let import_map = support.packages.import_map_script(base_url);
     let mut outputs = Vec::new();
     for sample in samples {
@@ -50,7 +57,7 @@ pub fn outputs(samples: &[Sample], base_url: &str, version: &str, support: &Prev
             .map_err(|missing| {
                 anyhow::anyhow!("{}: the packages bundle has no module {}", sample.dir.join("main.js").display(), missing.join(", "))
             })?;
-        let document = preview_document(sample, base_url, &import_map, support.script, &modules);
+        let document = preview_document(sample, base_url, &import_map, content_security_policy, support.script, &modules);
         outputs.push(Output::bytes(format!("{dir}index.html"), document));
         outputs.push(Output::bytes(format!("{dir}main.js"), sample.js.clone()));
         if let Some(css) = &sample.css {
@@ -65,7 +72,14 @@ pub fn outputs(samples: &[Sample], base_url: &str, version: &str, support: &Prev
 /// the packages bundle, and the support script (height reports, display settings).
 /// Every module the page needs is preloaded, so they load in parallel instead of
 /// each one after the module that imports it.
-fn preview_document(sample: &Sample, base_url: &str, import_map: &str, preview: &EntryAssets, modules: &[String]) -> String {
+fn preview_document(
+    sample: &Sample,
+    base_url: &str,
+    import_map: &str,
+    content_security_policy: &str,
+    preview: &EntryAssets,
+    modules: &[String],
+) -> String {
     let mut head = String::new();
     for style in &preview.styles {
         head.push_str(&format!("<link rel=\"stylesheet\" href=\"{}{}\">\n", esc(base_url), esc(style)));
@@ -77,8 +91,9 @@ fn preview_document(sample: &Sample, base_url: &str, import_map: &str, preview: 
         head.push_str(&format!("<link rel=\"modulepreload\" href=\"{}{}\">\n", esc(base_url), esc(module)));
     }
     format!(
-        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{title}</title>\n<link rel=\"icon\" href=\"data:,\">\n<script type=\"importmap\">{import_map}</script>\n{head}<script type=\"module\" src=\"{base}{script}\"></script>\n</head>\n<body>\n{html}\n<script type=\"module\" src=\"main.js\"></script>\n</body>\n</html>\n",
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta http-equiv=\"Content-Security-Policy\" content=\"{policy}\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{title}</title>\n<link rel=\"icon\" href=\"data:,\">\n<script type=\"importmap\">{import_map}</script>\n{head}<script type=\"module\" src=\"{base}{script}\"></script>\n</head>\n<body>\n{html}\n<script type=\"module\" src=\"main.js\"></script>\n</body>\n</html>\n",
         title = esc(&format!("{}: {}", sample.component, sample.title)),
+        policy = esc(content_security_policy),
         base = esc(base_url),
         script = esc(&preview.script),
         html = sample.html.trim_end(),
@@ -168,7 +183,7 @@ mod tests {
     fn the_preview_maps_imports_to_the_bundle_and_loads_the_support_script() {
         let (_dir, packages) = test_bundle::bundle();
         let script = EntryAssets { script: "assets/preview-1.js".into(), styles: vec![], preloads: vec!["assets/messages-2.js".into()] };
-        let html = preview_page(&outputs(&[sample()], "/b/", "1.24.24", &support(&script, &packages, &["lit-html"])).unwrap());
+        let html = preview_page(&outputs(&[sample()], "/b/", "1.24.24", &support(&script, &packages, &["lit-html"]), "script-src 'self'").unwrap());
         let bundle = &packages.site_dir;
         assert!(html.contains(&format!("\"@ui5/webcomponents/\":\"/b/{bundle}@ui5/webcomponents/\"")), "{html}");
         assert!(html.contains("<script type=\"module\" src=\"/b/assets/preview-1.js\">"));
@@ -178,6 +193,8 @@ mod tests {
             assert!(html.contains(&format!("<link rel=\"modulepreload\" href=\"/b/{file}\">")), "{file} in {html}");
         }
         assert!(html.find("type=\"importmap\"") < html.find("modulepreload"), "the import map comes before any module");
+        assert!(html.contains(&format!("<script type=\"importmap\">{}</script>", packages.import_map_script("/b/"))), "the inline script is the import map");
+        assert!(html.contains("<meta http-equiv=\"Content-Security-Policy\" content=\"script-src &#39;self&#39;\">"), "{html}");
     }
 
     #[test]
@@ -186,7 +203,7 @@ mod tests {
         let script = EntryAssets { script: "assets/preview-1.js".into(), styles: vec![], preloads: vec![] };
         let mut broken = sample();
         broken.js = "import \"@ui5/webcomponents/dist/Missing.js\";\n".into();
-        let error = outputs(&[broken], "/b/", "1.24.24", &support(&script, &packages, &[])).err().unwrap().to_string();
+        let error = outputs(&[broken], "/b/", "1.24.24", &support(&script, &packages, &[]), "script-src 'self'").err().unwrap().to_string();
         assert!(error.contains("content/samples/main/Button/Basic/main.js") && error.contains("@ui5/webcomponents/dist/Missing.js"), "{error}");
     }
 

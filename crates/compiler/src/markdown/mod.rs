@@ -311,6 +311,16 @@ impl<'e> Renderer<'_, 'e> {
 
     fn finish_code_block(&mut self) {
         let Some(code) = self.code.take() else { return };
+        for (index, length) in highlight::overlong_lines(&code.code, &code.lang) {
+            self.diagnostics.warning(
+                self.source.file,
+                Some(code.line + index),
+                format!(
+                    "this code line has {length} characters and is shown without highlighting (the limit is {})",
+                    highlight::MAX_HIGHLIGHTED_LINE
+                ),
+            );
+        }
         let html = code_block(&code.code, &code.lang, code.title.as_deref());
         self.emit(Event::Html(CowStr::from(html)));
         self.rendered.code_blocks.push(CodeBlock { lang: code.lang, code: code.code, line: code.line });
@@ -422,6 +432,16 @@ mod tests {
         assert!(r.html.contains("hl-"));
         assert_eq!(r.code_blocks[0].line, 4);
         assert_eq!(r.code_blocks[0].code, "import \"x\";\n");
+    }
+
+    #[test]
+    fn overlong_code_lines_are_plain_and_named_by_file_and_line() {
+        let minified = "a.b(".repeat(2_000);
+        let (r, d) = render_text(&format!("# Title\n\n```js\nconst a = 1;\n{minified}\n```\n"));
+        assert_eq!(d.len(), 1, "{d:?}");
+        assert_eq!((d[0].file.to_str(), d[0].line), (Some("doc.md"), Some(5)));
+        assert!(d[0].message.contains("8000 characters"), "{}", d[0].message);
+        assert!(r.html.contains(&format!("\n{minified}\n")), "the line is kept as plain text");
     }
 
     #[test]

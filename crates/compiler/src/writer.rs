@@ -95,22 +95,98 @@ fn with_suffix(path: &Path, suffix: &str) -> PathBuf {
     PathBuf::from(name)
 }
 
-/// Writes `outputs` to a new directory and swaps it with `out_dir`.
+/// Writes `outputs` to a new directory and swaps it with `out_dir`. One build of an
+/// output writes at a time; it first removes what killed builds left behind.
 pub fn write_fresh(out_dir: &Path, outputs: Vec<Output>) -> io::Result<WriteReport> {
+    let siblings = Siblings::of(out_dir)?;
+    let _lock = siblings.lock()?;
+    siblings.clean_up_after_killed_builds()?;
     let previous = read_manifest(out_dir);
-    let parent = out_dir.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
-    fs::create_dir_all(parent)?;
-    let name = out_dir.file_name().and_then(|n| n.to_str()).unwrap_or("build");
-    let staging = parent.join(format!(".{name}.tmp-{}", std::process::id()));
-    if staging.exists() {
-        fs::remove_dir_all(&staging)?;
-    }
+    let staging = siblings.staging();
     let result = write_all(&staging, outputs, &previous, Some(out_dir), false)
-        .and_then(|report| swap(&staging, out_dir).map(|()| report));
+        .and_then(|report| siblings.swap(&staging).map(|()| report));
     if result.is_err() {
-        let _ = fs::remove_dir_all(&staging);
+        let _ = remove_tree(&staging);
     }
     result
+}
+
+/// The folders a fresh write keeps beside the output (`build`): `.build.tmp-<pid>`
+/// while it writes, `.build.old-<pid>` while it removes the previous output, and
+/// the lock file `.build.lock`, held for the whole write.
+struct Siblings {
+    out_dir: PathBuf,
+    parent: PathBuf,
+    name: String,
+}
+
+impl Siblings {
+    fn of(out_dir: &Path) -> io::Result<Siblings> {
+        let parent = out_dir.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
+        fs::create_dir_all(parent)?;
+        let name = out_dir.file_name().and_then(|n| n.to_str()).unwrap_or("build").to_string();
+        Ok(Siblings { out_dir: out_dir.to_path_buf(), parent: parent.to_path_buf(), name })
+    }
+
+    fn staging(&self) -> PathBuf {
+        self.parent.join(format!(".{}.tmp-{}", self.name, std::process::id()))
+    }
+
+    fn retired(&self) -> PathBuf {
+        self.parent.join(format!(".{}.old-{}", self.name, std::process::id()))
+    }
+
+    /// Waits for any other build of this output to finish. The system releases the
+    /// lock when a process ends, however it ends, so a killed build never holds it.
+    fn lock(&self) -> io::Result<fs::File> {
+        let path = self.parent.join(format!(".{}.lock", self.name));
+        let file = fs::OpenOptions::new().create(true).truncate(false).write(true).open(&path).map_err(|err| with_path(err, &path))?;
+        if let Err(fs::TryLockError::WouldBlock) = file.try_lock() {
+            eprintln!("waiting for another build of {} to finish", self.out_dir.display());
+            file.lock()?;
+        }
+        Ok(file)
+    }
+
+    /// Removes the temporary folders of builds that were killed: with the lock held,
+    /// no living build owns one. A build killed between the two renames of its swap
+    /// left the previous output under its retired name only; that is put back.
+    fn clean_up_after_killed_builds(&self) -> io::Result<()> {
+        let staging_prefix = format!(".{}.tmp-", self.name);
+        let retired_prefix = format!(".{}.old-", self.name);
+        let is_pid = |suffix: &str| !suffix.is_empty() && suffix.bytes().all(|b| b.is_ascii_digit());
+        for entry in fs::read_dir(&self.parent)? {
+            let path = entry?.path();
+            let Some(name) = path.file_name().and_then(|n| n.to_str()) else { continue };
+            let cleaned = if name.strip_prefix(&retired_prefix).is_some_and(is_pid) {
+                if fs::symlink_metadata(&self.out_dir).is_err() {
+                    fs::rename(&path, &self.out_dir)
+                } else {
+                    remove_tree(&path)
+                }
+            } else if name.strip_prefix(&staging_prefix).is_some_and(is_pid) {
+                remove_tree(&path)
+            } else {
+                Ok(())
+            };
+            cleaned.map_err(|err| with_path(err, &path))?;
+        }
+        Ok(())
+    }
+
+    /// Puts `staging` where the output is, keeping the old one until the new one is in.
+    fn swap(&self, staging: &Path) -> io::Result<()> {
+        if fs::symlink_metadata(&self.out_dir).is_err() {
+            return fs::rename(staging, &self.out_dir);
+        }
+        let retired = self.retired();
+        fs::rename(&self.out_dir, &retired)?;
+        if let Err(err) = fs::rename(staging, &self.out_dir) {
+            let _ = fs::rename(&retired, &self.out_dir);
+            return Err(err);
+        }
+        remove_tree(&retired)
+    }
 }
 
 /// Updates `out_dir` in place: writes what changed and removes what is gone.
@@ -295,26 +371,12 @@ fn with_path(err: io::Error, path: &Path) -> io::Error {
     io::Error::new(err.kind(), format!("{}: {err}", path.display()))
 }
 
-/// Puts `staging` where `out_dir` is, keeping the old one until the new one is in.
-fn swap(staging: &Path, out_dir: &Path) -> io::Result<()> {
-    if !out_dir.exists() {
-        return fs::rename(staging, out_dir);
-    }
-    let name = out_dir.file_name().and_then(|n| n.to_str()).unwrap_or("build");
-    let retired = out_dir.with_file_name(format!(".{name}.old-{}", std::process::id()));
-    fs::rename(out_dir, &retired)?;
-    if let Err(err) = fs::rename(staging, out_dir) {
-        let _ = fs::rename(&retired, out_dir);
-        return Err(err);
-    }
-    remove_tree(&retired)
-}
-
-/// Removes a directory tree, its files in parallel (a site has thousands).
+/// Removes a directory tree, its files in parallel (a site has thousands). A symlink
+/// is removed itself, never what it points to.
 fn remove_tree(dir: &Path) -> io::Result<()> {
     let mut files = Vec::new();
     let mut dirs = Vec::new();
-    for entry in walkdir::WalkDir::new(dir) {
+    for entry in walkdir::WalkDir::new(dir).follow_root_links(false) {
         let entry = entry.map_err(io::Error::other)?;
         if entry.file_type().is_dir() {
             dirs.push(entry.into_path());
@@ -349,8 +411,7 @@ mod tests {
         assert!(!out.join("old.txt").exists(), "the old build is replaced as a whole");
         assert!(out.join("a/index.html.br").is_file());
         assert!(out.join("a/index.html.gz").is_file());
-        let entries: Vec<_> = fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().file_name()).collect();
-        assert_eq!(entries, ["build"], "no staging directory is left behind");
+        assert_eq!(names_in(dir.path()), [".build.lock", "build"], "no staging directory is left behind");
     }
 
     #[test]
@@ -382,7 +443,73 @@ mod tests {
         let missing = dir.path().join("missing-source");
         assert!(write_fresh(&out, vec![Output::copy("x.js", missing)]).is_err());
         assert_eq!(fs::read_to_string(out.join("index.html")).unwrap(), "good");
-        let entries: Vec<_> = fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().file_name()).collect();
-        assert_eq!(entries, ["build"], "the staging directory is removed");
+        assert_eq!(names_in(dir.path()), [".build.lock", "build"], "the staging directory is removed");
+    }
+
+    fn names_in(dir: &Path) -> Vec<String> {
+        let mut names: Vec<String> = fs::read_dir(dir).unwrap().map(|e| e.unwrap().file_name().into_string().unwrap()).collect();
+        names.sort();
+        names
+    }
+
+    #[test]
+    fn the_next_build_removes_what_killed_builds_left() {
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().join("build");
+        write_fresh(&out, vec![Output::bytes("index.html", "first")]).unwrap();
+        for leftover in [".build.tmp-4000001/docs", ".build.old-4000002/docs", ".site.tmp-4000003", ".build.tmp-notes"] {
+            fs::create_dir_all(dir.path().join(leftover)).unwrap();
+        }
+        fs::write(dir.path().join(".build.tmp-4000001/docs/index.html"), "half").unwrap();
+        write_fresh(&out, vec![Output::bytes("index.html", "second")]).unwrap();
+        assert_eq!(names_in(dir.path()), [".build.lock", ".build.tmp-notes", ".site.tmp-4000003", "build"], "only this output's leftovers go");
+        assert_eq!(fs::read_to_string(out.join("index.html")).unwrap(), "second");
+    }
+
+    #[test]
+    fn a_build_killed_between_the_renames_of_its_swap_gets_the_output_back() {
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().join("build");
+        fs::create_dir_all(dir.path().join(".build.old-4000001")).unwrap();
+        fs::write(dir.path().join(".build.old-4000001/index.html"), "last good").unwrap();
+        let missing = dir.path().join("missing-source");
+        assert!(write_fresh(&out, vec![Output::copy("x.js", missing)]).is_err());
+        assert_eq!(fs::read_to_string(out.join("index.html")).unwrap(), "last good", "the failed build keeps the output it restored");
+        assert_eq!(names_in(dir.path()), [".build.lock", "build"]);
+    }
+
+    #[test]
+    fn a_build_waits_while_another_holds_the_lock_and_leaves_its_folders_alone() {
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().join("build");
+        let lock = fs::File::create(dir.path().join(".build.lock")).unwrap();
+        lock.lock().unwrap();
+        let living = dir.path().join(".build.tmp-4000001");
+        fs::create_dir_all(&living).unwrap();
+        let writer = std::thread::spawn({
+            let out = out.clone();
+            move || write_fresh(&out, vec![Output::bytes("index.html", "mine")])
+        });
+        std::thread::sleep(std::time::Duration::from_millis(300));
+        assert!(living.is_dir(), "the folder of a build holding the lock is its own");
+        assert!(!out.exists(), "the second build waits");
+        lock.unlock().unwrap();
+        writer.join().unwrap().unwrap();
+        assert!(!living.exists(), "once the lock is free, the folder is a leftover");
+        assert_eq!(fs::read_to_string(out.join("index.html")).unwrap(), "mine");
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_symlinked_output_is_replaced_without_emptying_its_target() {
+        let dir = tempfile::tempdir().unwrap();
+        let target = dir.path().join("elsewhere");
+        fs::create_dir_all(&target).unwrap();
+        fs::write(target.join("keep.txt"), "kept").unwrap();
+        let out = dir.path().join("build");
+        std::os::unix::fs::symlink(&target, &out).unwrap();
+        write_fresh(&out, vec![Output::bytes("index.html", "new")]).unwrap();
+        assert_eq!(fs::read_to_string(target.join("keep.txt")).unwrap(), "kept");
+        assert!(!fs::symlink_metadata(&out).unwrap().file_type().is_symlink());
     }
 }

@@ -5,6 +5,7 @@
 //! (page documents, page data, shared data, static files), then the writer puts it
 //! on disk with compressed copies.
 
+pub mod compress;
 pub mod config;
 pub mod diagnostics;
 pub mod docs;

@@ -9,21 +9,13 @@
 use rayon::prelude::*;
 use std::collections::BTreeMap;
 use std::fs;
-use std::io::{self, Write};
+use std::io;
 use std::path::{Path, PathBuf};
+
+use crate::compress::{self, Encoding};
 
 /// The manifest of the last write; dot files are never served.
 pub const MANIFEST: &str = ".build-manifest.json";
-
-/// Text files smaller than this are not worth compressing.
-const MIN_COMPRESS_SIZE: usize = 512;
-/// Brotli quality 5 compresses within a few percent of quality 9 at over ten times
-/// the speed; the content-hashed front-end bundles, few and reused across builds,
-/// get the maximum.
-const BROTLI_QUALITY: u32 = 5;
-const BROTLI_QUALITY_ASSETS: u32 = 11;
-const BROTLI_WINDOW: u32 = 22;
-const GZIP_LEVEL: u32 = 6;
 
 /// One file of the site.
 pub struct Output {
@@ -80,13 +72,6 @@ fn read_manifest(dir: &Path) -> Manifest {
 
 fn hash_hex(bytes: &[u8]) -> String {
     format!("{:016x}", xxhash_rust::xxh3::xxh3_64(bytes))
-}
-
-fn is_compressible(path: &Path) -> bool {
-    matches!(
-        path.extension().and_then(|e| e.to_str()),
-        Some("html" | "css" | "js" | "mjs" | "json" | "svg" | "xml" | "txt" | "map")
-    )
 }
 
 fn with_suffix(path: &Path, suffix: &str) -> PathBuf {
@@ -197,7 +182,8 @@ pub fn write_in_place(out_dir: &Path, outputs: Vec<Output>) -> io::Result<WriteR
     let mut report = write_all(out_dir, outputs, &previous, Some(out_dir), true)?;
     for stale in previous.keys().filter(|key| !keys.contains(*key)) {
         let path = out_dir.join(stale);
-        for candidate in [path.clone(), with_suffix(&path, ".br"), with_suffix(&path, ".gz")] {
+        let copies = Encoding::ALL.map(|encoding| with_suffix(&path, encoding.suffix()));
+        for candidate in std::iter::once(path).chain(copies) {
             if fs::remove_file(&candidate).is_ok() {
                 report.removed += 1;
             }
@@ -216,11 +202,14 @@ fn write_all(
     in_place: bool,
 ) -> io::Result<WriteReport> {
     create_parent_dirs(dir, &outputs)?;
-    let results: Vec<io::Result<(String, ManifestEntry, FileReport)>> = outputs
+    let mut jobs: Vec<Job> = outputs.into_par_iter().map(Job::new).collect::<io::Result<_>>()?;
+    // The longest jobs first, so that no core is left with one at the end.
+    jobs.par_sort_unstable_by_key(|job| std::cmp::Reverse(job.cost()));
+    let results: Vec<io::Result<(String, ManifestEntry, FileReport)>> = jobs
         .into_par_iter()
-        .map(|output| {
-            let key = manifest_key(&output.path);
-            let (entry, report) = write_one(dir, &output, previous.get(&key), previous_dir, in_place)?;
+        .map(|mut job| {
+            let key = manifest_key(&job.output.path);
+            let (entry, report) = write_one(dir, &mut job, previous.get(&key), previous_dir, in_place)?;
             Ok((key, entry, report))
         })
         .collect();
@@ -259,62 +248,82 @@ struct FileReport {
 
 fn write_one(
     dir: &Path,
-    output: &Output,
+    job: &mut Job,
     previous: Option<&ManifestEntry>,
     previous_dir: Option<&Path>,
     in_place: bool,
 ) -> io::Result<(ManifestEntry, FileReport)> {
-    let target = dir.join(&output.path);
-    let mut content = LazyContent { output, read: None, source_len: None };
-    let source = content.source_stamp()?;
+    let path = job.output.path.clone();
+    let target = dir.join(&path);
     let hash = match previous {
-        Some(entry) if source.is_some() && entry.source == source => entry.hash.clone(),
-        _ => hash_hex(content.bytes()?),
+        Some(entry) if job.source.is_some() && entry.source == job.source => entry.hash.clone(),
+        _ => hash_hex(job.bytes()?),
     };
     let unchanged = previous.is_some_and(|entry| entry.hash == hash);
-    let mut report = FileReport { written: false, compressed: false, bytes: 0 };
+    let mut report = FileReport { written: false, compressed: false, bytes: job.len };
+    // A fresh write fills a folder no one reads yet; in place, readers must never
+    // see half a file.
+    let write = |target: &Path, bytes: &[u8]| if in_place { replace_file(target, bytes) } else { write_file(target, bytes) };
 
     if !(in_place && unchanged && target.is_file()) {
-        let linked = match &output.content {
+        let linked = match &job.output.content {
             Content::Copy(source) if !in_place => fs::hard_link(source, &target).is_ok(),
             _ => false,
         };
         if !linked {
-            replace_file(&target, content.bytes()?)?;
+            write(&target, job.bytes()?)?;
         }
         report.written = true;
     }
 
-    if is_compressible(&output.path) && content.len()? >= MIN_COMPRESS_SIZE as u64 {
-        let quality = if output.path.starts_with("assets") { BROTLI_QUALITY_ASSETS } else { BROTLI_QUALITY };
-        for suffix in [".br", ".gz"] {
-            let compressed_target = with_suffix(&target, suffix);
-            let previous_copy = unchanged.then(|| previous_dir.map(|d| with_suffix(&d.join(&output.path), suffix))).flatten();
+    if compress::is_compressible(&path, job.len) {
+        for encoding in Encoding::ALL {
+            let compressed_target = with_suffix(&target, encoding.suffix());
+            let previous_copy =
+                unchanged.then(|| previous_dir.map(|d| with_suffix(&d.join(&path), encoding.suffix()))).flatten();
             let reused = match &previous_copy {
                 Some(existing) if in_place && *existing == compressed_target => existing.is_file(),
                 Some(existing) => fs::hard_link(existing, &compressed_target).is_ok() || fs::copy(existing, &compressed_target).is_ok(),
                 None => false,
             };
             if !reused {
-                let bytes = content.bytes()?;
-                let compressed = if suffix == ".br" { brotli_bytes(bytes, quality)? } else { gzip_bytes(bytes)? };
-                replace_file(&compressed_target, &compressed)?;
+                let compressed = compress::compress(encoding, &path, job.bytes()?)?;
+                write(&compressed_target, &compressed)?;
                 report.compressed = true;
             }
         }
     }
-    report.bytes = content.len()?;
-    Ok((ManifestEntry { hash, source }, report))
+    Ok((ManifestEntry { hash, source: job.source.clone() }, report))
 }
 
-/// An output's bytes, read from its source only if something needs them.
-struct LazyContent<'o> {
-    output: &'o Output,
+/// One output to write, with what is known of it before its bytes are read.
+struct Job {
+    output: Output,
+    len: u64,
+    /// A copied file's source size and modification time: an unchanged source is
+    /// not read again.
+    source: Option<String>,
     read: Option<Vec<u8>>,
-    source_len: Option<u64>,
 }
 
-impl LazyContent<'_> {
+impl Job {
+    fn new(output: Output) -> io::Result<Job> {
+        let (len, source) = match &output.content {
+            Content::Bytes(bytes) => (bytes.len() as u64, None),
+            Content::Copy(source) => {
+                let metadata = fs::metadata(source).map_err(|err| with_path(err, source))?;
+                let modified = metadata.modified()?.duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos()).unwrap_or(0);
+                (metadata.len(), Some(format!("{}-{modified}", metadata.len())))
+            }
+        };
+        Ok(Job { output, len, source, read: None })
+    }
+
+    fn cost(&self) -> u64 {
+        compress::cost(&self.output.path, self.len)
+    }
+
+    /// The output's bytes, read from its source the first time they are needed.
     fn bytes(&mut self) -> io::Result<&[u8]> {
         match &self.output.content {
             Content::Bytes(bytes) => Ok(bytes),
@@ -326,23 +335,10 @@ impl LazyContent<'_> {
             }
         }
     }
+}
 
-    fn len(&self) -> io::Result<u64> {
-        match (&self.output.content, self.source_len) {
-            (Content::Bytes(bytes), _) => Ok(bytes.len() as u64),
-            (Content::Copy(_), Some(len)) => Ok(len),
-            (Content::Copy(source), None) => Ok(fs::metadata(source).map_err(|err| with_path(err, source))?.len()),
-        }
-    }
-
-    /// Size and modification time of a copied file's source.
-    fn source_stamp(&mut self) -> io::Result<Option<String>> {
-        let Content::Copy(source) = &self.output.content else { return Ok(None) };
-        let metadata = fs::metadata(source).map_err(|err| with_path(err, source))?;
-        self.source_len = Some(metadata.len());
-        let modified = metadata.modified()?.duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos()).unwrap_or(0);
-        Ok(Some(format!("{}-{modified}", metadata.len())))
-    }
+fn write_file(target: &Path, bytes: &[u8]) -> io::Result<()> {
+    fs::write(target, bytes).map_err(|err| with_path(err, target))
 }
 
 /// Writes a file through a temporary name, so readers never see half of it.
@@ -350,21 +346,6 @@ fn replace_file(target: &Path, bytes: &[u8]) -> io::Result<()> {
     let temporary = with_suffix(target, ".partial");
     fs::write(&temporary, bytes).map_err(|err| with_path(err, &temporary))?;
     fs::rename(&temporary, target).map_err(|err| with_path(err, target))
-}
-
-fn brotli_bytes(bytes: &[u8], quality: u32) -> io::Result<Vec<u8>> {
-    let mut out = Vec::with_capacity(bytes.len() / 4);
-    {
-        let mut writer = brotli::CompressorWriter::new(&mut out, 64 * 1024, quality, BROTLI_WINDOW);
-        writer.write_all(bytes)?;
-    }
-    Ok(out)
-}
-
-fn gzip_bytes(bytes: &[u8]) -> io::Result<Vec<u8>> {
-    let mut encoder = flate2::write::GzEncoder::new(Vec::with_capacity(bytes.len() / 3), flate2::Compression::new(GZIP_LEVEL));
-    encoder.write_all(bytes)?;
-    encoder.finish()
 }
 
 fn with_path(err: io::Error, path: &Path) -> io::Error {

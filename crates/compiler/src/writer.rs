@@ -201,6 +201,10 @@ fn write_all(
     previous_dir: Option<&Path>,
     in_place: bool,
 ) -> io::Result<WriteReport> {
+    if let Some(outside) = outputs.iter().find(|o| !o.path.components().all(|c| matches!(c, std::path::Component::Normal(_)))) {
+        let message = format!("refusing to write `{}`: it is not a path inside the site's folder", outside.path.display());
+        return Err(io::Error::new(io::ErrorKind::InvalidInput, message));
+    }
     create_parent_dirs(dir, &outputs)?;
     let mut jobs: Vec<Job> = outputs.into_par_iter().map(Job::new).collect::<io::Result<_>>()?;
     // The longest jobs first, so that no core is left with one at the end.
@@ -431,6 +435,18 @@ mod tests {
         let mut names: Vec<String> = fs::read_dir(dir).unwrap().map(|e| e.unwrap().file_name().into_string().unwrap()).collect();
         names.sort();
         names
+    }
+
+    #[test]
+    fn nothing_is_written_outside_the_site() {
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().join("site").join("build");
+        for path in ["../escaped.html", "/tmp/escaped.html", "a/../../escaped.html"] {
+            let err = write_fresh(&out, vec![Output::bytes("index.html", "x"), Output::bytes(path, "x")]).unwrap_err();
+            assert!(err.to_string().contains(path), "{err}");
+            assert_eq!(write_in_place(&out, vec![Output::bytes(path, "x")]).unwrap_err().kind(), io::ErrorKind::InvalidInput);
+        }
+        assert!(!dir.path().join("site/escaped.html").exists() && !dir.path().join("escaped.html").exists());
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! The site configuration, `content/site.toml`.
 
 use serde::{Deserialize, Serialize};
-use std::path::Path;
+use std::path::{Component, Path};
 
 use crate::diagnostics::{line_of, Diagnostics};
 
@@ -159,6 +159,19 @@ pub enum SidebarConfigItem {
     Category { label: String, link: Option<String>, items: Vec<SidebarConfigItem> },
 }
 
+/// The line of a key of the configuration, by its path of table names
+/// (`["docs", "dir"]`), for messages about its value.
+fn key_line(text: &str, path: &[&str]) -> Option<usize> {
+    let document = toml::de::DeTable::parse(text).ok()?;
+    let (last, tables) = path.split_last()?;
+    let mut table = document.get_ref();
+    for name in tables {
+        table = table.iter().find(|(key, _)| key.get_ref() == name)?.1.get_ref().as_table()?;
+    }
+    let (key, _) = table.iter().find(|(key, _)| key.get_ref() == last)?;
+    Some(line_of(text, key.span().start))
+}
+
 impl SiteConfig {
     /// Reads and validates the configuration; problems are reported against `file`.
     pub fn load(path: &Path, file: &Path, diagnostics: &Diagnostics) -> Option<SiteConfig> {
@@ -183,8 +196,20 @@ impl SiteConfig {
         };
         let base = &config.base_url;
         if !base.starts_with('/') || !base.ends_with('/') {
-            diagnostics.error(file, None, format!("base_url `{base}` must start and end with `/`"));
+            diagnostics.error(file, key_line(text, &["base_url"]), format!("base_url `{base}` must start and end with `/`"));
             return None;
+        }
+        // The build reads every file below these folders: outside `content/`, a typo
+        // could have it read the whole disk.
+        let folders = config.static_dirs.iter().map(|dir| (&["static_dirs"][..], dir)).chain([(&["docs", "dir"][..], &config.docs.dir)]);
+        for (key, dir) in folders {
+            let inside = Path::new(dir).components().all(|c| matches!(c, Component::Normal(_) | Component::CurDir))
+                && Path::new(dir).components().any(|c| matches!(c, Component::Normal(_)));
+            if !inside {
+                let message = format!("{} `{dir}` must be a folder inside content/", key.join("."));
+                diagnostics.error(file, key_line(text, key), message);
+                return None;
+            }
         }
         Some(config)
     }
@@ -196,5 +221,40 @@ impl SiteConfig {
         } else {
             format!("{page_title} {} {}", self.title_delimiter, self.title)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const FIXTURE: &str = include_str!("../tests/fixtures/site/content/site.toml");
+
+    fn errors(text: &str) -> Vec<String> {
+        let diagnostics = Diagnostics::default();
+        SiteConfig::parse(text, Path::new("content/site.toml"), &diagnostics);
+        diagnostics.take().iter().map(|d| d.to_string()).collect()
+    }
+
+    #[test]
+    fn the_fixture_is_valid() {
+        assert_eq!(errors(FIXTURE), Vec::<String>::new());
+    }
+
+    #[test]
+    fn folders_the_build_walks_must_be_inside_content() {
+        for dir in ["/", "..", "static/../..", ""] {
+            let text = FIXTURE.replace("static_dirs = [\"static\"]", &format!("static_dirs = [\"static\", {dir:?}]"));
+            assert_eq!(errors(&text), [format!("error: content/site.toml:9: static_dirs `{dir}` must be a folder inside content/")]);
+        }
+        let text = FIXTURE.replace("dir = \"docs\"", "dir = \"/home\"");
+        assert_eq!(errors(&text), ["error: content/site.toml:33: docs.dir `/home` must be a folder inside content/"]);
+    }
+
+    #[test]
+    fn errors_in_values_and_syntax_name_their_line() {
+        assert_eq!(errors(&FIXTURE.replace("base_url = \"/base/\"", "base_url = \"base\"")), ["error: content/site.toml:4: base_url `base` must start and end with `/`"]);
+        let broken = errors(&FIXTURE.replace("[navbar]", "[navbar"));
+        assert_eq!(broken, ["error: content/site.toml:20: unclosed table, expected `]`"]);
     }
 }

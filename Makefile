@@ -4,9 +4,10 @@
 SITE := target/release/site
 PORT ?= 3000
 E2E_PORT ?= 4173
+FUZZ_SECONDS ?= 60
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: serve test build dev check bench engine front-end test-rust test-web test-e2e chromium clean
+.PHONY: serve test build dev check bench fuzz engine front-end test-rust test-web test-e2e chromium clean
 
 ## serve: build everything and serve the site at http://127.0.0.1:$(PORT)/webcomponents/v1/
 serve: build
@@ -41,6 +42,10 @@ test-e2e: build e2e/node_modules/.installed chromium
 ## bench: build times and memory against the alternatives (see bench/README.md)
 bench: build
 	bench/build/run.sh
+
+## fuzz: the engine's fuzz harness, each target for FUZZ_SECONDS (all at once; make test runs 2 s)
+fuzz:
+	FUZZ_SECONDS=$(FUZZ_SECONDS) cargo test --release -p site-compiler --test fuzz -- --nocapture --test-threads 4
 
 engine:
 	cargo build --release --bin site

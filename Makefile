@@ -7,7 +7,7 @@ E2E_PORT ?= 4173
 FUZZ_SECONDS ?= 60
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: serve test build dev check bench fuzz engine front-end test-rust test-web test-e2e chromium clean
+.PHONY: serve test build dev check bench bench-icons bench-serve fuzz engine front-end test-rust test-web test-e2e chromium clean
 
 ## serve: build everything and serve the site at http://127.0.0.1:$(PORT)/webcomponents/v1/
 serve: build
@@ -20,7 +20,8 @@ build: engine front-end
 ## dev: build, serve, rebuild on changes to content/ or the front end, reload open pages
 dev: engine front-end
 	(cd web && exec node_modules/.bin/vite build --watch --emptyOutDir false --logLevel warn) & \
-	  vite=$$!; trap 'kill $$vite' EXIT INT TERM; \
+	  vite=$$!; (cd web && exec node_modules/.bin/vite build --ssr --watch --logLevel warn) & \
+	  prerender=$$!; trap 'kill $$vite $$prerender' EXIT INT TERM; \
 	  $(SITE) dev --port $(PORT)
 
 ## check: every check of a build, without writing output
@@ -43,6 +44,13 @@ test-e2e: build e2e/node_modules/.installed chromium
 bench: build
 	bench/build/run.sh
 
+## bench-icons: filtering the icons page as a reader types, against ui5-icon grids (see bench/README.md)
+bench-icons: build e2e/node_modules/.installed chromium
+	bench/icons/run.sh
+
+## bench-serve: our server against nginx on the built site (see bench/README.md)
+bench-serve: build
+	bench/serve/run.sh
 ## fuzz: the engine's fuzz harness, each target for FUZZ_SECONDS (all at once; make test runs 2 s)
 fuzz:
 	FUZZ_SECONDS=$(FUZZ_SECONDS) cargo test --release -p site-compiler --test fuzz -- --nocapture --test-threads 4
@@ -50,8 +58,9 @@ fuzz:
 engine:
 	cargo build --release --bin site
 
+# The app, then the engine's prerenderer (web/dist/.prerender/), from the same sources.
 front-end: web/node_modules/.installed
-	cd web && npx vite build --logLevel warn
+	cd web && npx vite build --logLevel warn && npx vite build --ssr --logLevel warn
 
 web/node_modules/.installed: web/package.json web/package-lock.json
 	cd web && npm ci --no-audit --no-fund

@@ -20,3 +20,12 @@ export const ANNOUNCEMENT_ID_KEY = "docusaurus.announcement.id";
 
 /** How long a copy button shows its confirmation. */
 export const COPIED_FEEDBACK_MS = 2000;
+
+/** Local storage key of the reader's docs version (Docusaurus's, for the default docs plugin). */
+export const PREFERRED_VERSION_KEY = "docs-preferred-version-default";
+
+/** Smooth scrolling: each animation frame leaves this share of the distance still to go. */
+export const SCROLL_EASING = 0.85;
+
+/** The back-to-top button shows once the reader has scrolled this far, in pixels. */
+export const BACK_TO_TOP_THRESHOLD = 300;

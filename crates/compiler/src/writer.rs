@@ -4,7 +4,9 @@
 //! build never leaves a half-written site. The dev server instead updates the
 //! output in place, writing only files whose content changed. Either way, a
 //! manifest of content hashes from the last write lets unchanged files keep their
-//! compressed copies instead of being compressed again.
+//! compressed copies instead of being compressed again. The dev server writes no
+//! compressed copies at all: its reader is on the same machine, and compressing
+//! every changed page would only delay the reload.
 
 use rayon::prelude::*;
 use std::collections::BTreeMap;
@@ -105,20 +107,24 @@ pub fn write_fresh(out_dir: &Path, outputs: Vec<Output>) -> io::Result<WriteRepo
     if staging.exists() {
         fs::remove_dir_all(&staging)?;
     }
-    let result = write_all(&staging, outputs, &previous, Some(out_dir), false)
-        .and_then(|report| swap(&staging, out_dir).map(|()| report));
+    let result = write_all(&staging, outputs, &previous, Some(out_dir), Mode::Fresh).and_then(|(manifest, report)| {
+        write_manifest(&staging, &manifest)?;
+        swap(&staging, out_dir).map(|()| report)
+    });
     if result.is_err() {
         let _ = fs::remove_dir_all(&staging);
     }
     result
 }
 
-/// Updates `out_dir` in place: writes what changed and removes what is gone.
+/// Updates `out_dir` in place, without compressed copies (the dev server): writes
+/// what changed and removes what is gone.
 pub fn write_in_place(out_dir: &Path, outputs: Vec<Output>) -> io::Result<WriteReport> {
     let previous = read_manifest(out_dir);
     fs::create_dir_all(out_dir)?;
     let keys: std::collections::HashSet<String> = outputs.iter().map(|o| manifest_key(&o.path)).collect();
-    let mut report = write_all(out_dir, outputs, &previous, Some(out_dir), true)?;
+    let (manifest, mut report) = write_all(out_dir, outputs, &previous, Some(out_dir), Mode::InPlace)?;
+    write_manifest(out_dir, &manifest)?;
     for stale in previous.keys().filter(|key| !keys.contains(*key)) {
         let path = out_dir.join(stale);
         for candidate in [path.clone(), with_suffix(&path, ".br"), with_suffix(&path, ".gz")] {
@@ -130,21 +136,46 @@ pub fn write_in_place(out_dir: &Path, outputs: Vec<Output>) -> io::Result<WriteR
     Ok(report)
 }
 
+/// Writes some files of a site written by [`write_in_place`], leaving the others as
+/// they are (the dev server's update after an edit to one page).
+pub fn update_in_place(out_dir: &Path, outputs: Vec<Output>) -> io::Result<WriteReport> {
+    let mut manifest = read_manifest(out_dir);
+    let (written, report) = write_all(out_dir, outputs, &manifest, Some(out_dir), Mode::InPlace)?;
+    manifest.extend(written);
+    write_manifest(out_dir, &manifest)?;
+    Ok(report)
+}
+
+/// How files are written.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Mode {
+    /// Into a new directory, with compressed copies.
+    Fresh,
+    /// Over the files there, only where the content changed, without compressed copies.
+    InPlace,
+}
+
+fn write_manifest(dir: &Path, manifest: &Manifest) -> io::Result<()> {
+    let manifest_json = serde_json::to_vec(manifest).map_err(io::Error::other)?;
+    fs::write(dir.join(MANIFEST), manifest_json)
+}
+
 /// Writes every output under `dir`. `previous_dir` holds the files described by
-/// `previous`; with `in_place`, unchanged files there are left alone.
+/// `previous`; in place, unchanged files there are left alone. Returns the manifest
+/// of what was written.
 fn write_all(
     dir: &Path,
     outputs: Vec<Output>,
     previous: &Manifest,
     previous_dir: Option<&Path>,
-    in_place: bool,
-) -> io::Result<WriteReport> {
+    mode: Mode,
+) -> io::Result<(Manifest, WriteReport)> {
     create_parent_dirs(dir, &outputs)?;
     let results: Vec<io::Result<(String, ManifestEntry, FileReport)>> = outputs
         .into_par_iter()
         .map(|output| {
             let key = manifest_key(&output.path);
-            let (entry, report) = write_one(dir, &output, previous.get(&key), previous_dir, in_place)?;
+            let (entry, report) = write_one(dir, &output, previous.get(&key), previous_dir, mode)?;
             Ok((key, entry, report))
         })
         .collect();
@@ -158,9 +189,7 @@ fn write_all(
         report.bytes += file.bytes;
         manifest.insert(key, entry);
     }
-    let manifest_json = serde_json::to_vec(&manifest).map_err(io::Error::other)?;
-    fs::write(dir.join(MANIFEST), manifest_json)?;
-    Ok(report)
+    Ok((manifest, report))
 }
 
 /// Creates every folder the outputs go in, once, parents first.
@@ -186,8 +215,9 @@ fn write_one(
     output: &Output,
     previous: Option<&ManifestEntry>,
     previous_dir: Option<&Path>,
-    in_place: bool,
+    mode: Mode,
 ) -> io::Result<(ManifestEntry, FileReport)> {
+    let in_place = mode == Mode::InPlace;
     let target = dir.join(&output.path);
     let mut content = LazyContent { output, read: None, source_len: None };
     let source = content.source_stamp()?;
@@ -209,13 +239,20 @@ fn write_one(
         report.written = true;
     }
 
-    if is_compressible(&output.path) && content.len()? >= MIN_COMPRESS_SIZE as u64 {
+    if in_place {
+        // Copies left by an earlier `site build` into the same folder would be served
+        // instead of the file.
+        if !unchanged {
+            for suffix in [".br", ".gz"] {
+                remove_if_present(&with_suffix(&target, suffix))?;
+            }
+        }
+    } else if is_compressible(&output.path) && content.len()? >= MIN_COMPRESS_SIZE as u64 {
         let quality = if output.path.starts_with("assets") { BROTLI_QUALITY_ASSETS } else { BROTLI_QUALITY };
         for suffix in [".br", ".gz"] {
             let compressed_target = with_suffix(&target, suffix);
             let previous_copy = unchanged.then(|| previous_dir.map(|d| with_suffix(&d.join(&output.path), suffix))).flatten();
             let reused = match &previous_copy {
-                Some(existing) if in_place && *existing == compressed_target => existing.is_file(),
                 Some(existing) => fs::hard_link(existing, &compressed_target).is_ok() || fs::copy(existing, &compressed_target).is_ok(),
                 None => false,
             };
@@ -266,6 +303,13 @@ impl LazyContent<'_> {
         self.source_len = Some(metadata.len());
         let modified = metadata.modified()?.duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos()).unwrap_or(0);
         Ok(Some(format!("{}-{modified}", metadata.len())))
+    }
+}
+
+fn remove_if_present(path: &Path) -> io::Result<()> {
+    match fs::remove_file(path) {
+        Err(err) if err.kind() != io::ErrorKind::NotFound => Err(with_path(err, path)),
+        _ => Ok(()),
     }
 }
 

@@ -1,0 +1,132 @@
+//! The dev server's builds. The first build compiles the whole site and keeps it in
+//! memory; after that, an edit to one markdown page that leaves its route, title and
+//! front matter as they were (so no other page shows anything different) renders just
+//! that page again, prerenders it with a Node process kept running, and writes its
+//! files over the old ones. Any other change rebuilds the whole site.
+
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use crate::diagnostics::{Diagnostic, Diagnostics};
+use crate::emit::{self, prerender::Prerenderer};
+use crate::page::Page;
+use crate::site::{CompiledSite, Resolved};
+use crate::vite::WebAssets;
+use crate::{build_keeping, writer, BuildError, BuildOptions, BuildOutcome};
+
+/// A site being developed: built once, then updated after each change.
+pub struct DevSite {
+    options: BuildOptions,
+    /// The last successful full build, with the pages edited since; `None` until a
+    /// full build succeeds (and after one fails, so the next change builds everything).
+    built: Option<Kept>,
+}
+
+struct Kept {
+    site: CompiledSite,
+    resolved: Resolved,
+    web: WebAssets,
+    /// Started after each full build, as the site data it was given may have changed.
+    prerenderer: Option<Prerenderer>,
+}
+
+/// What an update did.
+#[derive(Debug)]
+pub enum Update {
+    /// Only these pages changed, and only their files were written.
+    Pages(PagesUpdate),
+    /// The whole site was built again.
+    Site(BuildOutcome),
+}
+
+#[derive(Debug)]
+pub struct PagesUpdate {
+    /// The routes of the pages whose files were written.
+    pub routes: Vec<String>,
+    pub files_written: usize,
+    pub took: Duration,
+    /// Warnings (an update with errors fails and writes nothing).
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+impl DevSite {
+    pub fn new(options: BuildOptions) -> DevSite {
+        DevSite { options, built: None }
+    }
+
+    pub fn options(&self) -> &BuildOptions {
+        &self.options
+    }
+
+    /// Builds the whole site, updating the output in place.
+    pub fn build(&mut self) -> Result<BuildOutcome, BuildError> {
+        // The old prerenderer ends before the new build starts its own.
+        self.built = None;
+        let built = build_keeping(&self.options, writer::write_in_place)?;
+        let mut kept = Kept { site: built.site, resolved: built.resolved, web: built.web, prerenderer: None };
+        // Started now, so the first edit does not wait for Node; if it cannot start,
+        // the first edit tries again and reports why.
+        kept.prerenderer = kept.start_prerenderer(&self.options).ok();
+        self.built = Some(kept);
+        Ok(built.outcome)
+    }
+
+    /// Brings the site up to date after `changed` files changed (absolute, or relative
+    /// to the project root): one edited markdown page is updated alone, anything else
+    /// builds the whole site. A failed update keeps the output as it was.
+    pub fn update(&mut self, changed: &[PathBuf]) -> Result<Update, BuildError> {
+        if let ([file], Some(kept)) = (changed, self.built.as_mut()) {
+            let file = self.options.project.relative(file).to_path_buf();
+            if let Some(result) = kept.update_page(&self.options, &file) {
+                return result.map(Update::Pages);
+            }
+        }
+        self.build().map(Update::Site)
+    }
+}
+
+impl Kept {
+    fn start_prerenderer(&self, options: &BuildOptions) -> anyhow::Result<Prerenderer> {
+        let site_data = emit::site_data_json(&self.site, &options.emit_options())?;
+        Prerenderer::start(&self.web.dist_dir.join(emit::prerender::SCRIPT), &site_data)
+    }
+
+    /// Updates the page whose source is `file` alone; `None` if the edit needs the
+    /// whole site built again.
+    fn update_page(&mut self, options: &BuildOptions, file: &Path) -> Option<Result<PagesUpdate, BuildError>> {
+        if file.extension().is_none_or(|ext| ext != "md") {
+            return None;
+        }
+        let started = Instant::now();
+        let diagnostics = Diagnostics::default();
+        let edited = self.resolved.rerender(&options.project, &self.site, file, &diagnostics)?;
+        if diagnostics.has_errors() {
+            return Some(Err(BuildError::Invalid(diagnostics.take())));
+        }
+        let failed = |error: anyhow::Error| BuildError::Failed { error, diagnostics: diagnostics.take() };
+        let written = match self.write(options, &edited.page) {
+            Ok(written) => written,
+            Err(error) => {
+                // A prerenderer that failed once is started afresh next time.
+                self.prerenderer = None;
+                return Some(Err(failed(error)));
+            }
+        };
+        let page = self.resolved.commit(edited);
+        let routes = vec![page.route.clone()];
+        if let Some(slot) = self.site.pages.iter_mut().find(|p| p.route == page.route) {
+            *slot = page;
+        }
+        Some(Ok(PagesUpdate { routes, files_written: written, took: started.elapsed(), diagnostics: diagnostics.take() }))
+    }
+
+    /// Writes the files of an edited page; returns how many changed.
+    fn write(&mut self, options: &BuildOptions, page: &Page) -> anyhow::Result<usize> {
+        if self.prerenderer.is_none() {
+            self.prerenderer = Some(self.start_prerenderer(options)?);
+        }
+        let prerenderer = self.prerenderer.as_mut().expect("started above");
+        let outputs = emit::edited_page_outputs(&self.site, &self.web, &options.emit_options(), &[page], prerenderer)?;
+        Ok(writer::update_in_place(&options.out_dir, outputs)?.written)
+    }
+}

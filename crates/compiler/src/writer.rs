@@ -419,6 +419,30 @@ mod tests {
     }
 
     #[test]
+    fn in_place_writes_no_compressed_copies_and_removes_stale_ones() {
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().join("site");
+        write_fresh(&out, vec![Output::bytes("a.js", big("let a;")), Output::bytes("b.js", big("let b;"))]).unwrap();
+        write_in_place(&out, vec![Output::bytes("a.js", big("let a;")), Output::bytes("b.js", big("let c;"))]).unwrap();
+        assert!(out.join("a.js.br").is_file(), "an unchanged file's copies are still right");
+        assert!(!out.join("b.js.br").exists() && !out.join("b.js.gz").exists(), "a changed file's would be served instead of it");
+    }
+
+    #[test]
+    fn updating_some_files_in_place_keeps_the_others_and_the_manifest_right() {
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().join("site");
+        write_in_place(&out, vec![Output::bytes("a.json", "1"), Output::bytes("b.json", "2")]).unwrap();
+        let report = update_in_place(&out, vec![Output::bytes("a.json", "3")]).unwrap();
+        assert_eq!(report.written, 1);
+        assert_eq!(fs::read_to_string(out.join("b.json")).unwrap(), "2");
+        // The manifest knows the update: the first content is written again.
+        let report = write_in_place(&out, vec![Output::bytes("a.json", "1"), Output::bytes("b.json", "2")]).unwrap();
+        assert_eq!(report.written, 1);
+        assert_eq!(fs::read_to_string(out.join("a.json")).unwrap(), "1");
+    }
+
+    #[test]
     fn a_failed_write_leaves_the_previous_output_intact() {
         let dir = tempfile::tempdir().unwrap();
         let out = dir.path().join("build");

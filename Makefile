@@ -6,7 +6,7 @@ PORT ?= 3000
 E2E_PORT ?= 4173
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: serve test build dev check bench bench-icons bench-serve engine front-end test-rust test-web test-e2e chromium clean
+.PHONY: serve test build dev check bench bench-icons bench-serve bench-dev engine front-end test-rust test-web test-e2e chromium clean
 
 ## serve: build everything and serve the site at http://127.0.0.1:$(PORT)/webcomponents/v1/
 serve: build
@@ -50,6 +50,10 @@ bench-icons: build e2e/node_modules/.installed chromium
 ## bench-serve: our server against nginx on the built site (see bench/README.md)
 bench-serve: build
 	bench/serve/run.sh
+
+## bench-dev: edit-to-visible time of `site dev` against `docusaurus start` (see bench/README.md)
+bench-dev: build e2e/node_modules/.installed chromium
+	bench/dev/run.sh
 
 engine:
 	cargo build --release --bin site

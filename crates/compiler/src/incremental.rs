@@ -75,13 +75,29 @@ impl DevSite {
     /// to the project root): one edited markdown page is updated alone, anything else
     /// builds the whole site. A failed update keeps the output as it was.
     pub fn update(&mut self, changed: &[PathBuf]) -> Result<Update, BuildError> {
-        if let ([file], Some(kept)) = (changed, self.built.as_mut()) {
-            let file = self.options.project.relative(file).to_path_buf();
+        if let ([file], true) = (changed, self.built.is_some()) {
+            let file = self.project_file(file);
+            let kept = self.built.as_mut().expect("checked above");
             if let Some(result) = kept.update_page(&self.options, &file) {
                 return result.map(Update::Pages);
             }
         }
         self.build().map(Update::Site)
+    }
+}
+
+impl DevSite {
+    /// `path` relative to the project root. The watcher may name it from the root made
+    /// absolute, with links resolved.
+    fn project_file(&self, path: &Path) -> PathBuf {
+        let root = &self.options.project.root;
+        if let Ok(relative) = path.strip_prefix(root) {
+            return relative.to_path_buf();
+        }
+        match (path.canonicalize(), root.canonicalize()) {
+            (Ok(path), Ok(root)) => path.strip_prefix(&root).map(Path::to_path_buf).unwrap_or(path),
+            _ => path.to_path_buf(),
+        }
     }
 }
 

@@ -103,14 +103,22 @@ fn update_on_changes(site: &mut DevSite, changes: mpsc::Receiver<FileEvent>, liv
         let started = Instant::now();
         match site.update(&changed) {
             Ok(Update::Pages(update)) => {
-                print_diagnostics(&update.diagnostics);
                 live_reload.notify_pages(&update.routes);
+                let told = started.elapsed();
+                print_diagnostics(&update.diagnostics);
+                let steps: Vec<String> = update.timings.iter().map(|(step, took)| format!("{step} {} ms", took.as_millis())).collect();
+                let documents = Instant::now();
+                let written = site.write_documents();
                 println!(
-                    "Updated {} in {} ms ({} files changed)",
+                    "Updated {} in {} ms ({}), its document in {} ms more",
                     update.routes.iter().map(|r| format!("/{r}")).collect::<Vec<_>>().join(", "),
-                    started.elapsed().as_millis(),
-                    update.files_written
+                    told.as_millis(),
+                    steps.join(", "),
+                    documents.elapsed().as_millis()
                 );
+                if let Err(err) = written {
+                    crate::report_build_error(&err);
+                }
             }
             Ok(Update::Site(outcome)) => {
                 report_rebuild(&outcome, started);

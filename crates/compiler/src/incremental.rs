@@ -1,8 +1,9 @@
 //! The dev server's builds. The first build compiles the whole site and keeps it in
 //! memory; after that, an edit to one markdown page that leaves its route, title and
 //! front matter as they were (so no other page shows anything different) renders just
-//! that page again, prerenders it with a Node process kept running, and writes its
-//! files over the old ones. Any other change rebuilds the whole site.
+//! that page again and writes its data over the old, so the open tab can show it; then
+//! its document is prerendered, by a Node process kept running, and written too. Any
+//! other change rebuilds the whole site.
 
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -28,6 +29,8 @@ struct Kept {
     web: WebAssets,
     /// Started after each full build, as the site data it was given may have changed.
     prerenderer: Option<Prerenderer>,
+    /// Routes of pages updated alone whose documents are not written yet.
+    documents_due: Vec<String>,
 }
 
 /// What an update did.
@@ -44,7 +47,8 @@ pub struct PagesUpdate {
     /// The routes of the pages whose files were written.
     pub routes: Vec<String>,
     pub files_written: usize,
-    pub took: Duration,
+    /// How long each step took.
+    pub timings: Vec<(&'static str, Duration)>,
     /// Warnings (an update with errors fails and writes nothing).
     pub diagnostics: Vec<Diagnostic>,
 }
@@ -58,12 +62,22 @@ impl DevSite {
         &self.options
     }
 
+    /// Prerenders and writes the documents of the pages updated since the last call
+    /// (which a reload or a new tab loads); returns how many files changed.
+    pub fn write_documents(&mut self) -> Result<usize, BuildError> {
+        match &mut self.built {
+            Some(kept) => kept.write_documents(&self.options).map_err(|error| BuildError::Failed { error, diagnostics: Vec::new() }),
+            None => Ok(0),
+        }
+    }
+
     /// Builds the whole site, updating the output in place.
     pub fn build(&mut self) -> Result<BuildOutcome, BuildError> {
         // The old prerenderer ends before the new build starts its own.
         self.built = None;
         let built = build_keeping(&self.options, writer::write_in_place)?;
-        let mut kept = Kept { site: built.site, resolved: built.resolved, web: built.web, prerenderer: None };
+        let mut kept =
+            Kept { site: built.site, resolved: built.resolved, web: built.web, prerenderer: None, documents_due: Vec::new() };
         // Started now, so the first edit does not wait for Node; if it cannot start,
         // the first edit tries again and reports why.
         kept.prerenderer = kept.start_prerenderer(&self.options).ok();
@@ -73,8 +87,11 @@ impl DevSite {
 
     /// Brings the site up to date after `changed` files changed (absolute, or relative
     /// to the project root): one edited markdown page is updated alone, anything else
-    /// builds the whole site. A failed update keeps the output as it was.
+    /// builds the whole site. A failed update keeps the output as it was. The documents
+    /// of updated pages are written by [`DevSite::write_documents`], after the open
+    /// pages (which need only the page data) are told.
     pub fn update(&mut self, changed: &[PathBuf]) -> Result<Update, BuildError> {
+        self.write_documents()?;
         if let ([file], true) = (changed, self.built.is_some()) {
             let file = self.project_file(file);
             let kept = self.built.as_mut().expect("checked above");
@@ -107,8 +124,9 @@ impl Kept {
         Prerenderer::start(&self.web.dist_dir.join(emit::prerender::SCRIPT), &site_data)
     }
 
-    /// Updates the page whose source is `file` alone; `None` if the edit needs the
-    /// whole site built again.
+    /// Updates the page whose source is `file` alone: renders it and writes its data
+    /// (its document is left for [`DevSite::write_documents`]); `None` if the edit
+    /// needs the whole site built again.
     fn update_page(&mut self, options: &BuildOptions, file: &Path) -> Option<Result<PagesUpdate, BuildError>> {
         if file.extension().is_none_or(|ext| ext != "md") {
             return None;
@@ -119,30 +137,41 @@ impl Kept {
         if diagnostics.has_errors() {
             return Some(Err(BuildError::Invalid(diagnostics.take())));
         }
-        let failed = |error: anyhow::Error| BuildError::Failed { error, diagnostics: diagnostics.take() };
-        let written = match self.write(options, &edited.page) {
-            Ok(written) => written,
-            Err(error) => {
-                // A prerenderer that failed once is started afresh next time.
-                self.prerenderer = None;
-                return Some(Err(failed(error)));
-            }
+        let rendered = started.elapsed();
+        let outputs = emit::edited_page_data(&[&edited.page]);
+        let written = match writer::update_in_place(&options.out_dir, outputs) {
+            Ok(report) => report.written,
+            Err(error) => return Some(Err(BuildError::Failed { error: error.into(), diagnostics: diagnostics.take() })),
         };
         let page = self.resolved.commit(edited);
-        let routes = vec![page.route.clone()];
-        if let Some(slot) = self.site.pages.iter_mut().find(|p| p.route == page.route) {
+        let route = page.route.clone();
+        if let Some(slot) = self.site.pages.iter_mut().find(|p| p.route == route) {
             *slot = page;
         }
-        Some(Ok(PagesUpdate { routes, files_written: written, took: started.elapsed(), diagnostics: diagnostics.take() }))
+        if !self.documents_due.contains(&route) {
+            self.documents_due.push(route.clone());
+        }
+        let timings = vec![("render", rendered), ("write data", started.elapsed() - rendered)];
+        Some(Ok(PagesUpdate { routes: vec![route], files_written: written, timings, diagnostics: diagnostics.take() }))
     }
 
-    /// Writes the files of an edited page; returns how many changed.
-    fn write(&mut self, options: &BuildOptions, page: &Page) -> anyhow::Result<usize> {
+    /// Prerenders and writes the documents of the pages updated since the last time.
+    fn write_documents(&mut self, options: &BuildOptions) -> anyhow::Result<usize> {
+        if self.documents_due.is_empty() {
+            return Ok(0);
+        }
         if self.prerenderer.is_none() {
             self.prerenderer = Some(self.start_prerenderer(options)?);
         }
         let prerenderer = self.prerenderer.as_mut().expect("started above");
-        let outputs = emit::edited_page_outputs(&self.site, &self.web, &options.emit_options(), &[page], prerenderer)?;
-        Ok(writer::update_in_place(&options.out_dir, outputs)?.written)
+        let pages: Vec<&Page> = self.site.pages.iter().filter(|page| self.documents_due.contains(&page.route)).collect();
+        let outputs = emit::edited_page_documents(&self.site, &self.web, &options.emit_options(), &pages, prerenderer);
+        let written = outputs.and_then(|outputs| Ok(writer::update_in_place(&options.out_dir, outputs)?.written));
+        if written.is_err() {
+            // A prerenderer that failed once is started afresh next time.
+            self.prerenderer = None;
+        }
+        self.documents_due.clear();
+        written
     }
 }

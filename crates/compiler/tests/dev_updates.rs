@@ -43,8 +43,10 @@ fn an_edit_to_a_pages_text_writes_only_that_pages_files_and_names_its_route() {
     let text = FAQ_TEXT.replace("Because.", "Because it is *faster*.");
     let Update::Pages(update) = edit(&fixture, &mut site, FAQ, &text).unwrap() else { panic!("the page alone is updated") };
     assert_eq!(update.routes, ["docs/FAQ/"]);
-    assert_eq!(update.files_written, 2, "its document and its data");
+    assert_eq!(update.files_written, 1, "its data, which the open tab loads");
     assert!(fixture.page_data("docs/FAQ/")["html"].as_str().unwrap().contains("Because it is <em>faster</em>."));
+    assert!(!fixture.output("docs/FAQ/index.html").contains("faster"), "the document comes next");
+    assert_eq!(site.write_documents().unwrap(), 1);
     assert!(fixture.output("docs/FAQ/index.html").contains("Because it is <em>faster</em>."), "prerendered again");
     assert_eq!(fixture.page_data("docs/FAQ/")["previous"]["to"], "docs/guide/start/", "its place in the sidebar is kept");
 
@@ -92,6 +94,7 @@ fn a_broken_link_in_an_edit_is_an_error_at_its_line_and_the_page_stays_as_it_was
     let fixed = format!("{FAQ_TEXT}\nSee [the guide](/docs/guide/).\n");
     let Update::Pages(update) = edit(&fixture, &mut site, FAQ, &fixed).unwrap() else { panic!("the page alone is updated") };
     assert!(update.diagnostics.is_empty());
+    site.write_documents().unwrap();
     assert!(fixture.output("docs/FAQ/index.html").contains("See <a href=\"/base/docs/guide/\">the guide</a>."));
 }
 

@@ -117,10 +117,21 @@ pub fn outputs(
     Ok(files.into_values().map(|(output, _)| output).collect())
 }
 
-/// The files of pages rendered again after an edit (the dev server): each page's
-/// document, prerendered by `prerenderer`, its data and the files it embeds. What else
-/// is derived from a page's text (its search records) is to be added here.
-pub fn edited_page_outputs(
+/// The data of pages rendered again after an edit (the dev server), and the files they
+/// embed: what the open tab needs to show them. What else is derived from a page's
+/// text alone (its search records) is to be added here.
+pub fn edited_page_data(pages: &[&Page]) -> Vec<Output> {
+    pages
+        .iter()
+        .flat_map(|page| {
+            let data = serde_json::to_vec(page).expect("page data serializes");
+            std::iter::once(Output::bytes(data_path(&page.route), data)).chain(page_assets(page))
+        })
+        .collect()
+}
+
+/// The documents of pages rendered again after an edit, prerendered by `prerenderer`.
+pub fn edited_page_documents(
     site: &CompiledSite,
     web: &WebAssets,
     options: &EmitOptions,
@@ -130,15 +141,16 @@ pub fn edited_page_outputs(
     let page_policy = site_policy(site, options).page.meta();
     let favicon = html::favicon_href(&site.config, &site.static_dirs);
     let shell = shell(site, web, options, &page_policy, &favicon)?;
-    let mut outputs = Vec::new();
-    for page in pages {
-        let data = serde_json::to_vec(page)?;
-        let prerendered = prerenderer
-            .render(Some(&data))
-            .map_err(|err| anyhow::anyhow!("{}: the app could not render this page: {err:#}", page.source.display()))?;
-        outputs.extend(page_outputs(&shell, page, data, &prerendered));
-    }
-    Ok(outputs)
+    pages
+        .iter()
+        .map(|page| {
+            let data = serde_json::to_vec(page)?;
+            let prerendered = prerenderer
+                .render(Some(&data))
+                .map_err(|err| anyhow::anyhow!("{}: the app could not render this page: {err:#}", page.source.display()))?;
+            Ok(Output::bytes(html_path(&page.route), shell.page(page, &prerendered)))
+        })
+        .collect()
 }
 
 /// `data/site.json`, which the app and the prerenderer start from.
@@ -174,8 +186,12 @@ fn page_outputs(shell: &Shell, page: &Page, data: Vec<u8>, prerendered: &Prerend
         Output::bytes(html_path(&page.route), shell.page(page, prerendered)),
         Output::bytes(data_path(&page.route), data),
     ];
-    outputs.extend(page.assets.iter().map(|asset| Output::copy(&asset.output, &asset.source)));
+    outputs.extend(page_assets(page));
     outputs
+}
+
+fn page_assets(page: &Page) -> impl Iterator<Item = Output> + '_ {
+    page.assets.iter().map(|asset| Output::copy(&asset.output, &asset.source))
 }
 
 enum Origin {

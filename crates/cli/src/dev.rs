@@ -146,12 +146,14 @@ fn build(site: &mut DevSite) -> Option<String> {
 
 fn report_rebuild(outcome: &site_compiler::BuildOutcome, started: Instant) {
     print_diagnostics(&outcome.diagnostics);
+    let phases: Vec<String> = outcome.timings.iter().map(|(phase, took)| format!("{phase} {} ms", took.as_millis())).collect();
     println!(
-        "Rebuilt in {} ms: {} of {} files changed, {} removed",
+        "Rebuilt in {} ms: {} of {} files changed, {} removed ({})",
         started.elapsed().as_millis(),
         outcome.write.written,
         outcome.write.files,
-        outcome.write.removed
+        outcome.write.removed,
+        phases.join(", ")
     );
 }
 

@@ -140,7 +140,7 @@ fn build_keeping(
     timings.push(("emit", started.elapsed()));
     let started = std::time::Instant::now();
     let report = write(&options.out_dir, outputs).map_err(|error| failed(error.into(), &diagnostics))?;
-    timings.push(("write and compress", started.elapsed()));
+    timings.push(("write", started.elapsed()));
     let outcome = BuildOutcome {
         pages: site.pages.len(),
         base_url: site.config.base_url.clone(),

@@ -58,10 +58,6 @@ impl DevSite {
         DevSite { options, built: None }
     }
 
-    pub fn options(&self) -> &BuildOptions {
-        &self.options
-    }
-
     /// Prerenders and writes the documents of the pages updated since the last call
     /// (which a reload or a new tab loads); returns how many files changed.
     pub fn write_documents(&mut self) -> Result<usize, BuildError> {

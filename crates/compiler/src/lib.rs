@@ -100,12 +100,6 @@ pub fn build(options: &BuildOptions) -> Result<BuildOutcome, BuildError> {
     build_with(options, writer::write_fresh)
 }
 
-/// Builds by updating the output in place, writing only files that changed (the dev
-/// server's rebuilds).
-pub fn rebuild_in_place(options: &BuildOptions) -> Result<BuildOutcome, BuildError> {
-    build_with(options, writer::write_in_place)
-}
-
 fn build_with(
     options: &BuildOptions,
     write: fn(&std::path::Path, Vec<writer::Output>) -> std::io::Result<WriteReport>,

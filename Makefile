@@ -7,7 +7,7 @@ E2E_PORT ?= 4173
 FUZZ_SECONDS ?= 60
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: serve test build dev check bench bench-icons bench-serve fuzz engine front-end test-rust test-web test-e2e chromium clean
+.PHONY: serve test build dev check bench bench-icons bench-serve bench-dev fuzz engine front-end test-rust test-web test-e2e chromium clean
 
 ## serve: build everything and serve the site at http://127.0.0.1:$(PORT)/webcomponents/v1/
 serve: build
@@ -54,6 +54,10 @@ bench-serve: build
 ## fuzz: the engine's fuzz harness, each target for FUZZ_SECONDS (all at once; make test runs 2 s)
 fuzz:
 	FUZZ_SECONDS=$(FUZZ_SECONDS) cargo test --release -p site-compiler --test fuzz -- --nocapture --test-threads 4
+
+## bench-dev: edit-to-visible time of `site dev` against `docusaurus start` (see bench/README.md)
+bench-dev: build e2e/node_modules/.installed chromium
+	bench/dev/run.sh
 
 engine:
 	cargo build --release --bin site

@@ -4,7 +4,9 @@
 //! build never leaves a half-written site. The dev server instead updates the
 //! output in place, writing only files whose content changed. Either way, a
 //! manifest of content hashes from the last write lets unchanged files keep their
-//! compressed copies instead of being compressed again.
+//! compressed copies instead of being compressed again. The dev server writes no
+//! compressed copies at all: its reader is on the same machine, and compressing
+//! every changed page would only delay the reload.
 
 use rayon::prelude::*;
 use std::collections::BTreeMap;
@@ -88,8 +90,10 @@ pub fn write_fresh(out_dir: &Path, outputs: Vec<Output>) -> io::Result<WriteRepo
     siblings.clean_up_after_killed_builds()?;
     let previous = read_manifest(out_dir);
     let staging = siblings.staging();
-    let result = write_all(&staging, outputs, &previous, Some(out_dir), false)
-        .and_then(|report| siblings.swap(&staging).map(|()| report));
+    let result = write_all(&staging, outputs, &previous, Some(out_dir), Mode::Fresh).and_then(|(manifest, report)| {
+        write_manifest(&staging, &manifest)?;
+        siblings.swap(&staging).map(|()| report)
+    });
     if result.is_err() {
         let _ = remove_tree(&staging);
     }
@@ -174,12 +178,14 @@ impl Siblings {
     }
 }
 
-/// Updates `out_dir` in place: writes what changed and removes what is gone.
+/// Updates `out_dir` in place, without compressed copies (the dev server): writes
+/// what changed and removes what is gone.
 pub fn write_in_place(out_dir: &Path, outputs: Vec<Output>) -> io::Result<WriteReport> {
     let previous = read_manifest(out_dir);
     fs::create_dir_all(out_dir)?;
     let keys: std::collections::HashSet<String> = outputs.iter().map(|o| manifest_key(&o.path)).collect();
-    let mut report = write_all(out_dir, outputs, &previous, Some(out_dir), true)?;
+    let (manifest, mut report) = write_all(out_dir, outputs, &previous, Some(out_dir), Mode::InPlace)?;
+    write_manifest(out_dir, &manifest)?;
     for stale in previous.keys().filter(|key| !keys.contains(*key)) {
         let path = out_dir.join(stale);
         let copies = Encoding::ALL.map(|encoding| with_suffix(&path, encoding.suffix()));
@@ -192,15 +198,40 @@ pub fn write_in_place(out_dir: &Path, outputs: Vec<Output>) -> io::Result<WriteR
     Ok(report)
 }
 
+/// Writes some files of a site written by [`write_in_place`], leaving the others as
+/// they are (the dev server's update after an edit to one page).
+pub fn update_in_place(out_dir: &Path, outputs: Vec<Output>) -> io::Result<WriteReport> {
+    let mut manifest = read_manifest(out_dir);
+    let (written, report) = write_all(out_dir, outputs, &manifest, Some(out_dir), Mode::InPlace)?;
+    manifest.extend(written);
+    write_manifest(out_dir, &manifest)?;
+    Ok(report)
+}
+
+/// How files are written.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Mode {
+    /// Into a new directory, with compressed copies.
+    Fresh,
+    /// Over the files there, only where the content changed, without compressed copies.
+    InPlace,
+}
+
+fn write_manifest(dir: &Path, manifest: &Manifest) -> io::Result<()> {
+    let manifest_json = serde_json::to_vec(manifest).map_err(io::Error::other)?;
+    fs::write(dir.join(MANIFEST), manifest_json)
+}
+
 /// Writes every output under `dir`. `previous_dir` holds the files described by
-/// `previous`; with `in_place`, unchanged files there are left alone.
+/// `previous`; in place, unchanged files there are left alone. Returns the manifest
+/// of what was written.
 fn write_all(
     dir: &Path,
     outputs: Vec<Output>,
     previous: &Manifest,
     previous_dir: Option<&Path>,
-    in_place: bool,
-) -> io::Result<WriteReport> {
+    mode: Mode,
+) -> io::Result<(Manifest, WriteReport)> {
     if let Some(outside) = outputs.iter().find(|o| !o.path.components().all(|c| matches!(c, std::path::Component::Normal(_)))) {
         let message = format!("refusing to write `{}`: it is not a path inside the site's folder", outside.path.display());
         return Err(io::Error::new(io::ErrorKind::InvalidInput, message));
@@ -213,7 +244,7 @@ fn write_all(
         .into_par_iter()
         .map(|mut job| {
             let key = manifest_key(&job.output.path);
-            let (entry, report) = write_one(dir, &mut job, previous.get(&key), previous_dir, in_place)?;
+            let (entry, report) = write_one(dir, &mut job, previous.get(&key), previous_dir, mode)?;
             Ok((key, entry, report))
         })
         .collect();
@@ -227,9 +258,7 @@ fn write_all(
         report.bytes += file.bytes;
         manifest.insert(key, entry);
     }
-    let manifest_json = serde_json::to_vec(&manifest).map_err(io::Error::other)?;
-    fs::write(dir.join(MANIFEST), manifest_json)?;
-    Ok(report)
+    Ok((manifest, report))
 }
 
 /// Creates every folder the outputs go in, once, parents first.
@@ -255,8 +284,9 @@ fn write_one(
     job: &mut Job,
     previous: Option<&ManifestEntry>,
     previous_dir: Option<&Path>,
-    in_place: bool,
+    mode: Mode,
 ) -> io::Result<(ManifestEntry, FileReport)> {
+    let in_place = mode == Mode::InPlace;
     let path = job.output.path.clone();
     let target = dir.join(&path);
     let hash = match previous {
@@ -280,13 +310,20 @@ fn write_one(
         report.written = true;
     }
 
-    if compress::is_compressible(&path, job.len) {
+    if in_place {
+        // Copies left by an earlier `site build` into the same folder would be served
+        // instead of the file.
+        if !unchanged {
+            for encoding in Encoding::ALL {
+                remove_if_present(&with_suffix(&target, encoding.suffix()))?;
+            }
+        }
+    } else if compress::is_compressible(&path, job.len) {
         for encoding in Encoding::ALL {
             let compressed_target = with_suffix(&target, encoding.suffix());
             let previous_copy =
                 unchanged.then(|| previous_dir.map(|d| with_suffix(&d.join(&path), encoding.suffix()))).flatten();
             let reused = match &previous_copy {
-                Some(existing) if in_place && *existing == compressed_target => existing.is_file(),
                 Some(existing) => fs::hard_link(existing, &compressed_target).is_ok() || fs::copy(existing, &compressed_target).is_ok(),
                 None => false,
             };
@@ -343,6 +380,13 @@ impl Job {
 
 fn write_file(target: &Path, bytes: &[u8]) -> io::Result<()> {
     fs::write(target, bytes).map_err(|err| with_path(err, target))
+}
+
+fn remove_if_present(path: &Path) -> io::Result<()> {
+    match fs::remove_file(path) {
+        Err(err) if err.kind() != io::ErrorKind::NotFound => Err(with_path(err, path)),
+        _ => Ok(()),
+    }
 }
 
 /// Writes a file through a temporary name, so readers never see half of it.
@@ -418,6 +462,30 @@ mod tests {
         assert_eq!(report.removed, 1);
         assert!(!out.join("b.json").exists());
         assert_eq!(fs::read_to_string(out.join("c.json")).unwrap(), "3");
+    }
+
+    #[test]
+    fn in_place_writes_no_compressed_copies_and_removes_stale_ones() {
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().join("site");
+        write_fresh(&out, vec![Output::bytes("a.js", big("let a;")), Output::bytes("b.js", big("let b;"))]).unwrap();
+        write_in_place(&out, vec![Output::bytes("a.js", big("let a;")), Output::bytes("b.js", big("let c;"))]).unwrap();
+        assert!(out.join("a.js.br").is_file(), "an unchanged file's copies are still right");
+        assert!(!out.join("b.js.br").exists() && !out.join("b.js.gz").exists(), "a changed file's would be served instead of it");
+    }
+
+    #[test]
+    fn updating_some_files_in_place_keeps_the_others_and_the_manifest_right() {
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().join("site");
+        write_in_place(&out, vec![Output::bytes("a.json", "1"), Output::bytes("b.json", "2")]).unwrap();
+        let report = update_in_place(&out, vec![Output::bytes("a.json", "3")]).unwrap();
+        assert_eq!(report.written, 1);
+        assert_eq!(fs::read_to_string(out.join("b.json")).unwrap(), "2");
+        // The manifest knows the update: the first content is written again.
+        let report = write_in_place(&out, vec![Output::bytes("a.json", "1"), Output::bytes("b.json", "2")]).unwrap();
+        assert_eq!(report.written, 1);
+        assert_eq!(fs::read_to_string(out.join("a.json")).unwrap(), "1");
     }
 
     #[test]

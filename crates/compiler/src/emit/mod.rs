@@ -19,7 +19,9 @@ use crate::site::CompiledSite;
 use crate::vite::{WebAssets, APP_ENTRY};
 use crate::writer::Output;
 
+use crate::page::Page;
 use html::Shell;
+use prerender::{Prerendered, Prerenderer};
 use response_headers::SitePolicy;
 use site_data::{SiteData, SITE_DATA_PATH};
 
@@ -62,7 +64,7 @@ pub fn outputs(
             add(output, Origin::Generated);
         }
     }
-    let policy = SitePolicy::new(options.live_reload, &[&crate::local_cdn::import_map_script(&site.config.base_url)]);
+    let policy = site_policy(site, options);
     add(Output::bytes(site_headers::FILE_NAME, policy.rules().to_json()), Origin::Generated);
     if !site.samples.is_empty() {
         let preview = web.entry(samples::PREVIEW_ENTRY)?;
@@ -83,8 +85,7 @@ pub fn outputs(
     }
 
     // The app renders every page from the same data it receives in the browser.
-    let routes = site.pages.iter().map(|p| p.route.as_str()).collect();
-    let site_data = serde_json::to_vec(&SiteData::new(&site.config, &site.sidebars, routes, options.year))?;
+    let site_data = site_data_json(site, options)?;
     let page_data: Vec<(Vec<u8>, &Path)> = site
         .pages
         .par_iter()
@@ -94,27 +95,13 @@ pub fn outputs(
 
     let page_policy = policy.page.meta();
     let favicon = html::favicon_href(&site.config, &site.static_dirs);
-    let shell = Shell {
-        config: &site.config,
-        web,
-        app: web.entry(APP_ENTRY)?,
-        live_reload: options.live_reload,
-        content_security_policy: &page_policy,
-        favicon: &favicon,
-    };
+    let shell = shell(site, web, options, &page_policy, &favicon)?;
     let page_outputs: Vec<Vec<Output>> = site
         .pages
         .par_iter()
         .zip(page_data.into_par_iter())
         .zip(prerendered.par_iter())
-        .map(|((page, (data, _)), prerendered)| {
-            let mut outputs = vec![
-                Output::bytes(html_path(&page.route), shell.page(page, prerendered)),
-                Output::bytes(data_path(&page.route), data),
-            ];
-            outputs.extend(page.assets.iter().map(|asset| Output::copy(&asset.output, &asset.source)));
-            outputs
-        })
+        .map(|((page, (data, _)), prerendered)| page_outputs(&shell, page, data, prerendered))
         .collect();
     for output in page_outputs.into_iter().flatten() {
         add(output, Origin::Generated);
@@ -128,6 +115,83 @@ pub fn outputs(
     }
 
     Ok(files.into_values().map(|(output, _)| output).collect())
+}
+
+/// The data of pages rendered again after an edit (the dev server), and the files they
+/// embed: what the open tab needs to show them. What else is derived from a page's
+/// text alone (its search records) is to be added here.
+pub fn edited_page_data(pages: &[&Page]) -> Vec<Output> {
+    pages
+        .iter()
+        .flat_map(|page| {
+            let data = serde_json::to_vec(page).expect("page data serializes");
+            std::iter::once(Output::bytes(data_path(&page.route), data)).chain(page_assets(page))
+        })
+        .collect()
+}
+
+/// The documents of pages rendered again after an edit, prerendered by `prerenderer`.
+pub fn edited_page_documents(
+    site: &CompiledSite,
+    web: &WebAssets,
+    options: &EmitOptions,
+    pages: &[&Page],
+    prerenderer: &mut Prerenderer,
+) -> anyhow::Result<Vec<Output>> {
+    let page_policy = site_policy(site, options).page.meta();
+    let favicon = html::favicon_href(&site.config, &site.static_dirs);
+    let shell = shell(site, web, options, &page_policy, &favicon)?;
+    pages
+        .iter()
+        .map(|page| {
+            let data = serde_json::to_vec(page)?;
+            let prerendered = prerenderer
+                .render(Some(&data))
+                .map_err(|err| anyhow::anyhow!("{}: the app could not render this page: {err:#}", page.source.display()))?;
+            Ok(Output::bytes(html_path(&page.route), shell.page(page, &prerendered)))
+        })
+        .collect()
+}
+
+/// `data/site.json`, which the app and the prerenderer start from.
+pub fn site_data_json(site: &CompiledSite, options: &EmitOptions) -> anyhow::Result<Vec<u8>> {
+    let routes = site.pages.iter().map(|p| p.route.as_str()).collect();
+    Ok(serde_json::to_vec(&SiteData::new(&site.config, &site.sidebars, routes, options.year))?)
+}
+
+fn site_policy(site: &CompiledSite, options: &EmitOptions) -> SitePolicy {
+    SitePolicy::new(options.live_reload, &[&crate::local_cdn::import_map_script(&site.config.base_url)])
+}
+
+fn shell<'a>(
+    site: &'a CompiledSite,
+    web: &'a WebAssets,
+    options: &EmitOptions,
+    content_security_policy: &'a str,
+    favicon: &'a str,
+) -> anyhow::Result<Shell<'a>> {
+    Ok(Shell {
+        config: &site.config,
+        web,
+        app: web.entry(APP_ENTRY)?,
+        live_reload: options.live_reload,
+        content_security_policy,
+        favicon,
+    })
+}
+
+/// A page's document, its data and the files it embeds.
+fn page_outputs(shell: &Shell, page: &Page, data: Vec<u8>, prerendered: &Prerendered) -> Vec<Output> {
+    let mut outputs = vec![
+        Output::bytes(html_path(&page.route), shell.page(page, prerendered)),
+        Output::bytes(data_path(&page.route), data),
+    ];
+    outputs.extend(page_assets(page));
+    outputs
+}
+
+fn page_assets(page: &Page) -> impl Iterator<Item = Output> + '_ {
+    page.assets.iter().map(|asset| Output::copy(&asset.output, &asset.source))
 }
 
 enum Origin {

@@ -36,7 +36,7 @@ pub fn split(text: &str) -> Split<'_> {
 
 /// The front matter a doc or page may carry: ours, and the Docusaurus keys that have
 /// a plain meaning here (authors bring them from the upstream site).
-#[derive(Debug, Default, Clone, Deserialize)]
+#[derive(Debug, Default, Clone, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct DocFrontMatter {
     pub title: Option<String>,
@@ -70,7 +70,7 @@ pub struct DocFrontMatter {
 
 /// A tag: a label, or Docusaurus's `{ label, permalink, description }` (only the label
 /// is used: the site has no tag pages).
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Deserialize)]
 #[serde(untagged)]
 pub enum Tag {
     Label(String),

@@ -17,6 +17,7 @@ pub mod page;
 pub mod reference;
 pub mod samples;
 pub mod pages;
+pub mod search;
 pub mod routes;
 pub mod sidebar;
 pub mod site;
@@ -107,11 +108,18 @@ fn build_with(
     };
     let failed = |error: anyhow::Error, diagnostics: &Diagnostics| BuildError::Failed { error, diagnostics: diagnostics.take() };
     let web = web.map_err(|error| failed(error, &diagnostics))?;
-    let emit_options = emit::EmitOptions { live_reload: options.live_reload, year: emit::site_data::current_year() };
+    let emit_options = emit::EmitOptions {
+        live_reload: options.live_reload,
+        year: emit::site_data::current_year(),
+        timestamp: emit::site_data::timestamp(),
+    };
     let started = std::time::Instant::now();
-    let outputs = emit::outputs(&site, &web, &emit_options, &diagnostics).map_err(|error| failed(error, &diagnostics))?;
+    let mut emit_timings = Vec::new();
+    let outputs =
+        emit::outputs(&site, &web, &emit_options, &diagnostics, &mut emit_timings).map_err(|error| failed(error, &diagnostics))?;
     let mut timings = site.timings.clone();
     timings.push(("emit", started.elapsed()));
+    timings.extend(emit_timings);
     let started = std::time::Instant::now();
     let report = write(&options.out_dir, outputs).map_err(|error| failed(error.into(), &diagnostics))?;
     timings.push(("write and compress", started.elapsed()));

@@ -82,6 +82,8 @@ pub enum PageKind {
     Enum,
     Interface,
     CardIndex,
+    /// The full search results page.
+    Search,
 }
 
 /// Every route the build emits and the source that defines it.

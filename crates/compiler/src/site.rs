@@ -15,6 +15,7 @@ use crate::page::{toc, Page};
 use crate::pages::{self, StandalonePage};
 use crate::reference::{self, pages::ReferenceContext};
 use crate::samples::{self, Sample};
+use crate::search;
 use crate::routes::{normalize_route, route_url, PageKind, RouteEntry, RouteTable};
 use crate::sidebar::{self, SidebarIndex, SidebarItem};
 
@@ -89,6 +90,7 @@ pub fn compile(project: &Project, diagnostics: &Diagnostics) -> Option<CompiledS
     let mut timings = vec![("load sources and manifests", started.elapsed())];
 
     let mut routes = route_table(&docs, &standalone, diagnostics);
+    let has_search_page = search::results_page::add_route(&mut routes, &config_file, diagnostics);
     let mut sidebars = sidebar::build(&config.sidebars, &docs, &config_file, diagnostics);
     if let (Some(model), Some(packages)) = (&model, &config.packages) {
         reference::add_routes(model, Path::new(&packages.node_modules), &mut routes, diagnostics);
@@ -141,6 +143,9 @@ pub fn compile(project: &Project, diagnostics: &Diagnostics) -> Option<CompiledS
     timings.push(("render docs and pages", docs_time));
     timings.push(("render the component reference", reference_time));
     rendered.extend(reference_rendered);
+    if has_search_page {
+        rendered.push((search::results_page::page(&config_file), Vec::new()));
+    }
     let samples: Vec<Sample> = samples.into_values().flatten().collect();
     samples.par_iter().for_each(|sample| samples::check(sample, &model, &packages, diagnostics));
 

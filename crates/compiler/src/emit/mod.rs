@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 
 use crate::diagnostics::Diagnostics;
 use crate::markdown::escape_html;
-use crate::routes::{data_path, html_path, route_url};
+use crate::routes::{data_path, html_path, route_url, PageKind};
 use crate::site::CompiledSite;
 use crate::vite::{WebAssets, APP_ENTRY};
 use crate::writer::Output;
@@ -21,15 +21,18 @@ pub struct EmitOptions {
     /// Adds the dev server's live-reload script to every document.
     pub live_reload: bool,
     pub year: i32,
+    /// Milliseconds since the Unix epoch when the build started; names its search files.
+    pub timestamp: u64,
 }
 
 /// All files of the site. Generated files take precedence over static files with the
-/// same path, with a warning.
+/// same path, with a warning. Adds the time of its slower steps to `timings`.
 pub fn outputs(
     site: &CompiledSite,
     web: &WebAssets,
     options: &EmitOptions,
     diagnostics: &Diagnostics,
+    timings: &mut Vec<(&'static str, std::time::Duration)>,
 ) -> anyhow::Result<Vec<Output>> {
     let mut files: BTreeMap<PathBuf, (Output, Origin)> = BTreeMap::new();
     let mut add = |output: Output, origin: Origin| {
@@ -87,9 +90,17 @@ pub fn outputs(
         add(output, Origin::Generated);
     }
 
+    let started = std::time::Instant::now();
+    let (search_files, search_outputs) = crate::search::outputs(&site.pages, &site.config, options.timestamp)?;
+    for output in search_outputs {
+        add(output, Origin::Generated);
+    }
+    timings.push(("search records and index (part of emit)", started.elapsed()));
+
     add(Output::bytes("404.html", shell.not_found()), Origin::Generated);
     let routes = site.pages.iter().map(|p| p.route.as_str()).collect();
-    let site_data = SiteData::new(&site.config, &site.sidebars, routes, options.year);
+    let mut site_data = SiteData::new(&site.config, &site.sidebars, routes, options.year);
+    site_data.search = Some(search_files);
     add(Output::bytes(SITE_DATA_PATH, serde_json::to_vec(&site_data)?), Origin::Generated);
     add(Output::bytes("sitemap.xml", sitemap(site)), Origin::Generated);
     add(Output::bytes("robots.txt", robots(site)), Origin::Generated);
@@ -118,7 +129,8 @@ fn absolute_url(site: &CompiledSite, route: &str) -> String {
 
 fn sitemap(site: &CompiledSite) -> String {
     let mut xml = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n");
-    let mut routes: Vec<&str> = site.pages.iter().map(|p| p.route.as_str()).collect();
+    // A results page without a query is nothing for a search engine to list.
+    let mut routes: Vec<&str> = site.pages.iter().filter(|p| p.kind != PageKind::Search).map(|p| p.route.as_str()).collect();
     routes.sort_unstable();
     for route in routes {
         xml.push_str(&format!("<url><loc>{}</loc></url>\n", escape_html(&absolute_url(site, route))));

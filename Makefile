@@ -5,8 +5,11 @@ SITE := target/release/site
 PORT ?= 3000
 E2E_PORT ?= 4173
 CHROMIUM := /usr/bin/chromium
+WASM_TARGET := wasm32-unknown-unknown
+# The search core for the browser, where the front end's build picks it up.
+SEARCH_WASM := web/generated/search-core.wasm
 
-.PHONY: serve test build dev check bench engine front-end test-rust test-web test-e2e chromium clean
+.PHONY: serve test build dev check bench engine wasm front-end test-rust test-web test-e2e chromium clean
 
 ## serve: build everything and serve the site at http://127.0.0.1:$(PORT)/webcomponents/v1/
 serve: build
@@ -32,7 +35,7 @@ test: test-rust test-web test-e2e
 test-rust: web/node_modules/.installed
 	cargo test --release --workspace
 
-test-web: web/node_modules/.installed
+test-web: web/node_modules/.installed wasm
 	cd web && npx tsc --noEmit && npx vitest run
 
 test-e2e: build e2e/node_modules/.installed chromium
@@ -45,7 +48,14 @@ bench: build
 engine:
 	cargo build --release --bin site
 
-front-end: web/node_modules/.installed
+## wasm: the search core (crates/search) compiled to WebAssembly for the browser
+wasm:
+	@rustup target list --installed | grep -qx $(WASM_TARGET) || rustup target add $(WASM_TARGET)
+	cargo build --profile wasm --target $(WASM_TARGET) -p site-search-wasm
+	@mkdir -p $(dir $(SEARCH_WASM))
+	cp target/$(WASM_TARGET)/wasm/site_search_wasm.wasm $(SEARCH_WASM)
+
+front-end: web/node_modules/.installed wasm
 	cd web && npx vite build --logLevel warn
 
 web/node_modules/.installed: web/package.json web/package-lock.json
@@ -67,4 +77,4 @@ chromium:
 	fi
 
 clean:
-	rm -rf build web/dist e2e/test-results
+	rm -rf build web/dist web/generated e2e/test-results

@@ -85,7 +85,7 @@ fn hash_hex(bytes: &[u8]) -> String {
 fn is_compressible(path: &Path) -> bool {
     matches!(
         path.extension().and_then(|e| e.to_str()),
-        Some("html" | "css" | "js" | "mjs" | "json" | "svg" | "xml" | "txt" | "map")
+        Some("html" | "css" | "js" | "mjs" | "json" | "svg" | "xml" | "txt" | "map" | "wasm")
     )
 }
 

@@ -52,6 +52,8 @@ export interface SiteData {
   sidebars: Record<string, SidebarItem[]>;
   /** Every route that has a page. */
   routes: string[];
+  /** This build's search files, relative to the base path. */
+  search?: { docs: string; index: string };
 }
 
 export interface TocEntry {
@@ -88,7 +90,7 @@ export interface SampleData {
   files: SampleFile[];
 }
 
-export type PageKind = "home" | "doc" | "page" | "component" | "enum" | "interface" | "cardIndex";
+export type PageKind = "home" | "doc" | "page" | "component" | "enum" | "interface" | "cardIndex" | "search";
 
 export interface PageData {
   route: string;

@@ -1,4 +1,6 @@
+import { useRef } from "react";
 import type { PageData } from "../data/types";
+import { useSearchHighlight } from "../search/useSearchHighlight";
 import { Markdown } from "../theme/Markdown/Markdown";
 import { Pagination } from "../theme/Pagination/Pagination";
 import { TOC, TOCCollapsible } from "../theme/TOC/TOC";
@@ -11,9 +13,11 @@ import "./DocPage.css";
  */
 export default function DocPage({ page }: { page: PageData }) {
   const { html, toc, previous, next, samples } = checkPageData(page);
+  const column = useRef<HTMLDivElement>(null);
+  useSearchHighlight(column, page.route);
   return (
     <div className="doc-page">
-      <div className="doc-page-column">
+      <div className="doc-page-column" ref={column}>
         <TOCCollapsible entries={toc} />
         <Markdown html={html} samples={samples} />
         <Pagination previous={previous} next={next} />

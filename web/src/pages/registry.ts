@@ -16,6 +16,7 @@ const importers: PageImporters = {
   enum: () => import("./DocPage"),
   interface: () => import("./DocPage"),
   cardIndex: () => import("./DocPage"),
+  search: () => import("./SearchPage"),
 };
 
 /** Loads the component for a kind of page; the module must export it as default. */

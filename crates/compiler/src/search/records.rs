@@ -14,8 +14,9 @@ use crate::routes::route_url;
 /// Elements whose text is not part of what a reader searches.
 const SKIPPED_ELEMENTS: &[&[u8]] = &[b"script", b"style", b"template", b"button", b"svg", b"iframe", b"noscript"];
 /// Classes of the engine's page furniture: heading links (`#`), code block headers
-/// (`JS`, file names) and sample placeholders (the sample's code, shown live).
-const SKIPPED_CLASSES: &[&[u8]] = &[b"hash-link", b"code-block-header", b"sample-placeholder"];
+/// (`JS`, file names), sample placeholders (the sample's code, shown live) and a
+/// component's tag (the page's keyword, found like its title).
+const SKIPPED_CLASSES: &[&[u8]] = &[b"hash-link", b"code-block-header", b"sample-placeholder", b"component-tag"];
 /// Elements that do not separate words (`<code>ui5</code>-button` is one word).
 const INLINE_ELEMENTS: &[&[u8]] = &[
     b"a", b"abbr", b"b", b"bdi", b"bdo", b"cite", b"code", b"data", b"del", b"dfn", b"em", b"i", b"ins", b"kbd", b"mark", b"q",

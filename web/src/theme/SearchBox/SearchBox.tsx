@@ -200,7 +200,7 @@ export function SearchBox({ variant = "navbar", initialQuery = "", label = "Site
           </button>
         </>
       )}
-      <div className="visually-hidden" role="status">
+      <div className="visually-hidden" aria-live="polite" aria-atomic="true">
         {expanded && (results.length ? `${response.total} results` : `No results for ${trimmed}`)}
       </div>
       {expanded && (

@@ -41,9 +41,10 @@ test-web: web/node_modules/.installed wasm
 test-e2e: build e2e/node_modules/.installed chromium
 	cd e2e && E2E_PORT=$(E2E_PORT) npx playwright test
 
-## bench: build times and memory against the alternatives (see bench/README.md)
+## bench: build times, memory and search against the alternatives (see bench/README.md)
 bench: build
 	bench/build/run.sh
+	bench/search/run.sh
 
 engine:
 	cargo build --release --bin site

@@ -6,13 +6,14 @@ use serde::Serialize;
 use crate::highlight::Marker;
 use crate::index::{Index, IndexFile};
 use crate::query::Query;
-use crate::rank::rank;
+use crate::rank::{rank, Titles};
 use crate::record::{Record, RecordKind, SearchDocs, SearchOptions};
 
 pub struct Engine {
     records: Vec<Record>,
     options: SearchOptions,
     index: Index,
+    titles: Titles,
 }
 
 /// The results of a query.
@@ -43,7 +44,8 @@ impl Engine {
         let docs: SearchDocs = serde_json::from_str(docs_json).map_err(|err| format!("the search documents are invalid: {err}"))?;
         let file: IndexFile = serde_json::from_str(index_json).map_err(|err| format!("the search index is invalid: {err}"))?;
         let index = Index::load(file, docs.search_docs.len())?;
-        Ok(Engine { records: docs.search_docs, options: docs.options, index })
+        let titles = Titles::new(&index, &docs.search_docs);
+        Ok(Engine { records: docs.search_docs, options: docs.options, index, titles })
     }
 
     pub fn options(&self) -> SearchOptions {
@@ -53,7 +55,7 @@ impl Engine {
     /// The best `limit` results of `query`, and how many there are in all.
     pub fn search(&self, query: &str, limit: usize) -> SearchResponse {
         let query = Query::parse(query);
-        let (hits, stems) = rank(&self.index, &self.records, &query);
+        let (hits, stems) = rank(&self.index, &self.records, &self.titles, &query);
         let marker = Marker::new(stems.into_keys().map(|stem| self.index.stem(stem).to_string()));
         let results = hits
             .iter()

@@ -8,7 +8,7 @@
 use rustc_hash::FxHashSet as HashSet;
 use std::ops::Range;
 
-use crate::tokenizer::each_token;
+use crate::tokenizer::{each_token, with_stem};
 
 /// Snippets are about this long, in characters.
 pub const SNIPPET_CHARS: usize = 180;
@@ -31,7 +31,7 @@ impl Marker {
     pub fn ranges(&self, text: &str) -> Vec<Range<usize>> {
         let mut ranges: Vec<Range<usize>> = Vec::new();
         each_token(text, |token| {
-            if !token.stop && self.stems.contains(token.stem) {
+            if !token.stop && with_stem(token.term, |stem| self.stems.contains(stem)) {
                 ranges.push(token.span.0..token.span.1);
             }
         });

@@ -2,18 +2,20 @@
 //! file, and loaded by the browser.
 //!
 //! Postings are kept per *stem*, so `themes` finds what `theming` was indexed
-//! under. The term dictionary maps every *surface* term to its stem; at load it
-//! becomes a finite-state transducer, which answers prefix and typo queries
-//! (`butt…`, `buton`) without scanning every term.
+//! under. The file lists every *surface* term; the stems are not written but
+//! derived again at load with the same stemmer, which keeps the file small. At
+//! load the terms become a finite-state transducer mapping each to its stem, which
+//! answers prefix and typo queries (`butt…`, `buton`) without scanning every term.
 
 use serde::{Deserialize, Serialize};
 use rustc_hash::FxHashMap as HashMap;
 
+use crate::query::TypoAutomata;
 use crate::record::{Record, RecordKind};
-use crate::tokenizer::{each_token, TokenKind};
+use crate::tokenizer::{each_token, stem, TokenKind};
 
 /// The format of the index file; a file of another version is refused at load.
-pub const FORMAT_VERSION: u32 = 1;
+pub const FORMAT_VERSION: u32 = 2;
 
 /// Where a term occurs in a record, as bits of a posting.
 pub mod field {
@@ -35,11 +37,8 @@ pub struct IndexFile {
     pub version: u32,
     /// Every surface term, sorted.
     pub terms: Vec<String>,
-    /// The stem of each term, as a position in `stems`.
-    pub term_stems: Vec<u32>,
-    /// Every stem, sorted.
-    pub stems: Vec<String>,
-    /// Per stem: pairs of (record number minus the previous one, field bits).
+    /// Per stem of the terms, in the stems' sorted order: pairs of (record number
+    /// minus the previous one, field bits).
     pub postings: Vec<Vec<u32>>,
     /// Per record: how many words its title has.
     pub title_words: Vec<u32>,
@@ -51,10 +50,8 @@ pub struct IndexFile {
 /// (in parallel by the caller), then merged by [`build`].
 #[derive(Debug, Default, Clone)]
 pub struct RecordTerms {
-    /// Stem -> field bits.
-    stems: HashMap<String, u32>,
-    /// Surface term -> its stem.
-    surfaces: HashMap<String, String>,
+    /// Term -> field bits.
+    terms: HashMap<String, u32>,
     title_words: u32,
     content_words: u32,
 }
@@ -69,14 +66,11 @@ impl RecordTerms {
         if let (RecordKind::Section, Some(page_title)) = (record.kind, &record.page_title) {
             terms.add(page_title, |bits| bits | field::PAGE_TITLE);
         }
-        terms.content_words = terms.add(&record.content, |bits| {
-            let count = (bits >> field::CONTENT_SHIFT).min(field::MAX_CONTENT_COUNT - 1) + 1;
-            (bits & ((1 << field::CONTENT_SHIFT) - 1)) | (count << field::CONTENT_SHIFT)
-        });
+        terms.content_words = terms.add(&record.content, |bits| merge_bits(bits, 1 << field::CONTENT_SHIFT));
         terms
     }
 
-    /// Adds the terms of `text`; `mark` turns a stem's field bits into the new ones.
+    /// Adds the terms of `text`; `mark` turns a term's field bits into the new ones.
     /// Returns how many words (not whole chunks) it added.
     fn add(&mut self, text: &str, mark: impl Fn(u32) -> u32) -> u32 {
         let mut words = 0;
@@ -85,18 +79,22 @@ impl RecordTerms {
                 return;
             }
             words += u32::from(token.kind != TokenKind::Whole);
-            match self.stems.get_mut(token.stem) {
+            match self.terms.get_mut(token.term) {
                 Some(bits) => *bits = mark(*bits),
                 None => {
-                    self.stems.insert(token.stem.to_string(), mark(0));
+                    self.terms.insert(token.term.to_string(), mark(0));
                 }
-            }
-            if !self.surfaces.contains_key(token.term) {
-                self.surfaces.insert(token.term.to_string(), token.stem.to_string());
             }
         });
         words
     }
+}
+
+/// Field bits of two occurrences together: the fields of both, the content counts added.
+fn merge_bits(a: u32, b: u32) -> u32 {
+    let fields = (1 << field::CONTENT_SHIFT) - 1;
+    let count = ((a >> field::CONTENT_SHIFT) + (b >> field::CONTENT_SHIFT)).min(field::MAX_CONTENT_COUNT);
+    ((a | b) & fields) | (count << field::CONTENT_SHIFT)
 }
 
 /// The number of words of a text, a camelCase name counting as one.
@@ -112,43 +110,48 @@ pub fn word_count(text: &str) -> u32 {
 
 /// Merges the terms of every record, in record order, into the index file.
 pub fn build(records: &[RecordTerms]) -> IndexFile {
-    let mut stems: HashMap<&str, Vec<(u32, u32)>> = HashMap::default();
-    let mut surfaces: HashMap<&str, &str> = HashMap::default();
-    for (number, record) in records.iter().enumerate() {
-        for (stem, bits) in &record.stems {
-            stems.entry(stem).or_default().push((number as u32, *bits));
-        }
-        for (surface, stem) in &record.surfaces {
-            surfaces.entry(surface).or_insert(stem);
+    let mut stem_of: HashMap<&str, String> = HashMap::default();
+    for record in records {
+        for term in record.terms.keys() {
+            stem_of.entry(term).or_insert_with(|| stem(term));
         }
     }
-    let mut stems: Vec<(&str, Vec<(u32, u32)>)> = stems.into_iter().collect();
-    stems.sort_unstable_by_key(|(stem, _)| *stem);
-    let mut surfaces: Vec<(&str, &str)> = surfaces.into_iter().collect();
-    surfaces.sort_unstable();
-    let stem_ids: HashMap<&str, u32> = stems.iter().enumerate().map(|(id, (stem, _))| (*stem, id as u32)).collect();
-    let postings = stems
-        .iter()
-        .map(|(_, occurrences)| {
-            let mut previous = 0;
-            let mut flat = Vec::with_capacity(occurrences.len() * 2);
-            for &(record, bits) in occurrences {
-                flat.push(record - previous);
-                flat.push(bits);
-                previous = record;
-            }
-            flat
-        })
-        .collect();
+    let mut postings: HashMap<&str, Vec<(u32, u32)>> = HashMap::default();
+    let mut by_stem: HashMap<&str, u32> = HashMap::default();
+    for (number, record) in records.iter().enumerate() {
+        // The surface terms of one stem (`theme`, `themes`) count together.
+        by_stem.clear();
+        for (term, &bits) in &record.terms {
+            let merged = by_stem.entry(stem_of[term.as_str()].as_str()).or_insert(0);
+            *merged = merge_bits(*merged, bits);
+        }
+        for (&stem, &bits) in &by_stem {
+            postings.entry(stem).or_default().push((number as u32, bits));
+        }
+    }
+    let mut postings: Vec<(&str, Vec<(u32, u32)>)> = postings.into_iter().collect();
+    postings.sort_unstable_by_key(|(stem, _)| *stem);
+    let mut terms: Vec<&str> = stem_of.keys().copied().collect();
+    terms.sort_unstable();
     IndexFile {
         version: FORMAT_VERSION,
-        terms: surfaces.iter().map(|(surface, _)| surface.to_string()).collect(),
-        term_stems: surfaces.iter().map(|(_, stem)| stem_ids[stem]).collect(),
-        stems: stems.iter().map(|(stem, _)| stem.to_string()).collect(),
-        postings,
+        terms: terms.iter().map(|term| term.to_string()).collect(),
+        postings: postings.iter().map(|(_, occurrences)| delta_encode(occurrences)).collect(),
         title_words: records.iter().map(|r| r.title_words).collect(),
         content_words: records.iter().map(|r| r.content_words).collect(),
     }
+}
+
+/// Occurrences in record order as pairs of (record number minus the previous one, bits).
+fn delta_encode(occurrences: &[(u32, u32)]) -> Vec<u32> {
+    let mut previous = 0;
+    let mut flat = Vec::with_capacity(occurrences.len() * 2);
+    for &(record, bits) in occurrences {
+        flat.push(record - previous);
+        flat.push(bits);
+        previous = record;
+    }
+    flat
 }
 
 /// One occurrence of a stem: in which record, in which fields.
@@ -173,6 +176,7 @@ pub struct Index {
     pub(crate) title_words: Vec<u32>,
     pub(crate) content_words: Vec<u32>,
     pub(crate) average_content_words: f32,
+    pub(crate) typos: TypoAutomata,
 }
 
 impl Index {
@@ -181,17 +185,26 @@ impl Index {
         if file.version != FORMAT_VERSION {
             return Err(format!("the index has format version {}, this search reads version {FORMAT_VERSION}", file.version));
         }
-        if file.terms.len() != file.term_stems.len() || file.stems.len() != file.postings.len() {
-            return Err("the index's term and stem lists differ in length".into());
-        }
         if file.title_words.len() != records || file.content_words.len() != records {
             return Err(format!("the index describes {} records, the search documents have {records}", file.title_words.len()));
         }
-        if let Some(bad) = file.term_stems.iter().find(|&&stem| stem as usize >= file.stems.len()) {
-            return Err(format!("the index names stem {bad}, which it does not have"));
+        if !file.terms.windows(2).all(|pair| pair[0] < pair[1]) {
+            return Err("the index's terms are not sorted and unique".into());
         }
-        let terms = fst::Map::from_iter(file.terms.iter().zip(&file.term_stems).map(|(term, &stem)| (term, u64::from(stem))))
-            .map_err(|err| format!("the index's terms are not sorted and unique: {err}"))?;
+        let term_stems: Vec<String> = file.terms.iter().map(|term| stem(term)).collect();
+        let mut stems = term_stems.clone();
+        stems.sort_unstable();
+        stems.dedup();
+        if stems.len() != file.postings.len() {
+            return Err(format!(
+                "the index has postings for {} stems, its terms have {}: it was built with another stemmer",
+                file.postings.len(),
+                stems.len()
+            ));
+        }
+        let stem_id = |stem: &str| stems.binary_search_by(|s| s.as_str().cmp(stem)).expect("every term's stem is listed") as u64;
+        let terms = fst::Map::from_iter(file.terms.iter().zip(&term_stems).map(|(term, stem)| (term, stem_id(stem))))
+            .map_err(|err| format!("the index's terms cannot be read: {err}"))?;
         let mut postings = Vec::with_capacity(file.postings.len());
         for flat in &file.postings {
             let mut decoded = Vec::with_capacity(flat.len() / 2);
@@ -206,11 +219,12 @@ impl Index {
         let average_content_words = if records == 0 { 1.0 } else { (total as f32 / records as f32).max(1.0) };
         Ok(Index {
             terms,
-            stems: file.stems,
+            stems,
             postings,
             title_words: file.title_words,
             content_words: file.content_words,
             average_content_words,
+            typos: TypoAutomata::new(),
         })
     }
 
@@ -254,10 +268,11 @@ mod tests {
             record(RecordKind::Section, "click", Some("Button"), "Fired when the button is clicked."),
         ];
         let file = build(&records.iter().map(RecordTerms::of).collect::<Vec<_>>());
-        let button = file.stems.iter().position(|s| s == "button").unwrap();
+        let index = Index::load(file.clone(), 2).unwrap();
+        let button = index.stem_id("button").unwrap() as usize;
         // Record 0: title and content twice; record 1: page title and content once.
         assert_eq!(file.postings[button], [0, field::TITLE | 2 << field::CONTENT_SHIFT, 1, field::PAGE_TITLE | 1 << field::CONTENT_SHIFT]);
-        assert!(file.terms.contains(&"buttons".to_string()) && !file.stems.contains(&"buttons".to_string()));
+        assert!(file.terms.contains(&"buttons".to_string()) && index.stem_id("buttons").is_none());
         assert!(!file.terms.contains(&"the".to_string()), "stop words are not indexed");
         assert_eq!(file.title_words, [1, 1]);
         assert_eq!(file.content_words, [3, 3]);
@@ -287,8 +302,11 @@ mod tests {
         let mut unsorted = file.clone();
         unsorted.terms.reverse();
         assert!(Index::load(unsorted, 1).err().unwrap().contains("sorted"));
-        let mut dangling = file;
+        let mut dangling = file.clone();
         dangling.postings[0] = vec![5, 1];
         assert!(Index::load(dangling, 1).err().unwrap().contains("record it does not have"));
+        let mut other_stemmer = file;
+        other_stemmer.postings.pop();
+        assert!(Index::load(other_stemmer, 1).err().unwrap().contains("another stemmer"));
     }
 }

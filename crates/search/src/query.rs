@@ -1,9 +1,10 @@
 //! A reader's query, cut by the index's own tokenizer, and the index terms each of
 //! its words may stand for: the word itself or its stem, words it begins (while it
-//! is being typed) and words one or two typos away.
+//! is being typed) and words one or two typos away (a swap of two letters is one).
 
-use fst::automaton::{Levenshtein, Str};
+use fst::automaton::Str;
 use fst::{Automaton, IntoStreamer, Streamer};
+use levenshtein_automata::{Distance, LevenshteinAutomatonBuilder, DFA};
 use rustc_hash::FxHashMap as HashMap;
 
 use crate::index::Index;
@@ -18,6 +19,9 @@ const MIN_PREFIX_CHARS: usize = 2;
 /// At most this many index terms stand for one query word (a short prefix or a
 /// typo of a short word could otherwise stand for thousands).
 const MAX_EXPANSIONS: usize = 64;
+/// A word the index has in this many records or more is taken as meant, not as a
+/// typo of another.
+const KNOWN_WORD_RECORDS: usize = 3;
 
 /// How well an index term matches a query word.
 pub mod quality {
@@ -27,6 +31,45 @@ pub mod quality {
     pub const PREFIX: f32 = 0.8;
     pub const ONE_TYPO: f32 = 0.55;
     pub const TWO_TYPOS: f32 = 0.35;
+}
+
+/// Makers of Levenshtein automata for one and two typos. Making them takes a while;
+/// the automaton of each query word then takes little.
+pub struct TypoAutomata {
+    one: LevenshteinAutomatonBuilder,
+    two: LevenshteinAutomatonBuilder,
+}
+
+impl TypoAutomata {
+    pub fn new() -> TypoAutomata {
+        TypoAutomata { one: LevenshteinAutomatonBuilder::new(1, true), two: LevenshteinAutomatonBuilder::new(2, true) }
+    }
+
+    /// The automaton for the typos a word of `chars` characters may have, if any.
+    fn for_word(&self, chars: usize) -> Option<&LevenshteinAutomatonBuilder> {
+        if chars >= TWO_TYPOS_CHARS {
+            Some(&self.two)
+        } else if chars >= ONE_TYPO_CHARS {
+            Some(&self.one)
+        } else {
+            None
+        }
+    }
+}
+
+impl Default for TypoAutomata {
+    fn default() -> Self {
+        TypoAutomata::new()
+    }
+}
+
+fn typo_quality(distance: Distance) -> Option<f32> {
+    match distance {
+        Distance::Exact(0) => Some(quality::PREFIX),
+        Distance::Exact(1) => Some(quality::ONE_TYPO),
+        Distance::Exact(2) => Some(quality::TWO_TYPOS),
+        _ => None,
+    }
 }
 
 /// A query: one group per word the reader typed. Every group must match.
@@ -113,38 +156,36 @@ impl QueryTerm {
                 offer(stem, quality::PREFIX * shortened(term));
             }
         }
-        for (distance, min_chars, quality) in [(1, ONE_TYPO_CHARS, quality::ONE_TYPO), (2, TWO_TYPOS_CHARS, quality::TWO_TYPOS)] {
-            if chars < min_chars {
-                break;
-            }
-            let Ok(typos) = Levenshtein::new(&self.term, distance) else { break };
+        let known = index.stem_id(&self.stem).is_some_and(|stem| index.postings(stem).len() >= KNOWN_WORD_RECORDS);
+        if let Some(builder) = index.typos.for_word(chars).filter(|_| !known) {
+            let whole: DFA = builder.build_dfa(&self.term);
             if self.prefix {
                 // Words that begin with something a typo away, the less the longer they are.
-                let Ok(beginnings) = Levenshtein::new(&self.term, distance) else { break };
-                let mut stream = index.terms.search(beginnings.starts_with()).into_stream();
+                let beginnings = builder.build_prefix_dfa(&self.term);
+                let mut stream = index.terms.search(&beginnings).into_stream();
                 for _ in 0..MAX_EXPANSIONS {
                     let Some((term, stem)) = stream.next() else { break };
-                    offer(stem, if matches_whole(&typos, term) { quality } else { quality * shortened(term) });
+                    match typo_quality(whole.eval(term)) {
+                        Some(quality) => offer(stem, quality),
+                        None => {
+                            if let Some(quality) = typo_quality(beginnings.eval(term)) {
+                                offer(stem, quality * shortened(term));
+                            }
+                        }
+                    }
                 }
             } else {
-                let mut stream = index.terms.search(&typos).into_stream();
+                let mut stream = index.terms.search(&whole).into_stream();
                 for _ in 0..MAX_EXPANSIONS {
-                    let Some((_, stem)) = stream.next() else { break };
-                    offer(stem, quality);
+                    let Some((term, stem)) = stream.next() else { break };
+                    if let Some(quality) = typo_quality(whole.eval(term)) {
+                        offer(stem, quality);
+                    }
                 }
             }
         }
         best.into_iter().collect()
     }
-}
-
-/// Whether an automaton matches all of `term`, not just a beginning.
-fn matches_whole(automaton: &Levenshtein, term: &[u8]) -> bool {
-    let mut state = automaton.start();
-    for &byte in term {
-        state = automaton.accept(&state, byte);
-    }
-    automaton.is_match(&state)
 }
 
 #[cfg(test)]

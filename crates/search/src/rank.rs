@@ -13,7 +13,7 @@ use rustc_hash::FxHashMap as HashMap;
 use crate::index::{field, Index, Posting};
 use crate::query::{Group, Query, QueryTerm};
 use crate::record::{Record, RecordKind};
-use crate::tokenizer::{tokenize, Token, TokenKind};
+use crate::tokenizer::{tokenize, TokenKind};
 
 /// Field weights.
 const PAGE_TITLE_IN_PAGE: f32 = 10.0;
@@ -45,7 +45,7 @@ pub struct Hit {
 pub type Matched = HashMap<u32, f32>;
 
 /// Every record matching `query`, best first, and the stems that matched.
-pub fn rank(index: &Index, records: &[Record], query: &Query) -> (Vec<Hit>, Matched) {
+pub fn rank(index: &Index, records: &[Record], titles: &Titles, query: &Query) -> (Vec<Hit>, Matched) {
     let count = index.record_count();
     let mut matched_stems = Matched::default();
     let mut totals = vec![0.0f32; count];
@@ -60,15 +60,15 @@ pub fn rank(index: &Index, records: &[Record], query: &Query) -> (Vec<Hit>, Matc
     }
     let groups = query.groups.len();
     let required = if groups >= 3 { groups - 1 } else { groups };
-    let coverage = Coverage::new(index, &matched_stems);
     let mut hits: Vec<Hit> = (0..count)
         .filter(|&r| groups > 0 && matched[r] >= required)
         .map(|r| {
-            let record = &records[r];
-            let mut score = totals[r] * (1.0 + WHOLE_TITLE_BONUS * coverage.of(&record.title));
-            match (&record.kind, &record.page_title) {
+            let mut score = totals[r] * (1.0 + WHOLE_TITLE_BONUS * titles.of_records[r].coverage(&matched_stems));
+            match (records[r].kind, titles.page_title_of[r]) {
                 (RecordKind::Page, _) => score *= PAGE_BONUS,
-                (RecordKind::Section, Some(page_title)) => score *= 1.0 + WHOLE_PAGE_TITLE_BONUS * coverage.of(page_title),
+                (RecordKind::Section, Some(page)) => {
+                    score *= 1.0 + WHOLE_PAGE_TITLE_BONUS * titles.page_titles[page].coverage(&matched_stems)
+                }
                 (RecordKind::Section, None) => {}
             }
             Hit { record: r as u32, score, matched: matched[r] }
@@ -154,36 +154,74 @@ fn field_score(index: &Index, record: &Record, posting: Posting) -> f32 {
     score
 }
 
-/// How fully a query names a title.
-struct Coverage<'a> {
-    /// Matched stem -> its best quality.
-    stems: HashMap<&'a str, f32>,
+/// The titles of the records as index stems, worked out once at load, so ranking
+/// tells whether a query names a title in full without cutting titles again.
+pub struct Titles {
+    of_records: Vec<TitleWords>,
+    /// The page title of each record, as a position in `page_titles`.
+    page_title_of: Vec<Option<usize>>,
+    page_titles: Vec<TitleWords>,
 }
 
-impl<'a> Coverage<'a> {
-    fn new(index: &'a Index, matched: &Matched) -> Coverage<'a> {
-        Coverage { stems: matched.iter().map(|(&stem, &quality)| (index.stem(stem), quality)).collect() }
+impl Titles {
+    pub fn new(index: &Index, records: &[Record]) -> Titles {
+        let mut known: HashMap<&str, usize> = HashMap::default();
+        let mut page_titles = Vec::new();
+        let page_title_of = records
+            .iter()
+            .map(|record| {
+                let title = record.page_title.as_deref()?;
+                Some(*known.entry(title).or_insert_with(|| {
+                    page_titles.push(TitleWords::of(index, title));
+                    page_titles.len() - 1
+                }))
+            })
+            .collect();
+        Titles { of_records: records.iter().map(|r| TitleWords::of(index, &r.title)).collect(), page_title_of, page_titles }
+    }
+}
+
+/// A title's words: each one whole, or its parts (`MultiComboBox`), as stems of the
+/// index (`None` for a stem the index lacks, which nothing matches).
+struct TitleWords(Vec<TitleWord>);
+
+struct TitleWord {
+    whole: Option<u32>,
+    parts: Vec<Option<u32>>,
+}
+
+impl TitleWords {
+    fn of(index: &Index, title: &str) -> TitleWords {
+        let mut words: Vec<TitleWord> = Vec::new();
+        let mut chunk = None;
+        for token in tokenize(title) {
+            // Stop words need no naming.
+            if token.stop {
+                continue;
+            }
+            if chunk != Some(token.chunk) {
+                words.push(TitleWord { whole: None, parts: Vec::new() });
+                chunk = Some(token.chunk);
+            }
+            let word = words.last_mut().expect("a word was pushed");
+            let stem = index.stem_id(&token.stem);
+            match token.kind {
+                TokenKind::Part => word.parts.push(stem),
+                TokenKind::Word | TokenKind::Whole => word.whole = stem,
+            }
+        }
+        TitleWords(words)
     }
 
     /// The worst match quality among the title's words if the query names every one
-    /// of them (a word wholly, or all its parts), else 0. Stop words need no naming.
-    fn of(&self, title: &str) -> f32 {
-        let quality = |token: &Token| self.stems.get(token.stem.as_str()).copied();
-        let tokens: Vec<Token> = tokenize(title).into_iter().filter(|t| !(t.stop && t.kind == TokenKind::Word)).collect();
-        let mut coverage: Option<f32> = None;
-        for chunk in tokens.chunk_by(|a, b| a.chunk == b.chunk) {
-            let whole = chunk.iter().filter(|t| t.kind != TokenKind::Part).filter_map(quality).fold(0.0, f32::max);
-            // The worst of the parts, if every part matched.
-            let parts = chunk
-                .iter()
-                .filter(|t| t.kind == TokenKind::Part)
-                .map(quality)
-                .try_fold(f32::INFINITY, |worst, q| q.map(|q| worst.min(q)))
-                .filter(|worst| worst.is_finite())
-                .unwrap_or(0.0);
-            let covered = whole.max(parts);
-            coverage = Some(coverage.map_or(covered, |c| c.min(covered)));
-        }
-        coverage.unwrap_or(0.0)
+    /// of them (a word wholly, or all its parts), else 0.
+    fn coverage(&self, matched: &Matched) -> f32 {
+        let quality = |stem: &Option<u32>| stem.and_then(|stem| matched.get(&stem).copied());
+        let covered = |word: &TitleWord| {
+            let whole = quality(&word.whole).unwrap_or(0.0);
+            let parts = word.parts.iter().map(quality).try_fold(f32::INFINITY, |worst, q| q.map(|q| worst.min(q)));
+            whole.max(parts.filter(|worst| worst.is_finite()).unwrap_or(0.0))
+        };
+        self.0.iter().map(covered).reduce(f32::min).unwrap_or(0.0)
     }
 }

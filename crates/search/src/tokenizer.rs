@@ -56,11 +56,11 @@ pub struct Token {
     pub stop: bool,
 }
 
-/// A token, borrowing its text from the tokenizer (see [`each_token`]).
+/// A token, borrowing its text from the tokenizer (see [`each_token`]); its stem
+/// is made only when asked for ([`with_stem`]).
 #[derive(Debug, Clone, Copy)]
 pub struct TokenRef<'a> {
     pub term: &'a str,
-    pub stem: &'a str,
     pub kind: TokenKind,
     pub span: (usize, usize),
     pub chunk: usize,
@@ -71,7 +71,7 @@ impl TokenRef<'_> {
     pub fn to_token(self) -> Token {
         Token {
             term: self.term.to_string(),
-            stem: self.stem.to_string(),
+            stem: stem(self.term),
             kind: self.kind,
             span: self.span.0..self.span.1,
             chunk: self.chunk,
@@ -91,7 +91,7 @@ pub fn tokenize(text: &str) -> Vec<Token> {
 /// (the index build tokenizes every page of the site).
 pub fn each_token(text: &str, mut visit: impl FnMut(TokenRef<'_>)) {
     let mut parts: Vec<Range<usize>> = Vec::new();
-    let (mut term, mut whole, mut stem) = (String::new(), String::new(), String::new());
+    let (mut term, mut whole) = (String::new(), String::new());
     for (chunk, span) in (Chunks { text, at: 0 }).enumerate() {
         split_parts(text, span.clone(), &mut parts);
         let kind = if parts.len() == 1 { TokenKind::Word } else { TokenKind::Part };
@@ -100,21 +100,21 @@ pub fn each_token(text: &str, mut visit: impl FnMut(TokenRef<'_>)) {
             term.clear();
             normalize_into(&text[part.clone()], &mut term);
             whole.push_str(&term);
-            emit(&term, &mut stem, kind, part.clone(), chunk, &mut visit);
+            emit(&term, kind, part.clone(), chunk, &mut visit);
         }
         if parts.len() > 1 {
-            emit(&whole, &mut stem, TokenKind::Whole, span, chunk, &mut visit);
+            emit(&whole, TokenKind::Whole, span, chunk, &mut visit);
         }
     }
 }
 
-fn emit(term: &str, stem: &mut String, kind: TokenKind, span: Range<usize>, chunk: usize, visit: &mut impl FnMut(TokenRef<'_>)) {
-    if term.is_empty() || term.chars().count() > MAX_TERM_CHARS {
+fn emit(term: &str, kind: TokenKind, span: Range<usize>, chunk: usize, visit: &mut impl FnMut(TokenRef<'_>)) {
+    // A term of at most MAX_TERM_CHARS bytes has at most that many characters.
+    if term.is_empty() || (term.len() > MAX_TERM_CHARS && term.chars().count() > MAX_TERM_CHARS) {
         return;
     }
     let stop = kind != TokenKind::Whole && STOP_WORDS.binary_search(&term).is_ok();
-    stem_into(term, stem);
-    visit(TokenRef { term, stem, kind, span: (span.start, span.end), chunk, stop });
+    visit(TokenRef { term, kind, span: (span.start, span.end), chunk, stop });
 }
 
 /// Lower case, diacritics removed, apostrophes dropped (`Component’s` -> `components`).
@@ -152,12 +152,11 @@ fn base_letter(c: char) -> char {
 
 /// The English stem of a normalised term; terms with digits are kept as they are.
 pub fn stem(term: &str) -> String {
-    let mut out = String::new();
-    stem_into(term, &mut out);
-    out
+    with_stem(term, str::to_string)
 }
 
-fn stem_into(term: &str, out: &mut String) {
+/// Calls `use_stem` with the stem of `term`, without copying it.
+pub fn with_stem<R>(term: &str, use_stem: impl FnOnce(&str) -> R) -> R {
     /// Stemming is the tokenizer's costliest step and texts repeat their words, so
     /// each thread keeps the stems it made (a site's vocabulary is some thousands).
     const CACHE_LIMIT: usize = 100_000;
@@ -165,23 +164,19 @@ fn stem_into(term: &str, out: &mut String) {
         static STEMS: RefCell<FxHashMap<String, String>> = RefCell::new(FxHashMap::default());
     }
     static ENGLISH: OnceLock<Stemmer> = OnceLock::new();
-    out.clear();
     if term.bytes().any(|b| b.is_ascii_digit()) {
-        out.push_str(term);
-        return;
+        return use_stem(term);
     }
     STEMS.with(|stems| {
         let mut stems = stems.borrow_mut();
-        if let Some(stem) = stems.get(term) {
-            out.push_str(stem);
-            return;
+        if !stems.contains_key(term) {
+            if stems.len() >= CACHE_LIMIT {
+                stems.clear();
+            }
+            let stem = ENGLISH.get_or_init(|| Stemmer::create(Algorithm::English)).stem(term).into_owned();
+            stems.insert(term.to_string(), stem);
         }
-        if stems.len() >= CACHE_LIMIT {
-            stems.clear();
-        }
-        let stem = ENGLISH.get_or_init(|| Stemmer::create(Algorithm::English)).stem(term).into_owned();
-        out.push_str(&stem);
-        stems.insert(term.to_string(), stem);
+        use_stem(&stems[term])
     })
 }
 
@@ -208,18 +203,21 @@ impl Iterator for Chunks<'_> {
     type Item = Range<usize>;
 
     fn next(&mut self) -> Option<Range<usize>> {
-        let rest = &self.text[self.at..];
-        let (offset, _) = rest.char_indices().find(|(_, c)| is_word_char(*c))?;
-        let start = self.at + offset;
-        let mut chars = self.text[start..].char_indices().peekable();
-        let mut end = self.text.len();
-        while let Some((at, c)) = chars.next() {
+        let char_at = |at: usize| self.text[at..].chars().next();
+        let mut start = self.at;
+        loop {
+            let c = char_at(start)?;
             if is_word_char(c) {
-                continue;
+                break;
             }
-            let joins = (is_separator(c) || is_apostrophe(c)) && chars.peek().is_some_and(|(_, next)| is_word_char(*next));
-            if !joins {
-                end = start + at;
+            start += c.len_utf8();
+        }
+        let mut end = start;
+        while let Some(c) = char_at(end) {
+            let after = end + c.len_utf8();
+            if is_word_char(c) || ((is_separator(c) || is_apostrophe(c)) && char_at(after).is_some_and(is_word_char)) {
+                end = after;
+            } else {
                 break;
             }
         }
@@ -232,6 +230,11 @@ impl Iterator for Chunks<'_> {
 /// (`accessibleName` -> `accessible`, `Name`; `XMLHttpRequest` -> `XML`, `Http`, `Request`).
 fn split_parts(text: &str, chunk: Range<usize>, parts: &mut Vec<Range<usize>>) {
     parts.clear();
+    // Most chunks are one lower-case word.
+    if text[chunk.clone()].bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit()) {
+        parts.push(chunk);
+        return;
+    }
     let mut start: Option<usize> = None;
     let mut previous: Option<char> = None;
     let mut chars = text[chunk.clone()].char_indices().map(|(at, c)| (at + chunk.start, c)).peekable();

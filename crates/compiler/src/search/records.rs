@@ -5,7 +5,8 @@
 //! The records come from the page's HTML, as readers see it, not from its sources,
 //! so every kind of page (docs, standalone pages, the reference) is found alike.
 
-use html5gum::{DefaultEmitter, Token, Tokenizer};
+use html5gum::emitters::callback::{CallbackEmitter, CallbackEvent};
+use html5gum::{Span, Tokenizer};
 use site_search::{Record, RecordKind};
 
 use crate::page::Page;
@@ -28,64 +29,97 @@ const VOID_ELEMENTS: &[&[u8]] =
 
 /// The records of one page, the page's first.
 pub fn page_records(page: &Page, base_url: &str) -> Vec<Record> {
-    let url = route_url(base_url, &page.route);
-    let mut sections = Sections::default();
-    let mut emitter = DefaultEmitter::default();
+    let mut reader = Reader::default();
+    // Events rather than tokens: no tag or attribute is copied unless needed.
+    let mut emitter = CallbackEmitter::new(|event: CallbackEvent<'_>, _: Span<()>| {
+        reader.event(event);
+        None::<()>
+    });
     // Treats the text of `<script>`, `<style>` and the like as raw text.
     emitter.naively_switch_states(true);
-    // The open elements, and how many of them are skipped.
-    let mut open: Vec<OpenElement> = Vec::new();
-    let mut skipped_open = 0;
-    for token in Tokenizer::new_with_emitter(page.html.as_str(), emitter).flatten() {
-        match token {
-            Token::StartTag(tag) => {
-                let name: &[u8] = &tag.name;
-                let attribute = |key: &str| tag.attributes.get(key.as_bytes()).map(|value| &value[..]);
-                let skipped = SKIPPED_ELEMENTS.contains(&name)
-                    || attribute("class").is_some_and(|classes| {
-                        classes.split(u8::is_ascii_whitespace).any(|class| SKIPPED_CLASSES.contains(&class))
-                    })
-                    // The row labels of API tables (Type, Default, Since...).
-                    || (name == b"th" && attribute("scope") == Some(b"row"));
-                if skipped_open == 0 && !skipped {
-                    match name {
-                        b"h2" | b"h3" => sections.start(attribute("id").map(|id| String::from_utf8_lossy(id).into_owned())),
-                        b"h1" => sections.in_title = true,
-                        _ if !INLINE_ELEMENTS.contains(&name) => sections.separate(),
-                        _ => {}
-                    }
-                }
-                if !tag.self_closing && !VOID_ELEMENTS.contains(&name) {
-                    skipped_open += usize::from(skipped);
-                    open.push(OpenElement { name: tag.name.to_vec(), skipped });
-                }
-            }
-            Token::EndTag(tag) => {
-                let Some(at) = open.iter().rposition(|e| e.name == *tag.name) else { continue };
-                let was_skipping = skipped_open > 0;
-                skipped_open -= open.drain(at..).filter(|e| e.skipped).count();
-                if was_skipping {
-                    continue;
-                }
-                match &tag.name[..] {
-                    b"h2" | b"h3" => sections.end_heading(),
-                    b"h1" => sections.in_title = false,
-                    name if !INLINE_ELEMENTS.contains(&name) => sections.separate(),
-                    _ => {}
-                }
-            }
-            Token::String(text) if skipped_open == 0 && !sections.in_title => {
-                sections.push_text(&String::from_utf8_lossy(&text));
-            }
-            _ => {}
-        }
-    }
-    sections.into_records(page, &url)
+    for _ in Tokenizer::new_with_emitter(page.html.as_str(), emitter) {}
+    reader.sections.into_records(page, &route_url(base_url, &page.route))
+}
+
+/// Follows the page's elements and collects the text a reader searches.
+#[derive(Default)]
+struct Reader {
+    sections: Sections,
+    /// The open elements, and how many of them are skipped.
+    open: Vec<OpenElement>,
+    skipped_open: usize,
+    /// The start tag being read: its name, the attribute being read, and what its
+    /// attributes say.
+    tag: Vec<u8>,
+    attribute: Vec<u8>,
+    tag_id: Option<String>,
+    tag_skipped: bool,
 }
 
 struct OpenElement {
     name: Vec<u8>,
     skipped: bool,
+}
+
+impl Reader {
+    fn event(&mut self, event: CallbackEvent<'_>) {
+        match event {
+            CallbackEvent::OpenStartTag { name } => {
+                self.tag.clear();
+                self.tag.extend_from_slice(name);
+                self.tag_id = None;
+                self.tag_skipped = SKIPPED_ELEMENTS.contains(&name);
+            }
+            CallbackEvent::AttributeName { name } => {
+                self.attribute.clear();
+                self.attribute.extend_from_slice(name);
+            }
+            CallbackEvent::AttributeValue { value } => match &self.attribute[..] {
+                b"class" => self.tag_skipped |= value.split(u8::is_ascii_whitespace).any(|class| SKIPPED_CLASSES.contains(&class)),
+                b"id" => self.tag_id = Some(String::from_utf8_lossy(value).into_owned()),
+                // The row labels of API tables (Type, Default, Since...).
+                b"scope" => self.tag_skipped |= self.tag == b"th" && value == b"row",
+                _ => {}
+            },
+            CallbackEvent::CloseStartTag { self_closing } => self.start_tag(self_closing),
+            CallbackEvent::EndTag { name } => self.end_tag(name),
+            CallbackEvent::String { value } if self.skipped_open == 0 && !self.sections.in_title => {
+                self.sections.push_text(&String::from_utf8_lossy(value));
+            }
+            _ => {}
+        }
+    }
+
+    fn start_tag(&mut self, self_closing: bool) {
+        let name = &self.tag[..];
+        if self.skipped_open == 0 && !self.tag_skipped {
+            match name {
+                b"h2" | b"h3" => self.sections.start(self.tag_id.take()),
+                b"h1" => self.sections.in_title = true,
+                _ if !INLINE_ELEMENTS.contains(&name) => self.sections.separate(),
+                _ => {}
+            }
+        }
+        if !self_closing && !VOID_ELEMENTS.contains(&name) {
+            self.skipped_open += usize::from(self.tag_skipped);
+            self.open.push(OpenElement { name: self.tag.clone(), skipped: self.tag_skipped });
+        }
+    }
+
+    fn end_tag(&mut self, name: &[u8]) {
+        let Some(at) = self.open.iter().rposition(|e| e.name == name) else { return };
+        let was_skipping = self.skipped_open > 0;
+        self.skipped_open -= self.open.drain(at..).filter(|e| e.skipped).count();
+        if was_skipping {
+            return;
+        }
+        match name {
+            b"h2" | b"h3" => self.sections.end_heading(),
+            b"h1" => self.sections.in_title = false,
+            _ if !INLINE_ELEMENTS.contains(&name) => self.sections.separate(),
+            _ => {}
+        }
+    }
 }
 
 /// The text of the page's intro and of each section, as it is read.

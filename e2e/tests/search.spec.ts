@@ -14,6 +14,17 @@ async function searchReady(page: Page): Promise<void> {
   await expect(searchBox(page)).toBeEnabled();
 }
 
+/** Holds back the requests matching `pattern`; they go on when the returned function is called. */
+async function holdRequests(page: Page, pattern: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The search options of the build, as the site publishes them. */
 async function searchOptions(page: Page): Promise<{ maxHits: number; highlightResult: boolean }> {
   const site = await (await page.request.get("data/site.json")).json();
@@ -21,12 +32,7 @@ async function searchOptions(page: Page): Promise<{ maxHits: number; highlightRe
 }
 
 test("the box shows Loading... and is disabled until its data has loaded, then Search with the shortcut hint", async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/search-index-\d+\.json$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /search-index-\d+\.json$/);
   await page.goto("docs/FAQ/");
   await appReady(page);
   await expect(searchBox(page)).toHaveAttribute("placeholder", "Loading...");
@@ -37,9 +43,11 @@ test("the box shows Loading... and is disabled until its data has loaded, then S
   await expect(searchBox(page)).toHaveAttribute("aria-keyshortcuts", "Control+K");
 });
 
-test("the search files are requested only after the page's load event", async ({ page }) => {
-  // A slow image outside the app keeps the load event waiting well after the app
-  // has started, so loading the search any earlier would show.
+/**
+ * Keeps the page's load event waiting for a slow image outside the app, well after
+ * the app has started, so that loading the search any earlier would show.
+ */
+async function delayLoadEvent(page: Page): Promise<void> {
   await page.route(/logo\.svg\?slow$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 2500));
     await route.continue();
@@ -53,6 +61,10 @@ test("the search files are requested only after the page's load event", async ({
       document.body.append(image);
     });
   });
+}
+
+test("the search files are requested only after the page's load event", async ({ page }) => {
+  await delayLoadEvent(page);
   await page.goto("components/Button/", { waitUntil: "commit" });
   await appReady(page);
   expect(await page.evaluate(() => document.readyState), "the app runs before the load event").not.toBe("complete");
@@ -68,6 +80,17 @@ test("the search files are requested only after the page's load event", async ({
   });
   expect(timing.search).toHaveLength(3);
   for (const start of timing.search) expect(start).toBeGreaterThanOrEqual(timing.loadEventEnd);
+});
+
+test("a first hover over the box loads the search at once, before the load event", async ({ page }) => {
+  await delayLoadEvent(page);
+  await page.goto("docs/FAQ/", { waitUntil: "commit" });
+  await appReady(page);
+  const requested = page.waitForRequest(/search-index-\d+\.json$/);
+  await page.locator(".search-box-navbar").hover();
+  await requested;
+  await searchReady(page);
+  expect(await page.evaluate(() => document.readyState), "ready before the load event").not.toBe("complete");
 });
 
 test("Ctrl+K or Cmd+K focuses the box from anywhere; Escape closes the results", async ({ page }) => {
@@ -88,12 +111,7 @@ test("Ctrl+K or Cmd+K focuses the box from anywhere; Escape closes the results",
 });
 
 test("the shortcut pressed before the data has loaded focuses the box once it has", async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/search-doc-\d+\.json$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /search-doc-\d+\.json$/);
   await page.goto("docs/FAQ/");
   await appReady(page);
   await page.keyboard.press("Control+K");

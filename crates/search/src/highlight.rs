@@ -11,7 +11,7 @@ use std::ops::Range;
 use crate::tokenizer::{each_token, with_stem};
 
 /// Snippets are about this long, in characters.
-pub const SNIPPET_CHARS: usize = 180;
+const SNIPPET_CHARS: usize = 180;
 /// A snippet starts this many characters before its first marked word, if it can.
 const SNIPPET_LEAD_CHARS: usize = 40;
 const ELLIPSIS: &str = "…";
@@ -28,7 +28,7 @@ impl Marker {
     }
 
     /// The byte ranges to mark, in order and apart.
-    pub fn ranges(&self, text: &str) -> Vec<Range<usize>> {
+    fn ranges(&self, text: &str) -> Vec<Range<usize>> {
         let mut ranges: Vec<Range<usize>> = Vec::new();
         each_token(text, |token| {
             if !token.stop && with_stem(token.term, |stem| self.stems.contains(stem)) {

@@ -224,7 +224,7 @@ impl Index {
             title_words: file.title_words,
             content_words: file.content_words,
             average_content_words,
-            typos: TypoAutomata::new(),
+            typos: TypoAutomata::default(),
         })
     }
 

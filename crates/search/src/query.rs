@@ -41,10 +41,6 @@ pub struct TypoAutomata {
 }
 
 impl TypoAutomata {
-    pub fn new() -> TypoAutomata {
-        TypoAutomata { one: LevenshteinAutomatonBuilder::new(1, true), two: LevenshteinAutomatonBuilder::new(2, true) }
-    }
-
     /// The automaton for the typos a word of `chars` characters may have, if any.
     fn for_word(&self, chars: usize) -> Option<&LevenshteinAutomatonBuilder> {
         if chars >= TWO_TYPOS_CHARS {
@@ -59,7 +55,7 @@ impl TypoAutomata {
 
 impl Default for TypoAutomata {
     fn default() -> Self {
-        TypoAutomata::new()
+        TypoAutomata { one: LevenshteinAutomatonBuilder::new(1, true), two: LevenshteinAutomatonBuilder::new(2, true) }
     }
 }
 

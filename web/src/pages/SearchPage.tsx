@@ -89,6 +89,9 @@ export default function SearchPage({ page }: { page: PageData }) {
       </form>
       {status.status === "failed" && <LoadError error={status.error} onRetry={() => loadSearch(site).catch(() => {})} />}
       {(status.status === "loading" || status.status === "idle") && <Spinner />}
+      {engine && !trimmed && (
+        <p className="search-page-summary">Search the guides and the component reference: names, tags, properties, events.</p>
+      )}
       {response && (
         <>
           <p className="search-page-summary" role="status">

@@ -13,10 +13,12 @@ export type SearchStatus =
   | { status: "ready"; engine: SearchEngine }
   | { status: "failed"; error: unknown };
 
+const idle: SearchStatus = { status: "idle" };
+
 /** How long an idle browser may wait before the search loads anyway. */
 const IDLE_TIMEOUT_MS = 3000;
 
-let current: SearchStatus = { status: "idle" };
+let current: SearchStatus = idle;
 let loading: Promise<SearchEngine> | null = null;
 const listeners = new Set<() => void>();
 
@@ -79,7 +81,7 @@ export function loadSearchWhenIdle(site: SiteData): () => void {
   };
 }
 
-/** The search's status, kept current. */
+/** The search's status, kept current; a page rendered ahead of time shows it idle. */
 export function useSearchStatus(): SearchStatus {
   return useSyncExternalStore(
     (listener) => {
@@ -87,6 +89,7 @@ export function useSearchStatus(): SearchStatus {
       return () => listeners.delete(listener);
     },
     () => current,
+    () => idle,
   );
 }
 

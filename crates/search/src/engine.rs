@@ -92,3 +92,63 @@ impl Engine {
         Marker::new(stems)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::index::{build, RecordTerms};
+
+    fn record(kind: RecordKind, title: &str, page_title: Option<&str>, url: &str, content: &str) -> Record {
+        Record { kind, title: title.into(), page_title: page_title.map(Into::into), url: url.into(), content: content.into(), keywords: Vec::new() }
+    }
+
+    /// An engine loaded from the two files, as the browser loads it.
+    fn engine(records: Vec<Record>) -> Engine {
+        let index = build(&records.iter().map(RecordTerms::of).collect::<Vec<_>>());
+        let docs = SearchDocs { search_docs: records, options: SearchOptions { max_hits: 5, highlight_result: true } };
+        Engine::load(&serde_json::to_string(&index).unwrap(), &serde_json::to_string(&docs).unwrap()).unwrap()
+    }
+
+    fn urls(engine: &Engine, query: &str) -> Vec<String> {
+        engine.search(query, 10).results.into_iter().map(|r| r.url).collect()
+    }
+
+    #[test]
+    fn a_page_title_outranks_a_section_heading_which_outranks_content() {
+        let engine = engine(vec![
+            record(RecordKind::Page, "Getting started", None, "content", "Every panel can be collapsed."),
+            record(RecordKind::Section, "Panel header", Some("Layouts"), "section", "The header of a layout."),
+            record(RecordKind::Page, "Panel", None, "title", "A container with a header."),
+        ]);
+        assert_eq!(urls(&engine, "panel"), ["title", "section", "content"]);
+    }
+
+    #[test]
+    fn every_word_must_match_and_exact_words_beat_typos() {
+        let engine = engine(vec![
+            record(RecordKind::Page, "Calendar", None, "calendar", "Pick dates in a month view."),
+            record(RecordKind::Page, "Calender legacy", None, "typo", "An old spelling."),
+            record(RecordKind::Page, "Date picker", None, "picker", "Opens a calendar in a popover."),
+        ]);
+        assert_eq!(urls(&engine, "calendar")[0], "calendar");
+        assert_eq!(urls(&engine, "calendar popover"), ["picker"], "only the record with both words");
+        assert_eq!(urls(&engine, "calandar").len(), 3, "one typo in an 8-letter word still finds all three");
+    }
+
+    #[test]
+    fn the_limit_caps_results_but_the_total_counts_them_all() {
+        let engine = engine((0..8).map(|n| record(RecordKind::Page, &format!("Item {n}"), None, &n.to_string(), "list item")).collect());
+        let response = engine.search("item", 5);
+        assert_eq!((response.results.len(), response.total), (5, 8));
+    }
+
+    #[test]
+    fn markup_in_a_query_is_only_words() {
+        let engine = engine(vec![record(RecordKind::Page, "Image", None, "img", "Shows an image with alt text.")]);
+        let response = engine.search("<image>", 5);
+        assert_eq!(response.results.len(), 1);
+        // Marked pieces alternate plain and marked text; the markup marks nothing.
+        assert_eq!(response.results[0].title, ["", "Image", ""]);
+        assert!(engine.search("<>&\"'", 5).results.is_empty());
+    }
+}

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The search against docusaurus-lunr-search (what the upstream site used), in one run:
 #
-# 1. Index build time: the search phase of warm builds of the real site.
+# 1. Index build time: the search phase of warm builds of the real site, and each
+#    step of it timed 21 times (crates/compiler/examples/search_timings.rs).
 # 2. Bytes a reader downloads to search: our two files against lunr's two, both
 #    built from the site's 48 docs pages (content/docs), and ours for the whole site.
 # 3. Query latency in Chromium: 1,000 queries through our WebAssembly core (whole
@@ -28,6 +29,7 @@ search_ms=$(cat "$OUT"/search-timings-*.txt | awk '/search records and index/ { 
 build_ms=$(cat "$OUT"/search-timings-*.txt | awk '/^Built/ { for (i = 1; i <= NF; i++) if ($i == "ms") print $(i - 1) }' | min_median)
 echo "search records and index, 5 warm builds: $search_ms"
 echo "whole build, 5 warm builds: $build_ms"
+cargo run --quiet --release --example search_timings 2>/dev/null
 
 echo
 echo "== Search files =="

@@ -37,7 +37,9 @@ export function SearchBox({ variant = "navbar", initialQuery = "", label = "Site
   const input = useRef<HTMLInputElement>(null);
   const focusWhenReady = useRef(false);
   const id = useId();
-  const apple = useMemo(() => isApplePlatform(), []);
+  // Read after mounting, so a page rendered ahead of time (no navigator) matches its first render.
+  const [apple, setApple] = useState(false);
+  useEffect(() => setApple(isApplePlatform()), []);
 
   const trimmed = query.trim();
   const response = useMemo(() => (engine && trimmed ? engine.search(query, engine.options.maxHits) : null), [engine, query, trimmed]);

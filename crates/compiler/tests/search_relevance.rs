@@ -4,6 +4,7 @@
 //! build writes.
 
 use serde::Deserialize;
+use site_compiler::routes::{route_url, PageKind};
 use site_compiler::writer::Content;
 use site_compiler::{compile, Diagnostics, Project};
 use site_search::Engine;
@@ -24,12 +25,24 @@ struct Case {
 }
 
 /// The real site's search, loaded from the files a build writes (once for all tests).
-fn real_site_search() -> &'static (Engine, String) {
-    static SEARCH: OnceLock<(Engine, String)> = OnceLock::new();
-    SEARCH.get_or_init(compile_real_site_search)
+struct RealSite {
+    engine: Engine,
+    base: String,
+    /// Each component page's tag and URL.
+    tags: Vec<(String, String)>,
 }
 
-fn compile_real_site_search() -> (Engine, String) {
+fn real_site() -> &'static RealSite {
+    static SITE: OnceLock<RealSite> = OnceLock::new();
+    SITE.get_or_init(compile_real_site)
+}
+
+fn real_site_search() -> (&'static Engine, &'static String) {
+    let site = real_site();
+    (&site.engine, &site.base)
+}
+
+fn compile_real_site() -> RealSite {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
     let diagnostics = Diagnostics::default();
     let site = compile(&Project::new(&root), &diagnostics).expect("the real site compiles");
@@ -42,7 +55,13 @@ fn compile_real_site_search() -> (Engine, String) {
         }
     };
     let engine = Engine::load(&text(&files.index), &text(&files.docs)).expect("the search files load");
-    (engine, site.config.base_url.clone())
+    let tags = site
+        .pages
+        .iter()
+        .filter(|page| page.kind == PageKind::Component)
+        .flat_map(|page| page.keywords.iter().map(|tag| (tag.clone(), route_url(&site.config.base_url, &page.route))))
+        .collect();
+    RealSite { engine, base: site.config.base_url.clone(), tags }
 }
 
 #[test]
@@ -83,6 +102,21 @@ fn every_api_entry_of_a_component_is_found_by_its_name() {
             results.iter().map(|r| r.url.strip_prefix(base.as_str()).unwrap_or(&r.url)).collect::<Vec<_>>()
         );
     }
+}
+
+#[test]
+fn every_component_comes_first_for_its_tag() {
+    let site = real_site();
+    assert!(site.tags.len() > 100, "{} component tags", site.tags.len());
+    let misses: Vec<String> = site
+        .tags
+        .iter()
+        .filter_map(|(tag, url)| {
+            let first = site.engine.search(tag, 1).results.into_iter().next().map(|r| r.url);
+            (first.as_ref() != Some(url)).then(|| format!("{tag}: {first:?}, not {url}"))
+        })
+        .collect();
+    assert!(misses.is_empty(), "{}", misses.join("\n"));
 }
 
 #[test]

@@ -11,7 +11,7 @@
 use rustc_hash::FxHashMap as HashMap;
 
 use crate::index::{field, Index, Posting};
-use crate::query::{Group, Query, QueryTerm};
+use crate::query::{quality, Group, Query, QueryTerm};
 use crate::record::{Record, RecordKind};
 use crate::tokenizer::{tokenize, TokenKind};
 
@@ -115,7 +115,11 @@ fn term_scores(index: &Index, records: &[Record], term: &QueryTerm, matched: &mu
         *best = best.max(quality);
         for &posting in index.postings(stem) {
             let record = posting.record as usize;
-            let value = quality * idf * field_score(index, &records[record], posting);
+            let mut value = quality * idf * field_score(index, &records[record], posting);
+            // Another name typed in full (`ui5-li`) names the record as its title would.
+            if quality >= quality::EXACT && posting.bits & field::KEYWORDS != 0 {
+                value *= 1.0 + WHOLE_TITLE_BONUS;
+            }
             if scores[record].is_none_or(|current| value > current) {
                 scores[record] = Some(value);
             }

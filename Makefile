@@ -9,7 +9,7 @@ WASM_TARGET := wasm32-unknown-unknown
 # The search core for the browser, where the front end's build picks it up.
 SEARCH_WASM := web/generated/search-core.wasm
 
-.PHONY: serve test build dev check bench engine wasm front-end test-rust test-web test-e2e chromium clean
+.PHONY: serve test build dev check bench bench-icons bench-serve engine wasm front-end test-rust test-web test-e2e chromium clean
 
 ## serve: build everything and serve the site at http://127.0.0.1:$(PORT)/webcomponents/v1/
 serve: build
@@ -22,7 +22,8 @@ build: engine front-end
 ## dev: build, serve, rebuild on changes to content/ or the front end, reload open pages
 dev: engine front-end
 	(cd web && exec node_modules/.bin/vite build --watch --emptyOutDir false --logLevel warn) & \
-	  vite=$$!; trap 'kill $$vite' EXIT INT TERM; \
+	  vite=$$!; (cd web && exec node_modules/.bin/vite build --ssr --watch --logLevel warn) & \
+	  prerender=$$!; trap 'kill $$vite $$prerender' EXIT INT TERM; \
 	  $(SITE) dev --port $(PORT)
 
 ## check: every check of a build, without writing output
@@ -46,6 +47,14 @@ bench: build
 	bench/build/run.sh
 	bench/search/run.sh
 
+## bench-icons: filtering the icons page as a reader types, against ui5-icon grids (see bench/README.md)
+bench-icons: build e2e/node_modules/.installed chromium
+	bench/icons/run.sh
+
+## bench-serve: our server against nginx on the built site (see bench/README.md)
+bench-serve: build
+	bench/serve/run.sh
+
 engine:
 	cargo build --release --bin site
 
@@ -56,8 +65,9 @@ wasm:
 	@mkdir -p $(dir $(SEARCH_WASM))
 	cp target/$(WASM_TARGET)/wasm/site_search_wasm.wasm $(SEARCH_WASM)
 
+# The app, then the engine's prerenderer (web/dist/.prerender/), from the same sources.
 front-end: web/node_modules/.installed wasm
-	cd web && npx vite build --logLevel warn
+	cd web && npx vite build --logLevel warn && npx vite build --ssr --logLevel warn
 
 web/node_modules/.installed: web/package.json web/package-lock.json
 	cd web && npm ci --no-audit --no-fund

@@ -4,27 +4,43 @@ import react from "@vitejs/plugin-react";
 // The engine (crates/) writes every HTML document itself and reads this build
 // through its manifest, so the build has script entries instead of index.html.
 // A relative base lets the same bundle serve under any base path.
-export default defineConfig({
+//
+// `vite build --ssr` builds the engine's prerenderer instead (src/prerender/server.ts):
+// one self-contained Node script, dist/.prerender/server.mjs, which the engine runs to render
+// every page with the app's own components. Hidden folders of dist/ are not published.
+export default defineConfig(({ isSsrBuild }) => ({
   base: "./",
   plugins: [react()],
-  build: {
-    manifest: true,
-    outDir: "dist",
-    emptyOutDir: true,
-    target: "es2022",
-    // The code editor (CodeMirror with HTML, JS and CSS support) is one lazy chunk.
-    chunkSizeWarningLimit: 700,
-    rollupOptions: {
-      // The app, and the support script of the sample previews.
-      input: ["src/main.tsx", "src/preview/preview.ts"],
-      // The previews load the component packages from the site's local CDN through
-      // an import map; they must not be bundled into the support script.
-      external: [/^@ui5\//],
-    },
-  },
+  // The prerenderer bundles its dependencies (React, the router), in their production
+  // builds, so it runs with Node alone.
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { "process.env.NODE_ENV": JSON.stringify("production") } : {},
+  build: isSsrBuild
+    ? {
+        outDir: "dist/.prerender",
+        emptyOutDir: true,
+        target: "node20",
+        // .mjs: Node runs it as a module wherever it is.
+        rollupOptions: { input: "src/prerender/server.ts", output: { entryFileNames: "server.mjs", chunkFileNames: "chunks/[name]-[hash].mjs" } },
+      }
+    : {
+        manifest: true,
+        outDir: "dist",
+        emptyOutDir: true,
+        target: "es2022",
+        // The code editor (CodeMirror with HTML, JS and CSS support) is one lazy chunk.
+        chunkSizeWarningLimit: 700,
+        rollupOptions: {
+          // The app, and the support scripts of the sample and playground previews.
+          input: ["src/main.tsx", "src/preview/preview.ts", "src/preview/playgroundPreview.ts"],
+          // The previews load the component packages from the site's local CDN through
+          // an import map; they must not be bundled into the support script.
+          external: [/^@ui5\//],
+        },
+      },
   test: {
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["src/test/setup.ts"],
   },
-});
+}));

@@ -1,26 +1,39 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { test as base, expect, type Frame, type Page } from "@playwright/test";
 
 /** What a test saw go wrong in the browser. */
 export interface Problems {
   consoleErrors: string[];
   outsideRequests: string[];
-  /** Errors a test causes on purpose; they are not reported. */
+  /** What the Content-Security-Policy blocked, in any frame: `directive: what (where)`. */
+  cspViolations: string[];
+  /** Errors (and violations) a test causes on purpose; they are not reported. */
   expectErrors(pattern: RegExp): void;
 }
 
 /**
- * Every test fails on console errors or on a request that leaves 127.0.0.1 (the
- * site, its samples included, must be self-contained), unless it expects them.
+ * Every test fails on console errors, on anything the Content-Security-Policy blocks
+ * in any frame, or on a request that leaves 127.0.0.1 (the site, its samples
+ * included, must be self-contained), unless it expects them.
  */
-export const test = base.extend<{ problems: Problems }>({
+export const test = base.extend<{ problems: Problems; hostilePage: (framed: string) => Promise<string> }>({
   problems: [
     async ({ page, context }, use) => {
       const expected: RegExp[] = [];
       const problems: Problems = {
         consoleErrors: [],
         outsideRequests: [],
+        cspViolations: [],
         expectErrors: (pattern) => expected.push(pattern),
       };
+      await context.exposeBinding("__reportCspViolation", (_source, violation: string) => problems.cspViolations.push(violation));
+      await context.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          const report = (window as unknown as { __reportCspViolation: (violation: string) => void }).__reportCspViolation;
+          report(`${event.effectiveDirective}: ${event.blockedURI || "inline"} (${event.sourceFile || event.documentURI}:${event.lineNumber})`);
+        });
+      });
       context.on("request", (request) => {
         const url = new URL(request.url());
         if (url.protocol.startsWith("http") && url.hostname !== "127.0.0.1") problems.outsideRequests.push(request.url());
@@ -31,11 +44,34 @@ export const test = base.extend<{ problems: Problems }>({
       page.on("pageerror", (error) => problems.consoleErrors.push(`page error: ${error.message}`));
       await use(problems);
       expect(problems.outsideRequests, "requests outside the site").toEqual([]);
-      const unexpected = problems.consoleErrors.filter((error) => !expected.some((pattern) => pattern.test(error)));
-      expect(unexpected, "console errors").toEqual([]);
+      const unexpected = (list: string[]) => list.filter((error) => !expected.some((pattern) => pattern.test(error)));
+      expect(unexpected(problems.consoleErrors), "console errors").toEqual([]);
+      expect(unexpected(problems.cspViolations), "Content-Security-Policy violations").toEqual([]);
     },
     { auto: true },
   ],
+
+  /**
+   * A page of another origin that frames a page of the site (`framed`, a path under
+   * the base): served on the loopback interface like the site, on a port the system
+   * picks, so that the browser treats the two alike but for their origins. (A page
+   * the test fulfils itself counts as public, and the browser blocks its frames to
+   * loopback addresses for that alone.) Gives the hostile page's address.
+   */
+  hostilePage: async ({ baseURL }, use) => {
+    const servers: Server[] = [];
+    await use(async (framed) => {
+      const html = `<!DOCTYPE html><title>Hostile</title><iframe src="${new URL(framed, baseURL).href}"></iframe>`;
+      const server = createServer((_request, response) => response.writeHead(200, { "content-type": "text/html" }).end(html));
+      servers.push(server);
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      return `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    });
+    for (const server of servers) {
+      server.closeAllConnections();
+      server.close();
+    }
+  },
 });
 
 export { expect };
@@ -49,9 +85,9 @@ export async function windowIsMarked(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker === true);
 }
 
-/** Waits until the app has replaced the prerendered document. */
+/** Waits until the app has taken over the prerendered document. */
 export async function appReady(page: Page): Promise<void> {
-  await expect(page.locator(".layout")).toBeVisible();
+  await expect(page.locator("html[data-has-hydrated]")).toBeAttached();
 }
 
 /**
@@ -64,6 +100,22 @@ export async function buttonSampleFrame(page: Page): Promise<Frame> {
   const frame = page.frames().find(isSample)!;
   await expect.poll(() => frame.evaluate(() => document.querySelector("ui5-button")?.shadowRoot != null)).toBe(true);
   return frame;
+}
+
+/**
+ * Makes requests for `url` wait until the returned function is called, then `delayMs`
+ * more: so a page's data is slow for a navigation, and its prefetch (the link may be
+ * in view from the start) cannot fetch it sooner.
+ */
+export async function holdUntilReleased(page: Page, url: string, delayMs: number): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await route.continue();
+  });
+  return release;
 }
 
 export const GETTING_STARTED = [

@@ -35,6 +35,8 @@ test("a page whose code cannot load shows the error and Retry", async ({ page, p
 
 test("when preloading the next page fails, the browser loads it from scratch", async ({ page, problems }) => {
   problems.expectErrors(/Failed to load resource|net::ERR_FAILED/);
+  // Before the page loads: its visible sidebar link would otherwise prefetch the FAQ.
+  await page.route("**/data/docs/FAQ/index.json", (route) => route.abort());
   await page.goto("docs/");
   await appReady(page);
   await markWindow(page);
@@ -42,7 +44,6 @@ test("when preloading the next page fails, the browser loads it from scratch", a
   page.on("console", (message) => {
     if (message.type() === "warning") warnings.push(message.text());
   });
-  await page.route("**/data/docs/FAQ/index.json", (route) => route.abort());
   await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "FAQ", exact: true }).click();
   await expect(page.getByRole("alert").getByRole("button", { name: "Retry" })).toBeVisible();
   await expect(page).toHaveURL(/docs\/FAQ\/$/);

@@ -1,4 +1,4 @@
-import { appReady, expect, GETTING_STARTED, markWindow, test, windowIsMarked } from "./fixtures";
+import { appReady, expect, GETTING_STARTED, holdUntilReleased, markWindow, test, windowIsMarked } from "./fixtures";
 
 for (const viewport of [
   { name: "desktop", width: 1280, height: 900 },
@@ -53,12 +53,10 @@ test("an address with an anchor scrolls to its heading", async ({ page }) => {
 });
 
 test("a slow navigation shows the progress bar, then the new page", async ({ page }) => {
+  const release = await holdUntilReleased(page, "**/data/docs/FAQ/index.json", 900);
   await page.goto("docs/");
   await appReady(page);
-  await page.route("**/data/docs/FAQ/index.json", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 900));
-    await route.continue();
-  });
+  release();
   await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "FAQ", exact: true }).click();
   await expect(page.locator("#nprogress .bar")).toBeAttached();
   await expect(page.getByRole("heading", { level: 1, name: "Introduction" }), "the previous page stays until the next is ready").toBeVisible();

@@ -26,9 +26,16 @@ test("the built site lists its samples: more than 150 of them", () => {
   expect(samples.length).toBeGreaterThan(150);
 });
 
-// The fixture fails each of these on a console error or a request outside the site.
+// The fixture fails each of these on a console error, a Content-Security-Policy
+// violation or a request outside the site.
 for (const sample of samples) {
-  test(`sample ${sample.id} runs: its components are defined and rendered`, async ({ page }) => {
+  test(`sample ${sample.id} runs: its components are defined and rendered`, async ({ page, problems }) => {
+    if (sample.id.startsWith("fiori/BarcodeScannerDialog/")) {
+      // The scanner's bundled zxing library probes for the global object with
+      // `new Function("return this")`; the policy refuses, and the library falls back
+      // to `window`, as it is written to.
+      problems.expectErrors(/^script-src: eval \(.*\/@zxing\/library\/umd\/index\.min\.js/);
+    }
     await page.goto(sample.previewUrl, { waitUntil: "networkidle" });
     const components = () =>
       page.evaluate(() => {

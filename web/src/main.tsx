@@ -1,5 +1,5 @@
 import { StrictMode } from "react";
-import { createRoot, type Root } from "react-dom/client";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { App } from "./app/App";
 import type { PageState } from "./app/pageState";
 import { fetchJson } from "./data/fetchJson";
@@ -9,14 +9,17 @@ import type { SiteData } from "./data/types";
 import { LoadError } from "./theme/LoadError/LoadError";
 import "./styles/global.css";
 import "./styles/markdown.css";
-import "./styles/prerendered.css";
+import "./styles/print.css";
 import "nprogress/nprogress.css";
 
 const MOUNT_ID = "__site";
 
 /**
- * Loads what the first page needs while the engine's prerendered content stays on
- * screen, then replaces it with the app.
+ * Takes over the page the engine prerendered with the app's own components: once the
+ * site data, the page data and the page's code have arrived, the app hydrates the
+ * document as it is, without changing what the reader sees. A page that cannot be
+ * taken over as it is (the not-found document, served for any address, or a page whose
+ * data failed to load) is rendered afresh.
  */
 async function start(root: Root | null): Promise<void> {
   const base = baseUrl();
@@ -33,11 +36,18 @@ async function start(root: Root | null): Promise<void> {
     return;
   }
   const initial: PageState = await loadPage(site, route).catch((error: unknown) => ({ status: "failed", error }) as const);
-  (root ?? createRoot(mount)).render(
+  const app = (
     <StrictMode>
       <App site={site} initial={initial} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // The route the engine rendered the markup for (the not-found document has none).
+  const rendered = document.documentElement.dataset.route;
+  if (!root && initial.status === "loaded" && rendered !== undefined && routeOf(base + rendered, base) === route) {
+    hydrateRoot(mount, app);
+  } else {
+    (root ?? createRoot(mount)).render(app);
+  }
 }
 
 void start(null);

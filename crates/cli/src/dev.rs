@@ -16,11 +16,10 @@ const SETTLE: Duration = Duration::from_millis(40);
 
 pub fn run(options: &BuildOptions, addr: SocketAddr) -> anyhow::Result<ExitCode> {
     let base_url = rebuild(options).ok_or_else(|| anyhow::anyhow!("the first build failed; fix the errors above"))?;
+    let mut server_config = ServerConfig::new(options.out_dir.clone(), base_url, crate::header_rules_of(&options.out_dir)?);
+    // A page reloaded after a rebuild gets the new files, never cached old ones.
+    server_config.recheck_files_after = Duration::ZERO;
     let live_reload = LiveReload::default();
-    let server_config = ServerConfig { root: options.out_dir.clone(), base_url };
-    let runtime = tokio::runtime::Runtime::new()?;
-    let server_reload = live_reload.clone();
-    let server = runtime.spawn(site_server::serve(server_config, addr, Some(server_reload)));
 
     let (sender, changes) = mpsc::channel();
     let mut watcher = notify::recommended_watcher(move |event: notify::Result<notify::Event>| {
@@ -37,6 +36,19 @@ pub fn run(options: &BuildOptions, addr: SocketAddr) -> anyhow::Result<ExitCode>
     }
     println!("Watching {} for changes", watched.iter().map(|d| d.display().to_string()).collect::<Vec<_>>().join(" and "));
 
+    let runtime = tokio::runtime::Runtime::new()?;
+    std::thread::scope(|scope| {
+        scope.spawn(|| rebuild_on_changes(options, changes, &live_reload));
+        let served = runtime.block_on(site_server::serve(server_config, addr, Some(live_reload.clone())));
+        // Ends the rebuild loop: no more changes will come.
+        drop(watcher);
+        served
+    })?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Rebuilds after each burst of changes, until the watcher is gone.
+fn rebuild_on_changes(options: &BuildOptions, changes: mpsc::Receiver<Vec<std::path::PathBuf>>, live_reload: &LiveReload) {
     while let Ok(first) = changes.recv() {
         let mut changed = first;
         while let Ok(more) = changes.recv_timeout(SETTLE) {
@@ -45,14 +57,10 @@ pub fn run(options: &BuildOptions, addr: SocketAddr) -> anyhow::Result<ExitCode>
         if changed.iter().all(|p| is_editor_noise(p)) {
             continue;
         }
-        if server.is_finished() {
-            break;
-        }
         if rebuild(options).is_some() {
             live_reload.notify();
         }
     }
-    Ok(ExitCode::SUCCESS)
 }
 
 /// Rebuilds in place; returns the base path on success.

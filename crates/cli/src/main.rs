@@ -74,7 +74,15 @@ struct ServeArgs {
     base_url: Option<String>,
     #[command(flatten)]
     address: AddressArgs,
+    /// Memory for cached files, in MiB; larger files than a share of it are streamed.
+    #[arg(long, default_value_t = site_server::Limits::CACHE_BYTES / MIB)]
+    cache_size: u64,
+    /// Open connections at most [default: the open-file limit less a reserve, at most 4096].
+    #[arg(long)]
+    max_connections: Option<usize>,
 }
+
+const MIB: u64 = 1024 * 1024;
 
 impl SourceArgs {
     fn options(&self, live_reload: bool) -> BuildOptions {
@@ -155,7 +163,12 @@ fn serve(args: ServeArgs) -> anyhow::Result<ExitCode> {
         Some(base) => base,
         None => base_url_of(&args.dir)?,
     };
-    let config = site_server::ServerConfig { root: args.dir, base_url };
+    let headers = header_rules_of(&args.dir)?;
+    let mut config = site_server::ServerConfig::new(args.dir, base_url, headers);
+    config.limits.cache_bytes = args.cache_size.saturating_mul(MIB);
+    if let Some(max_connections) = args.max_connections {
+        config.limits.max_connections = max_connections.max(1);
+    }
     let runtime = tokio::runtime::Runtime::new()?;
     runtime.block_on(site_server::serve(config, SocketAddr::new(args.address.host, args.address.port), None))?;
     Ok(ExitCode::SUCCESS)
@@ -173,6 +186,11 @@ fn base_url_of(dir: &Path) -> anyhow::Result<String> {
     }
     let base: Base = serde_json::from_str(&text).map_err(|err| anyhow::anyhow!("{}: {err}", path.display()))?;
     Ok(base.base_url)
+}
+
+/// The response headers a built site asks for (written by `site build`).
+pub fn header_rules_of(dir: &Path) -> anyhow::Result<site_headers::HeaderRules> {
+    site_headers::HeaderRules::read(dir).map_err(|err| anyhow::anyhow!("{err} (is this a site built by this version? run `site build`)"))
 }
 
 pub fn print_diagnostics(diagnostics: &[Diagnostic]) {

@@ -1,72 +1,34 @@
 //! `site dev` end to end: it builds and serves the fixture site, a change to the
 //! content is rebuilt and announced to open pages, which reload.
 
-use std::io::{BufRead, BufReader, Read, Write};
-use std::net::{TcpListener, TcpStream};
+mod common;
+
+use common::{copy_fixture, free_port, get, Running};
+use std::io::{BufRead, BufReader, Write};
+use std::net::TcpStream;
 use std::path::Path;
-use std::process::{Child, Command, Stdio};
+use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-struct Dev {
-    child: Child,
-    port: u16,
-}
-
-impl Drop for Dev {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
-}
-
-fn copy_dir(from: &Path, to: &Path) {
-    for entry in walkdir::WalkDir::new(from) {
-        let entry = entry.unwrap();
-        let target = to.join(entry.path().strip_prefix(from).unwrap());
-        if entry.file_type().is_dir() {
-            std::fs::create_dir_all(&target).unwrap();
-        } else {
-            std::fs::copy(entry.path(), &target).unwrap();
-        }
-    }
-}
-
-fn get(port: u16, path: &str) -> Option<String> {
-    let mut stream = TcpStream::connect(("127.0.0.1", port)).ok()?;
-    write!(stream, "GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n").ok()?;
-    let mut response = String::new();
-    stream.read_to_string(&mut response).ok()?;
-    Some(response)
-}
-
-#[test]
-fn a_content_change_is_rebuilt_and_reloads_open_pages() {
-    let dir = tempfile::tempdir().unwrap();
-    let fixture = Path::new(env!("CARGO_MANIFEST_DIR")).join("../compiler/tests/fixtures/site");
-    copy_dir(&fixture, dir.path());
+fn start_dev(root: &Path) -> Running {
     let port = free_port();
     let child = Command::new(env!("CARGO_BIN_EXE_site"))
         .args(["dev", "--root"])
-        .arg(dir.path())
+        .arg(root)
         .args(["--web-dist", "web-dist", "--out", "build", "--port", &port.to_string()])
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .spawn()
         .unwrap();
-    let dev = Dev { child, port };
+    Running { child, port }
+}
 
-    let started = Instant::now();
-    let page = loop {
-        if let Some(page) = get(dev.port, "/base/docs/FAQ/") {
-            break page;
-        }
-        assert!(started.elapsed() < Duration::from_secs(30), "the dev server did not start");
-        std::thread::sleep(Duration::from_millis(100));
-    };
+#[test]
+fn a_content_change_is_rebuilt_and_reloads_open_pages() {
+    let dir = tempfile::tempdir().unwrap();
+    copy_fixture(dir.path());
+    let dev = start_dev(dir.path());
+    let page = dev.wait_until_serving("/base/docs/FAQ/");
     assert!(page.contains("new EventSource(\"/__dev/events\")"), "documents carry the live-reload script");
 
     let mut events = TcpStream::connect(("127.0.0.1", dev.port)).unwrap();
@@ -93,4 +55,18 @@ fn a_content_change_is_rebuilt_and_reloads_open_pages() {
     eprintln!("rebuilt and told the open pages {} ms after the change", reload_after.as_millis());
     let page = get(dev.port, "/base/docs/FAQ/").unwrap();
     assert!(page.contains("Because it changed."), "the page is rebuilt");
+}
+
+#[cfg(unix)]
+#[test]
+fn ctrl_c_stops_the_dev_server_even_with_a_page_listening() {
+    let dir = tempfile::tempdir().unwrap();
+    copy_fixture(dir.path());
+    let mut dev = start_dev(dir.path());
+    dev.wait_until_serving("/base/");
+    let mut events = TcpStream::connect(("127.0.0.1", dev.port)).unwrap();
+    write!(events, "GET /__dev/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n").unwrap();
+    std::thread::sleep(Duration::from_millis(300));
+    let status = dev.interrupt(Duration::from_secs(10));
+    assert!(status.is_some_and(|s| s.success()), "the dev server did not stop: {status:?}");
 }

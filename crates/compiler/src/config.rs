@@ -35,6 +35,36 @@ pub struct SiteConfig {
     pub reference: ReferenceConfig,
     #[serde(default)]
     pub search: SearchConfig,
+    /// Base address of the docs' "Edit this page" links: followed by the source file's
+    /// path from the project root. Without it, docs have no edit link.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub edit_url: Option<String>,
+    /// The site's social card, a file of the static directories: the image link
+    /// previews show.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub image: Option<String>,
+    /// What the web app manifest says beyond the title and tagline.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub manifest: Option<ManifestConfig>,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields, rename_all(serialize = "camelCase"))]
+pub struct ManifestConfig {
+    pub short_name: String,
+    pub theme_color: String,
+    pub background_color: String,
+    /// Files of the static directories.
+    pub icons: Vec<ManifestIcon>,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct ManifestIcon {
+    pub src: String,
+    pub sizes: String,
+    #[serde(rename = "type")]
+    pub mime_type: String,
 }
 
 /// The search box's options, written into the search-doc file for the browser.
@@ -108,6 +138,23 @@ pub struct Navbar {
     pub logo: Logo,
     pub hide_on_scroll: bool,
     pub items: Vec<LinkConfig>,
+    /// The version dropdown: the sites of the library's versions, this one among them.
+    #[serde(default)]
+    pub versions: Vec<VersionLink>,
+}
+
+/// A version of the docs, each a site of its own.
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields, rename_all(serialize = "camelCase"))]
+pub struct VersionLink {
+    /// What the reader's choice is stored as (Docusaurus calls this site's own docs
+    /// version `current`).
+    pub name: String,
+    pub label: String,
+    pub href: String,
+    /// Whether it is this site: its `href` is the site's `url` and `base_url`.
+    #[serde(skip_deserializing)]
+    pub current: bool,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]
@@ -216,7 +263,21 @@ impl SiteConfig {
             diagnostics.error(file, line, format!("search.max_hits is {max_hits}; it must be from {low} to {high}"));
             return None;
         }
+        let mut config = config;
+        let home = format!("{}{}", config.url.trim_end_matches('/'), config.base_url);
+        for version in &mut config.navbar.versions {
+            version.current = version.href == home;
+        }
+        if !config.navbar.versions.is_empty() && !config.navbar.versions.iter().any(|v| v.current) {
+            let line = text.lines().position(|l| l.trim_start().starts_with("versions")).map(|i| i + 1);
+            diagnostics.error(file, line, format!("navbar versions: none links to this site ({home}), so none can be marked current"));
+        }
         Some(config)
+    }
+
+    /// The absolute address of a file of the site (`img/card.png`), for link previews.
+    pub fn absolute_file_url(&self, path: &str) -> String {
+        format!("{}{}{}", self.url.trim_end_matches('/'), self.base_url, path.trim_start_matches('/'))
     }
 
     /// The page title shown in the browser: `Page | Site`, or the site title alone.

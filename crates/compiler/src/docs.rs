@@ -4,6 +4,7 @@ use std::path::{Path, PathBuf};
 
 use crate::diagnostics::Diagnostics;
 use crate::markdown::front_matter::{self, DocFrontMatter};
+use crate::links::normalize;
 use crate::routes::{normalize_route, strip_order_prefix};
 
 /// A markdown source whose front matter is read; its body is rendered later, once
@@ -16,11 +17,26 @@ pub struct MarkdownFile {
     pub body: String,
     /// 1-based line of the file on which `body` starts.
     pub body_line: usize,
+    /// The line of each front matter key, for messages.
+    pub key_lines: Vec<(String, usize)>,
+}
+
+/// A markdown file as read: its front matter parsed into `T`.
+pub struct ReadFile<T> {
+    pub front: T,
+    pub body: String,
+    pub body_line: usize,
+    pub key_lines: Vec<(String, usize)>,
 }
 
 impl MarkdownFile {
+    /// The line of a front matter key, else the first line of the file.
+    pub fn line_of_key(&self, key: &str) -> usize {
+        self.key_lines.iter().find(|(k, _)| k == key).map_or(1, |(_, line)| *line)
+    }
+
     /// Reads a markdown file and parses its front matter into `T`.
-    pub fn read<T>(path: &Path, file: &Path, diagnostics: &Diagnostics) -> Option<(T, String, usize)>
+    pub fn read<T>(path: &Path, file: &Path, diagnostics: &Diagnostics) -> Option<ReadFile<T>>
     where
         T: serde::de::DeserializeOwned + Default,
     {
@@ -33,7 +49,8 @@ impl MarkdownFile {
         };
         let split = front_matter::split(&text);
         let front = front_matter::parse::<T>(split.yaml, file, diagnostics)?;
-        Some((front, split.body.to_string(), split.body_line))
+        let key_lines = front_matter::key_lines(split.yaml);
+        Some(ReadFile { front, body: split.body.to_string(), body_line: split.body_line, key_lines })
     }
 }
 
@@ -77,29 +94,43 @@ pub fn load(root: &Path, docs_dir: &Path, diagnostics: &Diagnostics) -> Vec<Doc>
         .filter_map(|path| {
             let file = path.strip_prefix(root).unwrap_or(path).to_path_buf();
             let tree_path = path.strip_prefix(docs_dir).unwrap_or(path).to_path_buf();
-            let (front, body, body_line) = MarkdownFile::read::<DocFrontMatter>(path, &file, diagnostics)?;
-            let source = MarkdownFile { file, front, body, body_line };
-            Some(Doc::new(source, tree_path))
+            let read = MarkdownFile::read::<DocFrontMatter>(path, &file, diagnostics)?;
+            let source = MarkdownFile { file, front: read.front, body: read.body, body_line: read.body_line, key_lines: read.key_lines };
+            Some(Doc::new(source, tree_path, diagnostics))
         })
         .collect()
 }
 
 impl Doc {
-    fn new(source: MarkdownFile, tree_path: PathBuf) -> Doc {
-        let mut parts: Vec<&str> = tree_path
-            .iter()
-            .map(|part| part.to_str().unwrap_or_default())
-            .map(|part| strip_order_prefix(part.strip_suffix(".md").unwrap_or(part)).0)
+    /// A doc's id and route, as Docusaurus gives them: the folders (order prefixes
+    /// stripped) and the file name or the `id` front matter; a folder's README is the
+    /// folder's page; `slug` overrides the route, from the site root if it starts with
+    /// `/`, else from the doc's folder.
+    fn new(source: MarkdownFile, tree_path: PathBuf, diagnostics: &Diagnostics) -> Doc {
+        let folders: Vec<&str> = tree_path
+            .parent()
+            .into_iter()
+            .flat_map(Path::iter)
+            .map(|part| strip_order_prefix(part.to_str().unwrap_or_default()).0)
             .collect();
         let file_name = tree_path.file_stem().and_then(|s| s.to_str()).unwrap_or_default();
         let is_readme = file_name.eq_ignore_ascii_case("README");
-        let id = parts.join("/");
-        if is_readme {
-            parts.pop();
-        }
+        let own_name = strip_order_prefix(file_name).0;
+        let base_id = match &source.front.id {
+            Some(id) if id.contains('/') || id.is_empty() => {
+                diagnostics.error(&source.file, Some(source.line_of_key("id")), format!("front matter: the id `{id}` must be a name without `/`"));
+                own_name
+            }
+            Some(id) => id.as_str(),
+            None => own_name,
+        };
+        let id = folders.iter().copied().chain([base_id]).collect::<Vec<_>>().join("/");
+        let folder_route = std::iter::once("docs").chain(folders.iter().copied()).collect::<Vec<_>>().join("/");
         let route = match &source.front.slug {
-            Some(slug) => normalize_route(slug),
-            None => normalize_route(&format!("docs/{}", parts.join("/"))),
+            Some(slug) if slug.starts_with('/') => normalize_route(slug),
+            Some(slug) => normalize_route(&normalize(&Path::new(&folder_route).join(slug)).to_string_lossy()),
+            None if is_readme => normalize_route(&folder_route),
+            None => normalize_route(&format!("{folder_route}/{base_id}")),
         };
         let position = source.front.sidebar_position.or_else(|| {
             let own_name = if is_readme {
@@ -110,7 +141,7 @@ impl Doc {
             };
             own_name.and_then(|name| strip_order_prefix(name).1).map(f64::from)
         });
-        let is_category_index = is_readme && tree_path.parent().is_some_and(|p| !p.as_os_str().is_empty());
+        let is_category_index = is_readme && !folders.is_empty();
         Doc { source, tree_path, id, route, is_category_index, position }
     }
 
@@ -160,8 +191,9 @@ mod tests {
             front,
             body: body.to_string(),
             body_line: 1,
+            key_lines: Vec::new(),
         };
-        Doc::new(source, PathBuf::from(tree_path))
+        Doc::new(source, PathBuf::from(tree_path), &Diagnostics::default())
     }
 
     #[test]
@@ -199,6 +231,33 @@ mod tests {
         assert_eq!(d.position, Some(7.0));
         assert_eq!(d.title(), "Long title");
         assert_eq!(d.sidebar_label(), "Short");
+    }
+
+    #[test]
+    fn the_id_front_matter_names_the_doc_and_relative_slugs_start_at_its_folder() {
+        let front = DocFrontMatter { id: Some("intro".into()), ..Default::default() };
+        let d = doc("2-advanced/05-introduction.md", front, "# Intro\n");
+        assert_eq!(d.id, "advanced/intro");
+        assert_eq!(d.route, "docs/advanced/intro/");
+        let front = DocFrontMatter { slug: Some("../moved".into()), ..Default::default() };
+        let d = doc("2-advanced/deep/x.md", front, "# X\n");
+        assert_eq!(d.route, "docs/advanced/moved/");
+    }
+
+    #[test]
+    fn an_id_with_a_slash_is_an_error_at_its_line() {
+        let source = MarkdownFile {
+            file: PathBuf::from("content/docs/a.md"),
+            front: DocFrontMatter { id: Some("x/y".into()), ..Default::default() },
+            body: "# A\n".into(),
+            body_line: 4,
+            key_lines: vec![("title".into(), 2), ("id".into(), 3)],
+        };
+        let diagnostics = Diagnostics::default();
+        let d = Doc::new(source, PathBuf::from("a.md"), &diagnostics);
+        assert_eq!(d.id, "a");
+        let all = diagnostics.take();
+        assert_eq!(all[0].to_string(), "error: content/docs/a.md:3: front matter: the id `x/y` must be a name without `/`");
     }
 
     #[test]

@@ -115,6 +115,12 @@ pub fn with_json_import_attributes(source: &str) -> String {
     fixed.replace_all(&source, r#"$1 with { type: "json" };"#).into_owned()
 }
 
+/// The import map as a preview's inline `<script type="importmap">` carries it (the
+/// site's Content-Security-Policy allows exactly this text, by hash).
+pub fn import_map_script(base_url: &str) -> String {
+    serde_json::to_string(&import_map(base_url)).expect("the import map serializes")
+}
+
 /// The import map that resolves the packages' bare specifiers to the local CDN.
 pub fn import_map(base_url: &str) -> serde_json::Value {
     let root = format!("{base_url}{DIR}/");

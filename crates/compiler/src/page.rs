@@ -3,11 +3,12 @@
 use serde::Serialize;
 use std::path::PathBuf;
 
+use crate::history::LastUpdated;
 use crate::links::PageAsset;
 use crate::markdown::Heading;
 use crate::pages::HomeFrontMatter;
 use crate::routes::PageKind;
-use crate::sidebar::PageLink;
+use crate::sidebar::{Crumb, PageLink};
 
 #[derive(Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -28,11 +29,28 @@ pub struct Page {
     pub previous: Option<PageLink>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub next: Option<PageLink>,
+    /// The categories that lead to the page in its sidebar, then the page.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub breadcrumbs: Vec<Crumb>,
+    /// Where to edit the page's source.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub edit_url: Option<String>,
+    /// When the page's source last changed, from the repository's history.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub last_updated: Option<LastUpdated>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub tags: Vec<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub home: Option<HomeFrontMatter>,
+    /// The icon collections, for the icons page.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub icons: Option<crate::icons::page::IconsPageData>,
     /// Live samples, for pages that have them.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub samples: Vec<SampleData>,
+    /// The playground's examples and settings, for the playground page.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub playground: Option<crate::playground::PlaygroundData>,
     #[serde(skip)]
     pub keywords: Vec<String>,
     /// Every heading id of the page, for anchor checks.
@@ -44,6 +62,40 @@ pub struct Page {
     /// Files the page embeds, copied beside it.
     #[serde(skip)]
     pub assets: Vec<PageAsset>,
+    /// The page's own social card (a file of the static directories), if not the site's.
+    #[serde(skip)]
+    pub image: Option<String>,
+}
+
+impl Page {
+    /// A page with its identity and article, and nothing else yet: each kind of page
+    /// fills in what it has (`Page { toc, ..Page::new(...) }`).
+    pub fn new(route: impl Into<String>, kind: PageKind, title: impl Into<String>, html: String, source: PathBuf) -> Page {
+        Page {
+            route: route.into(),
+            kind,
+            title: title.into(),
+            description: None,
+            sidebar: None,
+            html,
+            toc: Vec::new(),
+            previous: None,
+            next: None,
+            breadcrumbs: Vec::new(),
+            edit_url: None,
+            last_updated: None,
+            tags: Vec::new(),
+            home: None,
+            icons: None,
+            samples: Vec::new(),
+            playground: None,
+            keywords: Vec::new(),
+            heading_ids: Vec::new(),
+            source,
+            assets: Vec::new(),
+            image: None,
+        }
+    }
 }
 
 /// A live sample as the page shows it: its preview, its files and its download.

@@ -83,18 +83,19 @@ fn load_one(root: &Path, path: &Path, diagnostics: &Diagnostics) -> Option<Stand
     let file = path.strip_prefix(root).unwrap_or(path).to_path_buf();
     let stem = path.file_stem()?.to_str()?.to_string();
     if stem == "index" {
-        let (home, body, body_line) = MarkdownFile::read::<HomeFrontMatter>(path, &file, diagnostics)?;
+        let read = MarkdownFile::read::<HomeFrontMatter>(path, &file, diagnostics)?;
+        let home = read.front;
         let front = DocFrontMatter {
             title: home.title.clone(),
             description: home.description.clone(),
             keywords: home.keywords.clone(),
             ..Default::default()
         };
-        let source = MarkdownFile { file, front, body, body_line };
+        let source = MarkdownFile { file, front, body: read.body, body_line: read.body_line, key_lines: read.key_lines };
         return Some(StandalonePage { source, route: String::new(), home: Some(home) });
     }
-    let (front, body, body_line) = MarkdownFile::read::<DocFrontMatter>(path, &file, diagnostics)?;
-    let route = front.slug.as_deref().map(normalize_route).unwrap_or_else(|| normalize_route(&stem));
-    let source = MarkdownFile { file, front, body, body_line };
+    let read = MarkdownFile::read::<DocFrontMatter>(path, &file, diagnostics)?;
+    let route = read.front.slug.as_deref().map(normalize_route).unwrap_or_else(|| normalize_route(&stem));
+    let source = MarkdownFile { file, front: read.front, body: read.body, body_line: read.body_line, key_lines: read.key_lines };
     Some(StandalonePage { source, route, home: None })
 }

@@ -35,6 +35,11 @@ pub fn route_url(base_url: &str, route: &str) -> String {
     url
 }
 
+/// A relative file path as a URL path: each segment percent-encoded.
+pub fn encode_path(path: &str) -> String {
+    path.split(['/', '\\']).map(|segment| utf8_percent_encode(segment, SEGMENT).to_string()).collect::<Vec<_>>().join("/")
+}
+
 /// Decodes a URL path (already relative to the base) into a route; `None` if the
 /// encoding is not valid UTF-8.
 pub fn decode_route(path: &str) -> Option<String> {
@@ -76,12 +81,14 @@ pub fn strip_order_prefix(name: &str) -> (&str, Option<u32>) {
 #[serde(rename_all = "camelCase")]
 pub enum PageKind {
     Home,
+    Icons,
     Doc,
     Page,
     Component,
     Enum,
     Interface,
     CardIndex,
+    Playground,
     /// The full search results page.
     Search,
 }
@@ -143,6 +150,11 @@ mod tests {
             route_url("/webcomponents/v1/", "docs/Release Management/"),
             "/webcomponents/v1/docs/Release%20Management/"
         );
+    }
+
+    #[test]
+    fn file_paths_encode_each_segment() {
+        assert_eq!(encode_path("content/docs/Release Management.md"), "content/docs/Release%20Management.md");
     }
 
     #[test]

@@ -170,14 +170,20 @@ pub fn check(sample: &Sample, model: &ApiModel, packages: &PackageResolver, diag
             format!("no component `{}` in {} for this sample", sample.component, sample.library.package()),
         );
     }
+    let files = [(sample.dir.join("sample.html"), sample.html.as_str()), (sample.dir.join("main.js"), sample.js.as_str())];
+    check_tags(&files, model, diagnostics);
+    packages.check_code(&sample.js, 1, &sample.dir.join("main.js"), diagnostics);
+}
+
+/// Warns about every `<ui5-*>` tag of `files` (path and text) that is not a component
+/// of the installed packages, and every attribute its component does not have.
+pub fn check_tags(files: &[(PathBuf, &str)], model: &ApiModel, diagnostics: &Diagnostics) {
     let tags: std::collections::HashMap<&str, &HashSet<String>> =
         model.components.iter().map(|c| (c.tag.as_str(), &c.attributes)).collect();
-    for (file, text) in [("sample.html", Some(&sample.html)), ("main.js", Some(&sample.js))] {
-        let Some(text) = text else { continue };
-        let path = sample.dir.join(file);
+    for (path, text) in files {
         for tag in find_ui5_tags(text) {
             match tags.get(tag.name.as_str()) {
-                None => diagnostics.warning(&path, Some(tag.line), format!("`<{}>` is not a component of the installed packages", tag.name)),
+                None => diagnostics.warning(path, Some(tag.line), format!("`<{}>` is not a component of the installed packages", tag.name)),
                 Some(known) => {
                     for attribute in tag.attributes {
                         let global = GLOBAL_ATTRIBUTES.contains(&attribute.as_str())
@@ -186,7 +192,7 @@ pub fn check(sample: &Sample, model: &ApiModel, packages: &PackageResolver, diag
                             || attribute.starts_with("on");
                         if !global && !known.contains(&attribute) {
                             diagnostics.warning(
-                                &path,
+                                path,
                                 Some(tag.line),
                                 format!("`<{}>` has no attribute `{attribute}`", tag.name),
                             );
@@ -196,7 +202,6 @@ pub fn check(sample: &Sample, model: &ApiModel, packages: &PackageResolver, diag
             }
         }
     }
-    packages.check_code(&sample.js, 1, &sample.dir.join("main.js"), diagnostics);
 }
 
 /// A `<ui5-*>` start tag found in markup or in script text.

@@ -161,10 +161,12 @@ fn generate(dir: &Path, docs: &[&Doc]) -> Vec<SidebarItem> {
     entries.into_iter().map(|(_, _, item)| item).collect()
 }
 
-/// Which sidebar shows each route, and the previous and next pages in its order.
+/// Which sidebar shows each route, the previous and next pages in its order, and the
+/// categories that lead to it.
 pub struct SidebarIndex<'a> {
     entries: BTreeMap<&'a str, (&'a str, usize)>,
     orders: BTreeMap<&'a str, Vec<(&'a str, &'a str)>>,
+    trails: BTreeMap<&'a str, Vec<Crumb>>,
 }
 
 /// A neighbour page in sidebar order.
@@ -174,10 +176,20 @@ pub struct PageLink {
     pub to: String,
 }
 
+/// One step of a page's breadcrumbs: a category (linked if it has a page of its own)
+/// or, last, the page itself.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Crumb {
+    pub label: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub to: Option<String>,
+}
+
 impl<'a> SidebarIndex<'a> {
     pub fn new(sidebars: &'a BTreeMap<String, Vec<SidebarItem>>) -> Self {
         let mut entries = BTreeMap::new();
         let mut orders = BTreeMap::new();
+        let mut trails = BTreeMap::new();
         for (name, items) in sidebars {
             let mut order = Vec::new();
             SidebarItem::routes(items, &mut order);
@@ -185,8 +197,9 @@ impl<'a> SidebarIndex<'a> {
                 entries.entry(*route).or_insert((name.as_str(), position));
             }
             orders.insert(name.as_str(), order);
+            collect_trails(items, &mut Vec::new(), &mut trails);
         }
-        SidebarIndex { entries, orders }
+        SidebarIndex { entries, orders, trails }
     }
 
     /// The sidebar a route belongs to.
@@ -201,6 +214,34 @@ impl<'a> SidebarIndex<'a> {
         let link = |(to, label): &(&str, &str)| PageLink { label: label.to_string(), to: to.to_string() };
         let previous = position.checked_sub(1).and_then(|p| order.get(p)).map(link);
         (previous, order.get(position + 1).map(link))
+    }
+
+    /// The categories that lead to a route, then the route itself; empty for a route
+    /// outside every sidebar.
+    pub fn breadcrumbs(&self, route: &str) -> Vec<Crumb> {
+        self.trails.get(route).cloned().unwrap_or_default()
+    }
+}
+
+/// Records, for each route of `items`, the trail of categories above it (`above`).
+/// The first place a route appears wins, as for its sidebar.
+fn collect_trails<'a>(items: &'a [SidebarItem], above: &mut Vec<Crumb>, trails: &mut BTreeMap<&'a str, Vec<Crumb>>) {
+    for item in items {
+        match item {
+            SidebarItem::Link { label, to: Some(to), .. } => {
+                let crumb = Crumb { label: label.clone(), to: Some(to.clone()) };
+                trails.entry(to.as_str()).or_insert_with(|| above.iter().cloned().chain([crumb]).collect());
+            }
+            SidebarItem::Link { .. } => {}
+            SidebarItem::Category { label, to, items } => {
+                above.push(Crumb { label: label.clone(), to: to.clone() });
+                if let Some(to) = to {
+                    trails.entry(to.as_str()).or_insert_with(|| above.clone());
+                }
+                collect_trails(items, above, trails);
+                above.pop();
+            }
+        }
     }
 }
 
@@ -290,5 +331,29 @@ mod tests {
         assert_eq!(previous.unwrap().to, "a/");
         assert_eq!(next.unwrap().to, "c/");
         assert_eq!(index.sidebar_of("c/"), Some("s"));
+    }
+
+    #[test]
+    fn breadcrumbs_are_the_categories_above_a_page_then_the_page() {
+        let sidebars = BTreeMap::from([(
+            "s".to_string(),
+            vec![SidebarItem::Category {
+                label: "Guide".into(),
+                to: Some("guide/".into()),
+                items: vec![SidebarItem::Category {
+                    label: "Parts".into(),
+                    to: None,
+                    items: vec![SidebarItem::Link { label: "Start".into(), to: Some("guide/start/".into()), href: None }],
+                }],
+            }],
+        )]);
+        let index = SidebarIndex::new(&sidebars);
+        let crumb = |label: &str, to: Option<&str>| Crumb { label: label.into(), to: to.map(Into::into) };
+        assert_eq!(
+            index.breadcrumbs("guide/start/"),
+            [crumb("Guide", Some("guide/")), crumb("Parts", None), crumb("Start", Some("guide/start/"))]
+        );
+        assert_eq!(index.breadcrumbs("guide/"), [crumb("Guide", Some("guide/"))], "a category's own page ends with it");
+        assert!(index.breadcrumbs("elsewhere/").is_empty());
     }
 }

@@ -8,16 +8,19 @@ use std::time::{Duration, Instant};
 use crate::config::{LinkConfig, SiteConfig};
 use crate::diagnostics::Diagnostics;
 use crate::docs::{self, Doc, MarkdownFile};
+use crate::history::{self, LastChanged, LastUpdated};
+use crate::icons::{self, Collection};
 use crate::imports::{is_script_language, PackageResolver};
 use crate::links::{check_anchors, AnchorRef, LinkContext, PageLinks};
-use crate::markdown::{self, escape_html, slugger::slugify, Source};
+use crate::markdown::{self, escape_html, mdx, slugger::slugify, Source};
 use crate::page::{toc, Page};
 use crate::pages::{self, StandalonePage};
+use crate::playground::{self, Playground};
 use crate::reference::{self, pages::ReferenceContext};
 use crate::samples::{self, Sample};
 use crate::search;
-use crate::routes::{normalize_route, route_url, PageKind, RouteEntry, RouteTable};
-use crate::sidebar::{self, SidebarIndex, SidebarItem};
+use crate::routes::{encode_path, normalize_route, route_url, PageKind, RouteEntry, RouteTable};
+use crate::sidebar::{self, PageLink, SidebarIndex, SidebarItem};
 
 /// Where a project's sources are.
 #[derive(Debug, Clone)]
@@ -53,6 +56,8 @@ pub struct CompiledSite {
     pub static_dirs: Vec<PathBuf>,
     /// Every live sample, for its preview page and download.
     pub samples: Vec<Sample>,
+    /// The icon catalogue files the icons page loads.
+    pub icon_catalogs: Vec<icons::page::CatalogFile>,
     /// Where the packages are installed, for the site's local CDN.
     pub node_modules: Option<PathBuf>,
     /// How long each phase took (phases that run in parallel are timed each).
@@ -64,12 +69,17 @@ pub struct CompiledSite {
 pub fn compile(project: &Project, diagnostics: &Diagnostics) -> Option<CompiledSite> {
     let started = Instant::now();
     markdown::highlight::warm_up();
+    // A subprocess: waiting for it on a thread of its own keeps the pool's threads free.
+    let history = {
+        let root = project.root.clone();
+        std::thread::spawn(move || history::last_changed(&root, "content"))
+    };
     let config_file = project.config_file();
     let config = SiteConfig::load(&project.root.join(&config_file), &config_file, diagnostics)?;
     let content = project.content_dir();
     let node_modules = config.packages.as_ref().map(|p| project.root.join(&p.node_modules));
 
-    let ((docs, standalone), (model, samples)) = rayon::join(
+    let ((docs, standalone), (model, (samples, icon_collections))) = rayon::join(
         || {
             rayon::join(
                 || docs::load(&project.root, &content.join(&config.docs.dir), diagnostics),
@@ -79,7 +89,12 @@ pub fn compile(project: &Project, diagnostics: &Diagnostics) -> Option<CompiledS
         || {
             rayon::join(
                 || node_modules.as_ref().map(|dir| reference::load(&project.root, dir, diagnostics)),
-                || samples::load(&project.root, &content.join("samples"), diagnostics),
+                || {
+                    rayon::join(
+                        || samples::load(&project.root, &content.join("samples"), diagnostics),
+                        || node_modules.as_ref().map(|dir| icons::load(&project.root, dir, diagnostics)).unwrap_or_default(),
+                    )
+                },
             )
         },
     );
@@ -91,6 +106,9 @@ pub fn compile(project: &Project, diagnostics: &Diagnostics) -> Option<CompiledS
 
     let mut routes = route_table(&docs, &standalone, diagnostics);
     let has_search_page = search::results_page::add_route(&mut routes, &config_file, diagnostics);
+    let playground = playground::load(&project.root, &content.join("playground"), diagnostics)
+        .filter(|playground| add_playground_route(playground, &mut routes, diagnostics));
+    let icons_source = add_icons_route(&icon_collections, &project.root, node_modules.as_deref(), &mut routes, diagnostics);
     let mut sidebars = sidebar::build(&config.sidebars, &docs, &config_file, diagnostics);
     if let (Some(model), Some(packages)) = (&model, &config.packages) {
         reference::add_routes(model, Path::new(&packages.node_modules), &mut routes, diagnostics);
@@ -132,12 +150,21 @@ pub fn compile(project: &Project, diagnostics: &Diagnostics) -> Option<CompiledS
         diagnostics,
         version: &config.library_version,
     });
+    let last_changed = history.join().unwrap_or_default();
+    let context = RenderContext {
+        links: &links,
+        sidebars: &sidebar_index,
+        packages: &packages,
+        edit_url: config.edit_url.as_deref(),
+        last_changed: &last_changed,
+        diagnostics,
+    };
     let timed = |work: &dyn Fn() -> Vec<(Page, Vec<AnchorRef>)>| {
         let started = Instant::now();
         (work(), started.elapsed())
     };
     let ((mut rendered, docs_time), (reference_rendered, reference_time)) = rayon::join(
-        || timed(&|| sources.par_iter().map(|source| render_page(source, &links, &sidebar_index, &packages, diagnostics)).collect()),
+        || timed(&|| sources.par_iter().map(|source| render_page(source, &context)).collect()),
         || timed(&|| reference_pages.as_ref().map(|context| context.pages()).unwrap_or_default()),
     );
     timings.push(("render docs and pages", docs_time));
@@ -146,8 +173,19 @@ pub fn compile(project: &Project, diagnostics: &Diagnostics) -> Option<CompiledS
     if has_search_page {
         rendered.push((search::results_page::page(&config_file), Vec::new()));
     }
+    let mut icon_catalogs = Vec::new();
+    if let Some(source) = icons_source {
+        let guide = docs.iter().find(|d| d.route == icons::page::GUIDE_ROUTE).map(|d| PageLink { label: d.title(), to: d.route.clone() });
+        let (page, catalogs) = icons::page::page(&icon_collections, &config.base_url, guide, source);
+        rendered.push((page, Vec::new()));
+        icon_catalogs = catalogs;
+    }
     let samples: Vec<Sample> = samples.into_values().flatten().collect();
     samples.par_iter().for_each(|sample| samples::check(sample, &model, &packages, diagnostics));
+    if let Some(playground) = &playground {
+        playground::check(playground, &model, &packages, diagnostics);
+        rendered.push((playground.page(&config.base_url, &config.library_version), Vec::new()));
+    }
 
     let headings: HashMap<String, HashSet<String>> = rendered
         .iter()
@@ -155,12 +193,15 @@ pub fn compile(project: &Project, diagnostics: &Diagnostics) -> Option<CompiledS
         .collect();
     let anchors: Vec<AnchorRef> = rendered.iter().flat_map(|(_, anchors)| anchors.iter().cloned()).collect();
     check_anchors(&anchors, &headings, diagnostics);
-    check_config_links(&config, &routes, &config_file, diagnostics);
+    let config_text = std::fs::read_to_string(project.root.join(&config_file)).unwrap_or_default();
+    check_config_links(&config, &config_text, &routes, &config_file, diagnostics);
+    check_config_files(&config, &static_files, &config_file, diagnostics);
     check_home_links(&standalone, &routes, diagnostics);
 
-    let pages = rendered.into_iter().map(|(page, _)| page).collect();
+    let mut pages: Vec<Page> = rendered.into_iter().map(|(page, _)| page).collect();
+    crate::navigation::apply(&mut pages, &sidebar_index, &docs, diagnostics);
     timings.push(("compile (all of the above, and checks)", started.elapsed()));
-    Some(CompiledSite { config, pages, sidebars, static_dirs, samples, node_modules, timings })
+    Some(CompiledSite { config, pages, sidebars, static_dirs, samples, icon_catalogs, node_modules, timings })
 }
 
 fn route_table(docs: &[Doc], standalone: &[StandalonePage], diagnostics: &Diagnostics) -> RouteTable {
@@ -182,6 +223,42 @@ fn route_table(docs: &[Doc], standalone: &[StandalonePage], diagnostics: &Diagno
         }
     }
     routes
+}
+
+/// Registers `play/`; `false` (with a warning) if a page already has it.
+fn add_playground_route(playground: &Playground, routes: &mut RouteTable, diagnostics: &Diagnostics) -> bool {
+    let entry = RouteEntry { kind: PageKind::Playground, source: playground.dir.clone() };
+    add_engine_page_route(playground::ROUTE, entry, "the playground", routes, diagnostics)
+}
+
+/// Registers `icons/` when the icon packages were read, and gives the page's source;
+/// `None` if there are none, or (with a warning) if a page already has the route.
+fn add_icons_route(
+    collections: &[Collection],
+    root: &Path,
+    node_modules: Option<&Path>,
+    routes: &mut RouteTable,
+    diagnostics: &Diagnostics,
+) -> Option<PathBuf> {
+    let (first, node_modules) = (collections.first()?, node_modules?);
+    let package = node_modules.join(first.source.package).join("package.json");
+    let source = package.strip_prefix(root).unwrap_or(&package).to_path_buf();
+    let entry = RouteEntry { kind: PageKind::Icons, source: source.clone() };
+    add_engine_page_route(icons::page::ROUTE, entry, "the icons page", routes, diagnostics).then_some(source)
+}
+
+/// Registers the route of a page the engine builds itself; `false`, with a warning
+/// saying `what` is not built, if a content page already has it.
+fn add_engine_page_route(route: &str, entry: RouteEntry, what: &str, routes: &mut RouteTable, diagnostics: &Diagnostics) -> bool {
+    let source = entry.source.clone();
+    match routes.insert(route.to_string(), entry) {
+        Ok(()) => true,
+        Err(existing) => {
+            let by = existing.source.display();
+            diagnostics.warning(&source, None, format!("duplicate route `{route}`: already defined by {by}; {what} is not built"));
+            false
+        }
+    }
 }
 
 /// Every file of the static directories, as a path relative to the site root.
@@ -224,65 +301,105 @@ impl<'a> MarkdownPage<'a> {
     }
 }
 
-fn render_page(
-    page: &MarkdownPage,
-    links: &LinkContext,
-    sidebars: &SidebarIndex,
-    packages: &PackageResolver,
-    diagnostics: &Diagnostics,
-) -> (Page, Vec<AnchorRef>) {
+/// What every markdown page is rendered with.
+struct RenderContext<'a> {
+    links: &'a LinkContext<'a>,
+    sidebars: &'a SidebarIndex<'a>,
+    packages: &'a PackageResolver,
+    /// The configuration's base of edit links.
+    edit_url: Option<&'a str>,
+    last_changed: &'a LastChanged,
+    diagnostics: &'a Diagnostics,
+}
+
+fn render_page(page: &MarkdownPage, context: &RenderContext) -> (Page, Vec<AnchorRef>) {
+    let diagnostics = context.diagnostics;
     let file = &page.source.file;
-    let resolver = PageLinks::new(links, file, page.route);
-    let source = Source { text: &page.source.body, raw_html: true, heading_shift: 0, file, first_line: page.source.body_line };
+    let front = &page.source.front;
+    let resolver = PageLinks::new(context.links, file, page.route);
+    let (text, mdx_findings) = mdx::strip(&page.source.body);
+    for finding in mdx_findings {
+        diagnostics.warning(file, Some(page.source.body_line + finding.line), finding.message);
+    }
+    let source = Source { text: &text, raw_html: true, heading_shift: 0, file, first_line: page.source.body_line };
     let mut rendered = markdown::render(&source, &resolver, diagnostics);
 
     for block in rendered.code_blocks.iter().filter(|b| is_script_language(&b.lang)) {
-        packages.check_code(&block.code, block.line, file, diagnostics);
+        context.packages.check_code(&block.code, block.line, file, diagnostics);
     }
     // Pages whose markdown has no `# ` heading get their title as one.
     if rendered.title.is_none() && page.kind != PageKind::Home {
         let id = slugify(&page.title);
         rendered.html.insert_str(0, &format!("<h1 id=\"{}\">{}</h1>\n", escape_html(&id), escape_html(&page.title)));
     }
+    let image = front.image.as_ref().filter(|image| {
+        let found = context.links.static_files.contains(image.trim_start_matches('/'));
+        if !found {
+            let line = Some(page.source.line_of_key("image"));
+            diagnostics.error(file, line, format!("front matter: the image `{image}` is not a file of the static directories"));
+        }
+        found
+    });
+    let tags: Vec<String> = front.tags.iter().map(|tag| tag.label().to_string()).collect();
 
-    let sidebar = sidebars.sidebar_of(page.route).map(str::to_string);
-    let (previous, next) = sidebars.neighbours(page.route);
     let built = Page {
-        route: page.route.to_string(),
-        kind: page.kind,
-        title: page.title.clone(),
-        description: page.source.front.description.clone(),
-        sidebar,
-        html: rendered.html,
-        toc: toc(&rendered.headings),
-        previous,
-        next,
+        description: front.description.clone(),
+        sidebar: context.sidebars.sidebar_of(page.route).map(str::to_string),
+        toc: if front.hide_table_of_contents { Vec::new() } else { toc(&rendered.headings) },
+        edit_url: edit_url(page, context.edit_url),
+        last_updated: context.last_changed.get(file).and_then(|&time| LastUpdated::from_unix(time)),
+        keywords: front.keywords.iter().chain(&tags).cloned().collect(),
+        tags,
         home: page.home.cloned(),
-        samples: Vec::new(),
-        keywords: page.source.front.keywords.clone(),
         heading_ids: rendered.headings.iter().map(|h| h.id.clone()).collect(),
-        source: file.clone(),
         assets: resolver.assets.into_inner(),
+        image: image.map(|image| image.trim_start_matches('/').to_string()),
+        ..Page::new(page.route, page.kind, page.title.clone(), rendered.html, file.clone())
     };
     (built, resolver.anchors.into_inner())
 }
 
-/// Navbar and footer links to routes of the site. A route that is not built yet is
-/// a warning: the configuration may announce pages that another part of the site
-/// provides later.
-fn check_config_links(config: &SiteConfig, routes: &RouteTable, file: &Path, diagnostics: &Diagnostics) {
+/// A page's edit link: its `custom_edit_url` (`null`: none), else, for docs, the
+/// configured base followed by the source file's path.
+fn edit_url(page: &MarkdownPage, base: Option<&str>) -> Option<String> {
+    match &page.source.front.custom_edit_url {
+        Some(custom) => custom.clone(),
+        None if page.kind == PageKind::Doc => {
+            base.map(|base| format!("{base}{}", encode_path(&page.source.file.to_string_lossy())))
+        }
+        None => None,
+    }
+}
+
+/// Navbar and footer links to routes of the site: a route no page provides fails the
+/// build, like a broken link in markdown. `text` is the configuration as written, to
+/// name the link's line.
+fn check_config_links(config: &SiteConfig, text: &str, routes: &RouteTable, file: &Path, diagnostics: &Diagnostics) {
     let links: Vec<&LinkConfig> =
         config.navbar.items.iter().chain(config.footer.links.iter().flat_map(|column| column.items.iter())).collect();
     for link in links {
         if let Some(to) = &link.to {
             let route = normalize_route(to);
             if !routes.contains(&route) {
-                diagnostics.warning(
+                let quoted = format!("\"{to}\"");
+                let line = text.lines().position(|line| line.contains(&quoted)).map(|index| index + 1);
+                diagnostics.error(
                     file,
-                    None,
+                    line,
                     format!("link `{}` points to `{}`, which no page provides", link.label, route_url(&config.base_url, &route)),
                 );
             }
+        }
+    }
+}
+
+/// Files the configuration names (the social card, the manifest's icons) must be files
+/// of the static directories.
+fn check_config_files(config: &SiteConfig, static_files: &HashSet<String>, file: &Path, diagnostics: &Diagnostics) {
+    let icons = config.manifest.iter().flat_map(|manifest| manifest.icons.iter().map(|icon| ("manifest icon", &icon.src)));
+    for (what, path) in config.image.iter().map(|image| ("image", image)).chain(icons) {
+        if !static_files.contains(path.trim_start_matches('/')) {
+            diagnostics.error(file, None, format!("{what} `{path}` is not a file of the static directories"));
         }
     }
 }

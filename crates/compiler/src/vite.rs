@@ -16,10 +16,13 @@ struct Chunk {
     imports: Vec<String>,
     #[serde(default, rename = "isEntry")]
     is_entry: bool,
+    /// Loaded with `import()`: a page's module.
+    #[serde(default, rename = "isDynamicEntry")]
+    is_dynamic_entry: bool,
 }
 
-/// What a page needs to load an entry of the front end: paths relative to the
-/// site root.
+/// What a page needs to load an entry of the front end (or a module it loads
+/// dynamically): paths relative to the site root.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct EntryAssets {
     pub script: String,
@@ -45,7 +48,7 @@ impl WebAssets {
             .map_err(|err| anyhow::anyhow!("{}:{}: {err}", manifest_path.display(), err.line()))?;
         let entries = chunks
             .iter()
-            .filter(|(_, chunk)| chunk.is_entry)
+            .filter(|(_, chunk)| chunk.is_entry || chunk.is_dynamic_entry)
             .map(|(key, chunk)| (key.clone(), entry_assets(&chunks, chunk)))
             .collect();
         Ok(WebAssets { dist_dir: dist_dir.to_path_buf(), entries })
@@ -57,11 +60,12 @@ impl WebAssets {
             .ok_or_else(|| anyhow::anyhow!("the front-end build has no entry `{source}` in its Vite manifest"))
     }
 
-    /// Every file of the build to publish (the manifest folder excluded).
+    /// Every file of the build to publish: hidden folders (the manifest, the
+    /// prerender bundle) are the engine's, not the site's.
     pub fn files(&self) -> Vec<(PathBuf, PathBuf)> {
         walkdir::WalkDir::new(&self.dist_dir)
             .into_iter()
-            .filter_entry(|e| e.file_name() != ".vite")
+            .filter_entry(|e| e.depth() == 0 || !e.file_name().to_string_lossy().starts_with('.'))
             .filter_map(Result::ok)
             .filter(|e| e.file_type().is_file())
             .filter_map(|e| {

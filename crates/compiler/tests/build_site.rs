@@ -1,69 +1,12 @@
 //! Builds the fixture site (tests/fixtures/site) and checks the output files, and
 //! the errors and warnings for broken content.
 
-use site_compiler::{build, check, rebuild_in_place, BuildError, BuildOptions, Diagnostic, Project, Severity};
+mod common;
+
+use common::{errors, warnings, Fixture};
+use site_compiler::{build, check, rebuild_in_place, BuildError, Project};
 use std::fs;
-use std::path::{Path, PathBuf};
-
-/// A copy of the fixture in a temporary directory, so tests can change it.
-struct Fixture {
-    dir: tempfile::TempDir,
-}
-
-impl Fixture {
-    fn new() -> Fixture {
-        let dir = tempfile::tempdir().unwrap();
-        copy_dir(&Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/site"), dir.path());
-        Fixture { dir }
-    }
-
-    fn root(&self) -> &Path {
-        self.dir.path()
-    }
-
-    fn out(&self) -> PathBuf {
-        self.root().join("build")
-    }
-
-    fn options(&self) -> BuildOptions {
-        BuildOptions {
-            project: Project::new(self.root()),
-            out_dir: self.out(),
-            web_dist: self.root().join("web-dist"),
-            live_reload: false,
-        }
-    }
-
-    fn write(&self, path: &str, text: &str) {
-        let file = self.root().join(path);
-        fs::create_dir_all(file.parent().unwrap()).unwrap();
-        fs::write(file, text).unwrap();
-    }
-
-    fn output(&self, path: &str) -> String {
-        fs::read_to_string(self.out().join(path)).unwrap_or_else(|err| panic!("{path}: {err}"))
-    }
-}
-
-fn copy_dir(from: &Path, to: &Path) {
-    for entry in walkdir::WalkDir::new(from) {
-        let entry = entry.unwrap();
-        let target = to.join(entry.path().strip_prefix(from).unwrap());
-        if entry.file_type().is_dir() {
-            fs::create_dir_all(&target).unwrap();
-        } else {
-            fs::copy(entry.path(), &target).unwrap();
-        }
-    }
-}
-
-fn errors(diagnostics: &[Diagnostic]) -> Vec<String> {
-    diagnostics.iter().filter(|d| d.severity == Severity::Error).map(|d| d.to_string()).collect()
-}
-
-fn warnings(diagnostics: &[Diagnostic]) -> Vec<String> {
-    diagnostics.iter().filter(|d| d.severity == Severity::Warning).map(|d| d.to_string()).collect()
-}
+use std::path::Path;
 
 #[test]
 fn every_route_gets_a_document_with_metadata_and_readable_content() {
@@ -86,12 +29,50 @@ fn every_route_gets_a_document_with_metadata_and_readable_content() {
     assert!(start.contains(r#"src="/base/img/logo.svg""#), "site-absolute images get the base path");
     assert!(start.contains(r#"<script type="module" src="/base/assets/main-abc123.js">"#));
     assert!(start.contains(r#"<link rel="stylesheet" href="/base/assets/main-abc123.css">"#));
-    assert!(start.contains(r#"<nav class="prerendered-sidebar" aria-label="Docs sidebar">"#), "plain navigation links");
-    assert!(start.contains(r#"<a href="/base/docs/guide/">Guide</a>"#));
 
     let home = fixture.output("index.html");
     assert!(home.contains("<title>Fixture Site</title>"), "the home page has the site title alone");
-    assert!(home.contains("A subtitle."));
+}
+
+#[test]
+fn the_app_renders_each_page_into_its_document_with_what_it_needs_preloaded() {
+    let fixture = Fixture::new();
+    build(&fixture.options()).unwrap();
+    // The fixture's prerenderer (web-dist/.prerender/server.mjs) renders a page as its
+    // kind, sidebar, title and article.
+    let start = fixture.output("docs/guide/start/index.html");
+    assert!(
+        start.contains(r#"<div id="__site"><main data-kind="doc" data-sidebar="documentation"><h1>Start Here</h1>"#),
+        "the app's markup is the mount point's content"
+    );
+    assert!(start.contains(r#"data-route="docs/guide/start/""#), "the route the markup was rendered for");
+    let head = start.split("</head>").next().unwrap();
+    assert!(head.contains(r#"<link rel="preload" as="image" href="/base/img/logo.svg">"#), "the app's resource hints");
+    assert!(head.contains(r#"<link rel="stylesheet" href="/base/assets/DocPage-abc123.css">"#), "the page module's styles");
+    for preload in ["assets/DocPage-abc123.js", "assets/shared-abc123.js"] {
+        assert_eq!(head.matches(&format!(r#"<link rel="modulepreload" href="/base/{preload}">"#)).count(), 1, "{preload}, once");
+    }
+    assert!(!head.contains(r#"<link rel="modulepreload" href="/base/assets/main-abc123.js">"#), "the entry is a script, not a preload");
+    assert!(!fixture.out().join(".prerender").exists(), "the prerenderer is not published");
+
+    let home = fixture.output("index.html");
+    assert!(home.contains(r#"<main data-kind="home""#));
+    assert!(home.contains("/base/assets/HomePage-abc123.js") && !home.contains("DocPage-abc123"));
+    let not_found = fixture.output("404.html");
+    assert!(not_found.contains("<main><h1>Page Not Found</h1><p>Fixture Site</p></main>") && !not_found.contains("data-route="));
+}
+
+#[test]
+fn a_page_the_app_cannot_render_fails_the_build_naming_its_file() {
+    let fixture = Fixture::new();
+    fixture.write("content/docs/crash.md", "# Fine\n\nRendered.\n");
+    build(&fixture.options()).unwrap();
+    let before = fixture.output("docs/guide/start/index.html");
+    fixture.write("content/docs/crash.md", "---\ntitle: Crash\n---\n\nThe fixture's prerenderer fails on this title.\n");
+    let err = build(&fixture.options()).unwrap_err();
+    let message = err.to_string();
+    assert!(message.contains("content/docs/crash.md: the app could not render this page: TypeError: the page component threw"), "{message}");
+    assert_eq!(fixture.output("docs/guide/start/index.html"), before, "the previous build is untouched");
 }
 
 #[test]
@@ -280,4 +261,111 @@ fn an_invalid_max_hits_fails_the_build_naming_the_line() {
     let errors = errors(&check(&Project::new(fixture.root())));
     let line = config.lines().count() + 3;
     assert_eq!(errors, [format!("error: content/site.toml:{line}: search.max_hits is 100; it must be from 1 to 20")]);
+}
+
+#[test]
+fn a_navbar_or_footer_link_to_a_missing_route_fails_the_build_at_its_line() {
+    let fixture = Fixture::new();
+    fixture.edit_config(r#"items = [{ label = "Docs", to = "docs/" }]"#, "items = [\n  { label = \"Docs\", to = \"docs/\" },\n  { label = \"Blog\", to = \"blog/\" },\n]");
+    fixture.edit_config(r#"{ label = "FAQ", to = "docs/FAQ/" }"#, r#"{ label = "FAQ", to = "docs/FAQ/" }, { label = "Privacy", to = "/Privacy" }"#);
+    let Err(BuildError::Invalid(diagnostics)) = build(&fixture.options()) else { panic!("the build must fail") };
+    let errors = errors(&diagnostics);
+    assert_eq!(errors.len(), 2, "{errors:?}");
+    assert_eq!(errors[0], "error: content/site.toml:26: link `Blog` points to `/base/blog/`, which no page provides");
+    assert_eq!(errors[1], "error: content/site.toml:33: link `Privacy` points to `/base/Privacy/`, which no page provides");
+}
+
+/// A playground with one example, and the front-end build's entry for its preview.
+fn with_playground(fixture: &Fixture) {
+    fixture.write("content/playground/playground.toml", "title = \"Playground\"\ndescription = \"Try <things>.\"\n");
+    fixture.write("content/playground/01-hello/example.toml", "title = \"Hello\"\ndescription = \"Says hello.\"\n");
+    fixture.write("content/playground/01-hello/index.html", "<p id=\"hi\">Hello</p>\n");
+    fixture.write("content/playground/01-hello/main.js", "document.getElementById(\"hi\").title = \"hi\";\n");
+    fixture.write(
+        "web-dist/.vite/manifest.json",
+        r#"{
+          "src/main.tsx": { "file": "assets/main-abc123.js", "isEntry": true, "css": ["assets/main-abc123.css"] },
+          "src/preview/playgroundPreview.ts": { "file": "assets/playgroundPreview-def456.js", "isEntry": true }
+        }"#,
+    );
+    fixture.write("web-dist/assets/playgroundPreview-def456.js", "");
+}
+
+#[test]
+fn the_playground_page_carries_its_examples_and_gets_a_preview_page() {
+    let fixture = Fixture::new();
+    with_playground(&fixture);
+    let outcome = build(&fixture.options()).unwrap();
+    assert_eq!(outcome.pages, 7, "the fixture's five pages, search/ and play/");
+
+    let page = fixture.output("play/index.html");
+    assert!(page.contains("<title>Playground | Fixture Site</title>"));
+    assert!(page.contains("<p>Try &lt;things&gt;.</p>"), "readable without JavaScript");
+    assert!(page.contains("<li><strong>Hello</strong>: Says hello.</li>"));
+
+    let data: serde_json::Value = serde_json::from_str(&fixture.output("data/play/index.json")).unwrap();
+    assert_eq!(data["kind"], "playground");
+    assert_eq!(data["playground"]["previewUrl"], "/base/play/preview/");
+    assert_eq!(data["playground"]["examples"][0]["id"], "hello");
+    assert_eq!(data["playground"]["examples"][0]["files"]["main.js"], "document.getElementById(\"hi\").title = \"hi\";\n");
+    assert_eq!(data["playground"]["examples"][0]["files"]["main.css"], "");
+    assert_eq!(data["playground"]["download"]["libraryVersion"], "1.0.0");
+
+    let preview = fixture.output("play/preview/index.html");
+    assert!(preview.contains("<script type=\"importmap\">"));
+    assert!(preview.contains("<script type=\"module\" src=\"/base/assets/playgroundPreview-def456.js\"></script>"));
+    let site: serde_json::Value = serde_json::from_str(&fixture.output("data/site.json")).unwrap();
+    assert!(site["routes"].as_array().unwrap().contains(&"play/".into()));
+    let sitemap = fixture.output("sitemap.xml");
+    assert!(sitemap.contains("<loc>https://example.org/base/play/</loc>"));
+    assert!(!sitemap.contains("play/preview"), "the preview is not a page");
+}
+
+#[test]
+fn a_broken_example_fails_the_build_naming_its_file() {
+    let fixture = Fixture::new();
+    with_playground(&fixture);
+    fixture.write("content/playground/02-broken/example.toml", "title = \"Broken\"\n");
+    fixture.write("content/playground/02-broken/index.html", "<p>x</p>\n");
+    fixture.write("content/playground/02-broken/main.js", "\nimport \"@ui5/webcomponents/dist/Button.js\";\n");
+    let Err(BuildError::Invalid(diagnostics)) = build(&fixture.options()) else { panic!("the build must fail") };
+    let errors = errors(&diagnostics);
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert!(
+        errors[0].starts_with("error: content/playground/02-broken/main.js:2: import `@ui5/webcomponents/dist/Button.js` does not resolve"),
+        "{}",
+        errors[0]
+    );
+}
+
+#[test]
+fn a_page_that_takes_the_playground_route_keeps_it_with_a_warning() {
+    let fixture = Fixture::new();
+    with_playground(&fixture);
+    fixture.write("content/pages/play.md", "# Play\n\nA page.\n");
+    let outcome = build(&fixture.options()).unwrap();
+    let warnings = warnings(&outcome.diagnostics);
+    assert!(
+        warnings.iter().any(|w| w.starts_with("warning: content/playground: duplicate route `play/`: already defined by content/pages/play.md")),
+        "{warnings:?}"
+    );
+    assert!(fixture.output("play/index.html").contains("A page."));
+    assert!(!fixture.out().join("play/preview").exists());
+}
+
+#[test]
+fn the_sites_playground_examples_use_only_known_components_attributes_and_imports() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let diagnostics = check(&Project::new(&root));
+    let about_playground: Vec<String> =
+        diagnostics.iter().filter(|d| d.file.starts_with("content/playground")).map(|d| d.to_string()).collect();
+    assert_eq!(about_playground, Vec::<String>::new());
+    let site = site_compiler::compile(&Project::new(&root), &site_compiler::Diagnostics::default()).unwrap();
+    let playground = site.pages.iter().find(|p| p.route == "play/").expect("the site has a playground");
+    let examples = &playground.playground.as_ref().unwrap().examples;
+    let titles: Vec<&str> = examples.iter().map(|e| e.title.as_str()).collect();
+    for expected in ["Hello World", "Counter", "Form with validation", "Table with selection", "ShellBar app frame", "Theming"] {
+        assert!(titles.contains(&expected), "{expected} in {titles:?}");
+    }
+    assert_eq!(titles[0], "Hello World", "the default project");
 }

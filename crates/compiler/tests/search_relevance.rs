@@ -138,3 +138,4 @@ fn a_query_without_results_and_an_empty_query_find_nothing() {
     // Finished stop words; `of` still being typed could become `offset`.
     assert_eq!(engine.search("the of ", 5).total, 0);
 }
+

@@ -1,17 +1,30 @@
-//! Serves a built site directory under its base path.
+//! Serves a built site directory under its base path, with the headers the site's
+//! build asks for (`.headers.json`, see the `site-headers` crate).
 //!
-//! Written on axum rather than with `tower_http::ServeDir` because the site needs
-//! strong validators (ETag and 304), the site's own not-found page with status 404,
-//! redirects to trailing-slash routes and a strict refusal of hidden files; each is
-//! a few lines here and would be a wrapper around ServeDir otherwise.
+//! The files are served from an in-memory cache rather than with `tower_http`'s
+//! `ServeDir`: on the same build and load, `ServeDir`, which opens and reads every
+//! file on tokio's blocking threads for each request, answered about a tenth of
+//! nginx's requests per second; with the cache, pages cost less CPU per request
+//! than with nginx (`bench/README.md`). Ranges, validators, precompressed variants
+//! and the not-found page are a few lines each on top of it (`files.rs`,
+//! `ranges.rs`). Connections are HTTP/1.1 through hyper, on one worker thread per
+//! core (`connections.rs`, `workers.rs`).
 
+mod connections;
+mod file_cache;
 mod files;
 mod live_reload;
+mod ranges;
+mod site_file;
+mod workers;
 
-use axum::Router;
+use axum::http::Request;
+use axum::response::{IntoResponse, Response};
+use site_headers::HeaderRules;
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::Arc;
+use std::time::Duration;
 
 pub use live_reload::LiveReload;
 
@@ -22,16 +35,78 @@ pub struct ServerConfig {
     pub root: PathBuf,
     /// The path prefix of every page, with leading and trailing slash.
     pub base_url: String,
+    /// The headers the site asks for, by path.
+    pub headers: HeaderRules,
+    /// How long a cached file is served before it is checked against the disk again;
+    /// zero checks on every request.
+    pub recheck_files_after: Duration,
+    pub limits: Limits,
 }
 
-/// The routes of the server: the site, plus the live-reload stream when given.
-pub fn router(config: ServerConfig, live_reload: Option<LiveReload>) -> Router {
-    let site = Arc::new(config);
-    let mut router = Router::new();
-    if let Some(live_reload) = live_reload {
-        router = router.route("/__dev/events", axum::routing::get(live_reload::events).with_state(live_reload));
+impl ServerConfig {
+    /// Serves `root` under `base_url` with the given header rules and the default limits.
+    pub fn new(root: PathBuf, base_url: String, headers: HeaderRules) -> ServerConfig {
+        ServerConfig { root, base_url, headers, recheck_files_after: Duration::from_secs(1), limits: Limits::default() }
     }
-    router.fallback(move |request| files::serve(site.clone(), request))
+}
+
+/// What a client may take of the server.
+#[derive(Debug, Clone, Copy)]
+pub struct Limits {
+    /// Open connections at most; see `connections.rs` for what happens at the cap.
+    pub max_connections: usize,
+    /// How long a client may take to send a request's headers, and how long an open
+    /// connection may stay idle.
+    pub header_read_timeout: Duration,
+    /// How long a write to a client may make no progress.
+    pub send_timeout: Duration,
+    /// The memory for cached files, in bytes.
+    pub cache_bytes: u64,
+}
+
+impl Limits {
+    /// The default cap on connections when the open-file limit allows it.
+    pub const MAX_CONNECTIONS: usize = 4096;
+    /// The default cache size, more than the whole site's files and variants.
+    pub const CACHE_BYTES: u64 = 128 * 1024 * 1024;
+}
+
+impl Default for Limits {
+    /// Limits that fit this process's open-file limit (raised to its maximum).
+    fn default() -> Limits {
+        Limits {
+            max_connections: connections::connection_cap(Limits::MAX_CONNECTIONS),
+            header_read_timeout: Duration::from_secs(30),
+            send_timeout: Duration::from_secs(30),
+            cache_bytes: Limits::CACHE_BYTES,
+        }
+    }
+}
+
+/// What the server answers: the site, plus the live-reload stream when given.
+/// (Two routes need no router: answering without one is measurably faster.)
+#[derive(Clone)]
+pub struct App {
+    site: Arc<files::Site>,
+    live_reload: Option<LiveReload>,
+}
+
+/// Where open pages listen for rebuilds.
+const LIVE_RELOAD_PATH: &str = "/__dev/events";
+
+impl App {
+    pub fn new(config: ServerConfig, live_reload: Option<LiveReload>) -> App {
+        let files = file_cache::FileCache::new(config.root, config.headers, config.limits.cache_bytes, config.recheck_files_after);
+        App { site: Arc::new(files::Site { base_url: config.base_url, files }), live_reload }
+    }
+
+    /// The response to `request` (its body is not read).
+    pub async fn respond<B>(&self, request: &Request<B>) -> Response {
+        if let (Some(live_reload), LIVE_RELOAD_PATH) = (&self.live_reload, request.uri().path()) {
+            return live_reload.events().into_response();
+        }
+        files::serve(&self.site, request.method(), request.uri(), request.headers()).await
+    }
 }
 
 /// Serves until the process is interrupted.
@@ -39,12 +114,22 @@ pub async fn serve(config: ServerConfig, addr: SocketAddr, live_reload: Option<L
     let listener = tokio::net::TcpListener::bind(addr)
         .await
         .map_err(|err| anyhow::anyhow!("cannot listen on {addr}: {err}"))?;
-    let base = config.base_url.clone();
-    println!("Serving {} at http://{addr}{base}", config.root.display());
-    axum::serve(listener, router(config, live_reload))
-        .with_graceful_shutdown(async {
-            let _ = tokio::signal::ctrl_c().await;
-        })
-        .await?;
+    println!("Serving {} at http://{addr}{}", config.root.display(), config.base_url);
+    let interrupted = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    serve_on(listener, config, live_reload, interrupted).await?;
     Ok(())
+}
+
+/// Serves on `listener` until `shutdown` completes, then gives requests in progress
+/// a moment to finish. Fails only if the worker threads cannot start.
+pub async fn serve_on(
+    listener: tokio::net::TcpListener,
+    config: ServerConfig,
+    live_reload: Option<LiveReload>,
+    shutdown: impl std::future::Future<Output = ()>,
+) -> std::io::Result<()> {
+    let limits = config.limits;
+    connections::run(listener, App::new(config, live_reload), limits, shutdown).await
 }

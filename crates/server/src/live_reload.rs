@@ -1,7 +1,6 @@
 //! Live reload: open pages listen on a server-sent event stream and reload when the
 //! site has been rebuilt.
 
-use axum::extract::State;
 use axum::response::sse::{Event, KeepAlive, Sse};
 use std::convert::Infallible;
 use std::time::Duration;
@@ -26,10 +25,10 @@ impl LiveReload {
     pub fn notify(&self) -> usize {
         self.sender.send(()).unwrap_or(0)
     }
-}
 
-pub async fn events(State(live_reload): State<LiveReload>) -> Sse<impl Stream<Item = Result<Event, Infallible>>> {
-    let stream = BroadcastStream::new(live_reload.sender.subscribe())
-        .map(|_| Ok(Event::default().event("rebuilt").data("reload")));
-    Sse::new(stream).keep_alive(KeepAlive::new().interval(Duration::from_secs(15)))
+    /// The stream an open page listens on.
+    pub(crate) fn events(&self) -> Sse<impl Stream<Item = Result<Event, Infallible>>> {
+        let stream = BroadcastStream::new(self.sender.subscribe()).map(|_| Ok(Event::default().event("rebuilt").data("reload")));
+        Sse::new(stream).keep_alive(KeepAlive::new().interval(Duration::from_secs(15)))
+    }
 }

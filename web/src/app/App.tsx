@@ -1,15 +1,29 @@
+import { useEffect } from "react";
 import { BrowserRouter } from "react-router";
 import type { SiteData } from "../data/types";
 import { PageHost } from "./PageHost";
 import type { PageState } from "./pageState";
 import { SiteContext } from "./SiteContext";
 
-export function App({ site, initial }: { site: SiteData; initial: PageState }) {
+type Props = { site: SiteData; initial: PageState };
+
+/** The app without its router: the same in the browser and in the engine's prerender. */
+export function AppContent({ site, initial }: Props) {
   return (
     <SiteContext.Provider value={site}>
-      <BrowserRouter basename={site.baseUrl.replace(/\/$/, "")}>
-        <PageHost initial={initial} />
-      </BrowserRouter>
+      <PageHost initial={initial} />
     </SiteContext.Provider>
+  );
+}
+
+/** The app in the browser. */
+export function App({ site, initial }: Props) {
+  // Tells scripts and tests that the page is interactive (as Docusaurus does).
+  useEffect(() => document.documentElement.setAttribute("data-has-hydrated", "true"), []);
+  return (
+    // With its trailing slash, so links to the home page keep it too.
+    <BrowserRouter basename={site.baseUrl}>
+      <AppContent site={site} initial={initial} />
+    </BrowserRouter>
   );
 }

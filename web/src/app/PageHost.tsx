@@ -10,19 +10,44 @@ import { MAIN_CONTENT_ID } from "../theme/SkipToContent/SkipToContent";
 import { PROGRESS_DELAY_MS } from "./constants";
 import { documentTitle, routeOfPathname, type PageState } from "./pageState";
 import { finishProgress, startProgress } from "./progress";
+import { cancelSmoothScroll, smoothScrollToElement } from "./smoothScroll";
 import { useSite } from "./SiteContext";
 
 type Shown = { location: Location; state: PageState };
 
+// Page data belongs to the path: a new query or hash shows the same page.
 function samePage(a: Location, b: Location): boolean {
-  return a.pathname === b.pathname && a.search === b.search;
+  return a.pathname === b.pathname;
 }
 
-function scrollToHash(hash: string): boolean {
-  const id = decodeURIComponent(hash.slice(1));
-  const element = id ? document.getElementById(id) : null;
-  element?.scrollIntoView();
-  return element !== null;
+// A page that keeps its state in the query (a filter) changes it in place: the
+// reader stays where they are, focus included.
+function onlyQueryChanged(a: Location, b: Location): boolean {
+  return a.pathname === b.pathname && a.hash === b.hash && a.search !== b.search;
+}
+
+function elementOfHash(hash: string): HTMLElement | null {
+  let id = hash.slice(1);
+  try {
+    id = decodeURIComponent(id);
+  } catch {
+    // Keep the raw id.
+  }
+  return id ? document.getElementById(id) : null;
+}
+
+/**
+ * Moves to an anchor: smoothly within the page, at once on arrival from elsewhere.
+ * Keyboard focus moves there too, as after following a link natively.
+ */
+function scrollToHash(hash: string, smooth: boolean): boolean {
+  const element = elementOfHash(hash);
+  if (!element) return false;
+  if (smooth) smoothScrollToElement(element);
+  else element.scrollIntoView();
+  if (!element.hasAttribute("tabindex")) element.setAttribute("tabindex", "-1");
+  element.focus({ preventScroll: true });
+  return true;
 }
 
 /**
@@ -38,6 +63,7 @@ export function PageHost({ initial }: { initial: PageState }) {
   const [shown, setShown] = useState<Shown>({ location, state: initial });
   const scrollPositions = useRef(new Map<string, number>());
   const isFirstShow = useRef(true);
+  const lastShown = useRef<Location | null>(null);
 
   useEffect(() => {
     if (location === shown.location) return;
@@ -77,7 +103,12 @@ export function PageHost({ initial }: { initial: PageState }) {
   useLayoutEffect(() => {
     const first = isFirstShow.current;
     isFirstShow.current = false;
-    if (shown.location.hash && scrollToHash(shown.location.hash)) return;
+    const previous = lastShown.current;
+    lastShown.current = shown.location;
+    if (previous !== null && onlyQueryChanged(previous, shown.location)) return;
+    const withinPage = previous !== null && samePage(previous, shown.location);
+    cancelSmoothScroll();
+    if (shown.location.hash && scrollToHash(shown.location.hash, withinPage)) return;
     if (first) return;
     const saved = navigationType === "POP" ? scrollPositions.current.get(shown.location.key) : undefined;
     window.scrollTo(0, saved ?? 0);

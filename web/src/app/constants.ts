@@ -23,3 +23,11 @@ export const COPIED_FEEDBACK_MS = 2000;
 
 /** A page opened from a search result stops waiting for the search to mark its words after this. */
 export const HIGHLIGHT_TIMEOUT_MS = 5000;
+/** Local storage key of the reader's docs version (Docusaurus's, for the default docs plugin). */
+export const PREFERRED_VERSION_KEY = "docs-preferred-version-default";
+
+/** Smooth scrolling: each animation frame leaves this share of the distance still to go. */
+export const SCROLL_EASING = 0.85;
+
+/** The back-to-top button shows once the reader has scrolled this far, in pixels. */
+export const BACK_TO_TOP_THRESHOLD = 300;

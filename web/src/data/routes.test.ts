@@ -19,10 +19,19 @@ describe("routes", () => {
   });
 
   it("recognises links into the site and leaves the rest to the browser", () => {
-    const origin = "http://127.0.0.1:3000";
-    expect(internalTarget("/webcomponents/v1/docs/FAQ/#browsers", base, origin)).toEqual({ path: "/docs/FAQ/", hash: "#browsers" });
-    expect(internalTarget("https://github.com/SAP", base, origin)).toBeNull();
-    expect(internalTarget("/webcomponents/v1/img/logo.svg", base, origin)).toBeNull();
-    expect(internalTarget("/other/", base, origin)).toBeNull();
+    const current = "http://127.0.0.1:3000/webcomponents/v1/docs/advanced/scoping/";
+    expect(internalTarget("/webcomponents/v1/docs/FAQ/#browsers", base, current)).toEqual({
+      route: "docs/FAQ/",
+      path: "/docs/FAQ/",
+      hash: "#browsers",
+    });
+    expect(internalTarget("https://github.com/SAP", base, current)).toBeNull();
+    expect(internalTarget("/webcomponents/v1/img/logo.svg", base, current)).toBeNull();
+    expect(internalTarget("/other/", base, current)).toBeNull();
+  });
+
+  it("resolves an in-page anchor against the page it is on, not the site root", () => {
+    const current = "http://127.0.0.1:3000/webcomponents/v1/docs/advanced/scoping/";
+    expect(internalTarget("#usage", base, current)).toEqual({ route: "docs/advanced/scoping/", path: "/docs/advanced/scoping/", hash: "#usage" });
   });
 });

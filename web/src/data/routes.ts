@@ -35,18 +35,21 @@ export function siteDataUrl(base: string): string {
   return `${base}data/site.json`;
 }
 
-/** Whether an href points into the site, and if so its router path and hash. */
-export function internalTarget(href: string, base: string, origin: string): { path: string; hash: string } | null {
+/**
+ * Whether an href, as written in the document at `current` (its full URL), points
+ * into the site; if so its route, router path and hash.
+ */
+export function internalTarget(href: string, base: string, current: string): { route: string; path: string; hash: string } | null {
   let url: URL;
   try {
-    url = new URL(href, origin + base);
+    url = new URL(href, current);
   } catch {
     return null;
   }
-  if (url.origin !== origin) return null;
+  if (url.origin !== new URL(current).origin) return null;
   const route = routeOf(url.pathname, base);
   if (route === null) return null;
   // Files (an image, a download) are not pages of the app.
   if (/\.[a-z0-9]+$/i.test(url.pathname) && !url.pathname.endsWith("/")) return null;
-  return { path: routePath(route) + url.search, hash: url.hash };
+  return { route, path: routePath(route) + url.search, hash: url.hash };
 }

@@ -22,6 +22,16 @@ export interface Logo {
   height?: number;
 }
 
+/** A version of the docs, each a site of its own. */
+export interface VersionLink {
+  /** What the reader's choice is stored as. */
+  name: string;
+  label: string;
+  href: string;
+  /** Whether it is this site. */
+  current: boolean;
+}
+
 export interface AnnouncementBarConfig {
   id: string;
   /** Trusted HTML from the site configuration. */
@@ -42,7 +52,7 @@ export interface SiteData {
   locale?: { code: string; label: string; direction: string; calendar: string };
   colorMode: { defaultMode: "light" | "dark"; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   announcementBar?: AnnouncementBarConfig;
-  navbar: { title: string; logo: Logo; hideOnScroll: boolean; items: LinkConfig[] };
+  navbar: { title: string; logo: Logo; hideOnScroll: boolean; items: LinkConfig[]; versions: VersionLink[] };
   footer: {
     style: string;
     logo: Logo;
@@ -65,6 +75,19 @@ export interface TocEntry {
 export interface PageLink {
   label: string;
   to: string;
+}
+
+/** A step of a page's breadcrumbs: a category (linked if it has a page), or the page. */
+export interface Crumb {
+  label: string;
+  to?: string;
+}
+
+export interface LastUpdated {
+  /** `2026-11-23`. */
+  date: string;
+  /** `Nov 23, 2026`. */
+  text: string;
 }
 
 export interface HomeContent {
@@ -90,7 +113,27 @@ export interface SampleData {
   files: SampleFile[];
 }
 
-export type PageKind = "home" | "doc" | "page" | "component" | "enum" | "interface" | "cardIndex" | "search";
+/** A playground project's files by name: `index.html`, `main.js` or `main.ts`, `main.css`. */
+export type ProjectFiles = Record<string, string>;
+
+export interface PlaygroundExample {
+  /** `hello-world` */
+  id: string;
+  title: string;
+  description?: string;
+  files: ProjectFiles;
+}
+
+export interface PlaygroundData {
+  /** Site-root-relative URL of the preview page. */
+  previewUrl: string;
+  /** In menu order; the first is the default project. */
+  examples: PlaygroundExample[];
+  /** What a downloaded project pins. */
+  download: { libraryVersion: string; viteVersion: string; packages: string[] };
+}
+
+export type PageKind = "home" | "icons" | "doc" | "page" | "component" | "enum" | "interface" | "cardIndex" | "playground" | "search";
 
 export interface PageData {
   route: string;
@@ -103,6 +146,50 @@ export interface PageData {
   toc: TocEntry[];
   previous?: PageLink;
   next?: PageLink;
+  breadcrumbs?: Crumb[];
+  editUrl?: string;
+  lastUpdated?: LastUpdated;
+  tags?: string[];
   home?: HomeContent;
+  icons?: IconsPageData;
   samples?: SampleData[];
+  playground?: PlaygroundData;
+}
+
+/** The icons page: its collections, whose icons are in one catalogue file each. */
+export interface IconsPageData {
+  collections: IconCollectionInfo[];
+  /** The guide on using icons. */
+  guide?: PageLink;
+}
+
+export interface IconCollectionInfo {
+  /** The collection's value in the page's URL (`?collection=tnt`). */
+  id: string;
+  label: string;
+  package: string;
+  version: string;
+  npmUrl: string;
+  count: number;
+  catalogUrl: string;
+}
+
+/** A collection's catalogue file. */
+export interface IconCatalog {
+  id: string;
+  viewBox: string;
+  /** `import "<moduleDir><name>.js";` imports an icon. */
+  moduleDir: string;
+  icons: IconData[];
+}
+
+export interface IconData {
+  name: string;
+  /** The name `ui5-icon` takes: `accept`, `tnt/actor`. */
+  importName: string;
+  paths: string[];
+  /** The icon keeps its direction in right-to-left layouts; the others mirror. */
+  ltr?: boolean;
+  /** Only when it differs from the collection's. */
+  viewBox?: string;
 }

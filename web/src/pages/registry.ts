@@ -7,17 +7,33 @@ export type PageComponent = ComponentType<{ page: PageData }>;
 type PageModule = { default?: unknown };
 export type PageImporters = Record<PageKind, () => Promise<PageModule>>;
 
-// Each kind of page is its own chunk, loaded when a page of that kind is first shown.
-const importers: PageImporters = {
-  home: () => import("./HomePage"),
-  doc: () => import("./DocPage"),
-  page: () => import("./DocPage"),
-  component: () => import("./DocPage"),
-  enum: () => import("./DocPage"),
-  interface: () => import("./DocPage"),
-  cardIndex: () => import("./DocPage"),
-  search: () => import("./SearchPage"),
+/** The module of each kind of page, relative to this folder. */
+const PAGE_MODULES: Record<PageKind, string> = {
+  home: "./HomePage.tsx",
+  icons: "./icons/IconsPage.tsx",
+  doc: "./DocPage.tsx",
+  page: "./DocPage.tsx",
+  component: "./DocPage.tsx",
+  enum: "./DocPage.tsx",
+  interface: "./DocPage.tsx",
+  cardIndex: "./DocPage.tsx",
+  playground: "./PlaygroundPage.tsx",
+  search: "./SearchPage.tsx",
 };
+
+// Each page module is its own chunk, loaded when a page of its kind is first shown.
+const modules = import.meta.glob<PageModule>(["./HomePage.tsx", "./icons/IconsPage.tsx", "./DocPage.tsx", "./PlaygroundPage.tsx", "./SearchPage.tsx"]);
+const importers = Object.fromEntries(
+  Object.entries(PAGE_MODULES).map(([kind, file]) => [kind, modules[file]]),
+) as PageImporters;
+
+/**
+ * The source file of a kind of page, as the front end's build manifest names it, so the
+ * engine can preload the page's chunk and styles with the document.
+ */
+export function pageModuleSource(kind: PageKind): string {
+  return `src/pages/${PAGE_MODULES[kind].replace(/^\.\//, "")}`;
+}
 
 /** Loads the component for a kind of page; the module must export it as default. */
 export async function loadPageComponent(kind: PageKind, from: PageImporters = importers): Promise<PageComponent> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isHeightMessage, isSettingsMessage, previewHash, readPreviewHash } from "./messages";
+import { isFromEmbeddingPage, isHeightMessage, isSettingsMessage, previewHash, readPreviewHash } from "./messages";
 
 describe("preview messages", () => {
   it("round-trips the id and settings through the URL fragment", () => {
@@ -15,5 +15,16 @@ describe("preview messages", () => {
     expect(isHeightMessage({ height: "120", iframeId: "x" })).toBe(false);
     expect(isSettingsMessage({ settings: { theme: "sap_fiori_3" } })).toBe(true);
     expect(isSettingsMessage("settings")).toBe(false);
+  });
+
+  it("takes messages only from the embedding page on the site's origin", () => {
+    const parent = {} as Window;
+    const preview = { parent, location: { origin: "https://site.example" } } as unknown as Window;
+    expect(isFromEmbeddingPage({ origin: "https://site.example", source: parent }, preview)).toBe(true);
+    expect(isFromEmbeddingPage({ origin: "https://evil.example", source: parent }, preview)).toBe(false);
+    expect(isFromEmbeddingPage({ origin: "https://site.example", source: {} as Window }, preview)).toBe(false);
+    const opened = { location: { origin: "https://site.example" } } as unknown as Window & { parent: Window };
+    opened.parent = opened;
+    expect(isFromEmbeddingPage({ origin: "https://site.example", source: opened }, opened)).toBe(false);
   });
 });

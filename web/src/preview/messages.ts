@@ -47,6 +47,16 @@ export function isHeightMessage(data: unknown): data is HeightMessage {
   return typeof data === "object" && data !== null && typeof message.height === "number" && typeof message.iframeId === "string";
 }
 
+/**
+ * Whether a message reaching a preview comes from the page that embeds it, on the
+ * site's own origin. Only that page may change the preview: a page of another origin
+ * that frames or opens a preview must not run code in it. (A preview's own origin is
+ * opaque; its `location.origin` is the site's.)
+ */
+export function isFromEmbeddingPage(event: Pick<MessageEvent, "origin" | "source">, preview: Window): boolean {
+  return preview.parent !== preview && event.source === preview.parent && event.origin === preview.location.origin;
+}
+
 /** The preview URL fragment carrying the iframe id and the settings to start with. */
 export function previewHash(iframeId: string, settings: Settings): string {
   const params = new URLSearchParams({ iframeId, ...settings });

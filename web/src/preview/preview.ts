@@ -5,29 +5,19 @@
 // framework instance.
 import "@ui5/webcomponents/dist/Assets.js";
 import "@ui5/webcomponents-fiori/dist/Assets.js";
-import { setTheme } from "@ui5/webcomponents-base/dist/config/Theme.js";
-import { isCodeMessage, isSettingsMessage, readPreviewHash, type CodeMessage, type Settings } from "./messages";
+import { isCodeMessage, isFromEmbeddingPage, isSettingsMessage, readPreviewHash, type CodeMessage } from "./messages";
+import { applySettings } from "./settings";
 import "./preview.css";
 
-const COMPACT_CLASS = "ui5-content-density-compact";
 const { iframeId, settings: initialSettings } = readPreviewHash(window.location.hash);
-
-function applySettings(settings: Partial<Settings>): void {
-  if (settings.theme) void setTheme(settings.theme);
-  if (settings.contentDensity) {
-    document.body.classList.toggle(COMPACT_CLASS, settings.contentDensity === "Compact");
-  }
-  if (settings.textDirection) {
-    document.documentElement.dir = settings.textDirection.toLowerCase();
-  }
-}
 
 let reportedHeight = -1;
 function reportHeight(): void {
   const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
   if (height !== reportedHeight) {
     reportedHeight = height;
-    window.parent.postMessage({ height, iframeId }, "*");
+    // Only the site's own pages get to know the size.
+    window.parent.postMessage({ height, iframeId }, location.origin);
   }
 }
 
@@ -53,7 +43,7 @@ async function runCode({ code }: CodeMessage): Promise<void> {
 
 applySettings(initialSettings);
 window.addEventListener("message", (event) => {
-  if (event.source !== window.parent) return;
+  if (!isFromEmbeddingPage(event, window)) return;
   if (isSettingsMessage(event.data)) applySettings(event.data.settings);
   else if (isCodeMessage(event.data)) void runCode(event.data);
 });

@@ -1,42 +1,60 @@
-//! The HTML document of each route: head metadata for browsers and crawlers, and the
-//! page's readable content with plain navigation links inside the app's mount point,
-//! which the app replaces once it has loaded.
+//! The HTML document of each route: head metadata for browsers and crawlers, the
+//! assets the page needs (preloaded, so nothing waits for the app's script to find
+//! them), and the page as the app renders it (prerendered by the app's own components),
+//! which the app then takes over as it is.
 
 use std::fmt::Write;
 
-use crate::config::{LinkConfig, SiteConfig};
+use crate::config::SiteConfig;
 use crate::markdown::escape_html as esc;
 use crate::page::Page;
-use crate::routes::{data_path, route_url, PageKind};
-use crate::sidebar::SidebarItem;
-use crate::vite::EntryAssets;
+use crate::routes::{data_path, route_url};
+use crate::vite::{EntryAssets, WebAssets};
 
-use super::site_data::{copyright, SITE_DATA_PATH};
+use super::prerender::Prerendered;
+use super::site_data::SITE_DATA_PATH;
 
 /// The element the app mounts into.
 pub const MOUNT_ID: &str = "__site";
 
-/// Sets the colour mode before the first paint: from the stored theme (light for the
-/// light themes, dark for the others), else from the stored colour mode.
-const COLOR_MODE_SCRIPT: &str = r#"(function(){var m="light",l=["sap_horizon","sap_horizon_hcw","sap_fiori_3","sap_fiori_3_hcw"],d=["sap_horizon_dark","sap_horizon_hcb","sap_fiori_3_dark","sap_fiori_3_hcb"];try{var t=localStorage.getItem("ui5-theme"),c=localStorage.getItem("theme");if(l.indexOf(t)>=0)m="light";else if(d.indexOf(t)>=0)m="dark";else if(c==="dark"||c==="light")m=c}catch(e){}document.documentElement.setAttribute("data-theme",m)})();"#;
+/// Sets what depends on the reader's stored preferences before the first paint: the
+/// colour mode (from the stored theme: light for the light themes, dark for the others;
+/// else from the stored colour mode), and whether the reader closed the announcement
+/// whose id the document carries (`data-announcement-id`).
+const PREFERENCES_SCRIPT: &str = r#"(function(){var h=document.documentElement,a=h.getAttribute("data-announcement-id"),m="light",l=["sap_horizon","sap_horizon_hcw","sap_fiori_3","sap_fiori_3_hcw"],d=["sap_horizon_dark","sap_horizon_hcb","sap_fiori_3_dark","sap_fiori_3_hcb"];try{var s=localStorage,t=s.getItem("ui5-theme"),c=s.getItem("theme");if(l.indexOf(t)>=0)m="light";else if(d.indexOf(t)>=0)m="dark";else if(c==="dark"||c==="light")m=c;if(a!==null&&s.getItem("docusaurus.announcement.id")===a&&s.getItem("docusaurus.announcement.dismiss")==="true")h.setAttribute("data-announcement-dismissed","")}catch(e){}h.setAttribute("data-theme",m)})();"#;
 
 /// Shows a banner when the site is served at another path than the base it was built
 /// for (its scripts and styles, addressed under the base, then fail to load), with
-/// the base that would fit: the address minus the page's own route. Placeholders:
-/// `__BASE__` and `__ROUTE__` (JSON strings).
-const BASE_URL_CHECK_SCRIPT: &str = r#"(function(){var b=__BASE__,r=__ROUTE__,p=location.pathname;if(p.indexOf(b)===0)return;var s=r===null?null:r===""?p:p.slice(-r.length)===r?p.slice(0,p.length-r.length):null;document.addEventListener("DOMContentLoaded",function(){var d=document.createElement("div");d.id="base-url-issue";d.setAttribute("role","alert");d.style.cssText="padding:1rem 1.5rem;background:#fa383e;color:#fff;font:16px/1.5 system-ui,sans-serif";var t=document.createElement("p");t.style.cssText="margin:0 0 .5rem;font-weight:700";t.textContent="Your Docusaurus site did not load properly.";var e=document.createElement("p");e.style.margin="0";e.textContent="This site was built for the base URL "+b+" but is served at "+p+"."+(s?' Set base_url = "'+s+'" in content/site.toml and build again, or serve the site under '+b+'.':" Serve the site under "+b+".");d.append(t,e);document.body.prepend(d)})})();"#;
+/// the base that would fit: the address minus the page's own route. Reads both from
+/// the document (`data-base-url`, `data-route`), so the script is the same on every
+/// page and one hash in the Content-Security-Policy allows it.
+const BASE_URL_CHECK_SCRIPT: &str = r#"(function(){var h=document.documentElement,b=h.getAttribute("data-base-url"),r=h.getAttribute("data-route"),p=location.pathname;if(!b||p.indexOf(b)===0)return;var s=r===null?null:r===""?p:p.slice(-r.length)===r?p.slice(0,p.length-r.length):null;document.addEventListener("DOMContentLoaded",function(){var d=document.createElement("div");d.id="base-url-issue";d.setAttribute("role","alert");d.style.cssText="padding:1rem 1.5rem;background:#fa383e;color:#fff;font:16px/1.5 system-ui,sans-serif";var t=document.createElement("p");t.style.cssText="margin:0 0 .5rem;font-weight:700";t.textContent="Your Docusaurus site did not load properly.";var e=document.createElement("p");e.style.margin="0";e.textContent="This site was built for the base URL "+b+" but is served at "+p+"."+(s?' Set base_url = "'+s+'" in content/site.toml and build again, or serve the site under '+b+'.':" Serve the site under "+b+".");d.append(t,e);document.body.prepend(d)})})();"#;
 
 /// Reloads the page when the dev server reports a rebuild.
 const LIVE_RELOAD_SCRIPT: &str =
     r#"new EventSource("/__dev/events").addEventListener("rebuilt",function(){location.reload()});"#;
 
+/// The inline scripts of every document, for the Content-Security-Policy to allow
+/// by hash (nothing else inline runs).
+pub fn inline_scripts(live_reload: bool) -> Vec<&'static str> {
+    let mut scripts = vec![PREFERENCES_SCRIPT, BASE_URL_CHECK_SCRIPT];
+    if live_reload {
+        scripts.push(LIVE_RELOAD_SCRIPT);
+    }
+    scripts
+}
+
 /// Everything shared by the documents of one build.
 pub struct Shell<'a> {
     pub config: &'a SiteConfig,
+    pub web: &'a WebAssets,
+    /// The app's entry.
     pub app: &'a EntryAssets,
-    pub sidebars: &'a std::collections::BTreeMap<String, Vec<SidebarItem>>,
-    pub year: i32,
     pub live_reload: bool,
+    /// The pages' Content-Security-Policy, as a `<meta>` element can carry it.
+    pub content_security_policy: &'a str,
+    /// The favicon's address (see [`favicon_href`]).
+    pub favicon: &'a str,
 }
 
 impl Shell<'_> {
@@ -45,7 +63,7 @@ impl Shell<'_> {
     }
 
     /// The document of a page.
-    pub fn page(&self, page: &Page) -> String {
+    pub fn page(&self, page: &Page, prerendered: &Prerendered) -> String {
         let canonical = format!("{}{}", self.config.url.trim_end_matches('/'), route_url(&self.config.base_url, &page.route));
         let data_url = self.url(&data_path(&page.route).to_string_lossy());
         let head = Head {
@@ -55,17 +73,13 @@ impl Shell<'_> {
             keywords: page.keywords.join(", "),
             canonical: Some(canonical),
             data_url: Some(data_url),
+            image: page.image.as_ref().or(self.config.image.as_ref()).map(|image| self.config.absolute_file_url(image)),
         };
-        let article = match page.kind {
-            PageKind::Home => self.home_article(page),
-            _ => format!("<article class=\"markdown\">{}</article>{}", page.html, pagination(self, page)),
-        };
-        let sidebar = page.sidebar.as_deref().and_then(|name| self.sidebars.get(name));
-        self.document(&head, &article, sidebar.map(|items| (items.as_slice(), page.route.as_str())))
+        self.document(&head, prerendered)
     }
 
     /// The document served for routes that do not exist.
-    pub fn not_found(&self) -> String {
+    pub fn not_found(&self, prerendered: &Prerendered) -> String {
         let head = Head {
             route: None,
             title: self.config.page_title("Page Not Found"),
@@ -73,184 +87,102 @@ impl Shell<'_> {
             keywords: String::new(),
             canonical: None,
             data_url: None,
+            image: self.config.image.as_ref().map(|image| self.config.absolute_file_url(image)),
         };
-        let article = "<article class=\"markdown\"><h1>Page Not Found</h1><p>We could not find what you were looking for.</p></article>";
-        self.document(&head, article, None)
+        self.document(&head, prerendered)
     }
 
-    /// `sidebar`: the page's sidebar and its route.
-    fn document(&self, head: &Head, article: &str, sidebar: Option<(&[SidebarItem], &str)>) -> String {
+    fn document(&self, head: &Head, prerendered: &Prerendered) -> String {
         let config = self.config;
-        let mut html = String::with_capacity(article.len() + 8192);
+        let mut html = String::with_capacity(prerendered.html.len() + 4096);
         let locale = config.i18n.locales.iter().find(|l| l.code == config.i18n.default_locale);
         let (lang, dir) = locale.map_or(("en", "ltr"), |l| (l.code.as_str(), l.direction.as_str()));
+        // The route the markup was rendered for (the not-found document has none, and is
+        // served at any address): the base-URL check and the app read it.
+        let route = head.route.as_ref().map(|r| format!(" data-route=\"{}\"", esc(&route_url("", r)))).unwrap_or_default();
+        let announcement = config.announcement_bar.as_ref().map(|bar| format!(" data-announcement-id=\"{}\"", esc(&bar.id))).unwrap_or_default();
         let _ = write!(
             html,
-            "<!DOCTYPE html>\n<html lang=\"{lang}\" dir=\"{dir}\" data-theme=\"{mode}\" data-base-url=\"{base}\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{title}</title>\n<meta name=\"description\" content=\"{description}\">\n<meta property=\"og:title\" content=\"{title}\">\n<meta property=\"og:description\" content=\"{description}\">\n<meta property=\"og:type\" content=\"website\">\n<meta name=\"twitter:card\" content=\"summary\">\n",
+            "<!DOCTYPE html>\n<html lang=\"{lang}\" dir=\"{dir}\" data-theme=\"{mode}\" data-base-url=\"{base}\"{route}{announcement}>\n<head>\n<meta charset=\"utf-8\">\n<meta http-equiv=\"Content-Security-Policy\" content=\"{policy}\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{title}</title>\n<meta name=\"description\" content=\"{description}\">\n<meta property=\"og:title\" content=\"{title}\">\n<meta property=\"og:description\" content=\"{description}\">\n<meta property=\"og:type\" content=\"website\">\n<meta property=\"og:site_name\" content=\"{site}\">\n",
+            site = esc(&config.title),
             mode = esc(&config.color_mode.default_mode),
             base = esc(&config.base_url),
+            policy = esc(self.content_security_policy),
             title = esc(&head.title),
             description = esc(&head.description),
         );
         if !head.keywords.is_empty() {
             let _ = writeln!(html, "<meta name=\"keywords\" content=\"{}\">", esc(&head.keywords));
         }
+        match &head.image {
+            Some(image) => {
+                let _ = writeln!(
+                    html,
+                    "<meta property=\"og:image\" content=\"{0}\">\n<meta property=\"og:image:alt\" content=\"{1}\">\n<meta name=\"twitter:card\" content=\"summary_large_image\">\n<meta name=\"twitter:image\" content=\"{0}\">",
+                    esc(image),
+                    esc(&config.title)
+                );
+            }
+            None => html.push_str("<meta name=\"twitter:card\" content=\"summary\">\n"),
+        }
         if let Some(canonical) = &head.canonical {
             let _ = writeln!(html, "<link rel=\"canonical\" href=\"{0}\">\n<meta property=\"og:url\" content=\"{0}\">", esc(canonical));
         }
-        let _ = writeln!(html, "<link rel=\"icon\" href=\"{}\">", esc(&self.url(&config.favicon)));
-        let _ = writeln!(html, "<script>{COLOR_MODE_SCRIPT}</script>");
-        let base_check = BASE_URL_CHECK_SCRIPT
-            .replace("__BASE__", &json_for_script(&config.base_url))
-            .replace("__ROUTE__", &head.route.as_ref().map_or("null".to_string(), |r| json_for_script(&route_url("", r))));
-        let _ = writeln!(html, "<script>{base_check}</script>");
-        for style in &self.app.styles {
+        let _ = writeln!(html, "<link rel=\"icon\" href=\"{}\">", esc(self.favicon));
+        if let Some(manifest) = &config.manifest {
+            let _ = writeln!(
+                html,
+                "<link rel=\"manifest\" href=\"{}\">\n<meta name=\"theme-color\" content=\"{}\">",
+                esc(&self.url(super::manifest::MANIFEST_PATH)),
+                esc(&manifest.theme_color)
+            );
+        }
+        let _ = writeln!(html, "<script>{PREFERENCES_SCRIPT}</script>");
+        let _ = writeln!(html, "<script>{BASE_URL_CHECK_SCRIPT}</script>");
+        // What the page's module needs besides the app's entry, so it loads alongside
+        // the entry instead of after it.
+        let module = prerendered.module.as_deref().and_then(|source| self.web.entry(source).ok());
+        let styles = self.app.styles.iter().chain(module.iter().flat_map(|m| m.styles.iter()));
+        for style in unique(styles) {
             let _ = writeln!(html, "<link rel=\"stylesheet\" href=\"{}\">", esc(&self.url(style)));
         }
-        for preload in &self.app.preloads {
+        let module_scripts = module.iter().flat_map(|m| std::iter::once(&m.script).chain(m.preloads.iter()));
+        let preloads = self.app.preloads.iter().chain(module_scripts).filter(|file| **file != self.app.script);
+        for preload in unique(preloads) {
             let _ = writeln!(html, "<link rel=\"modulepreload\" href=\"{}\">", esc(&self.url(preload)));
         }
         let data_urls = [Some(self.url(SITE_DATA_PATH)), head.data_url.clone()];
         for url in data_urls.iter().flatten() {
             let _ = writeln!(html, "<link rel=\"preload\" href=\"{}\" as=\"fetch\" crossorigin>", esc(url));
         }
+        html.push_str(&prerendered.head);
         let _ = writeln!(html, "<script type=\"module\" src=\"{}\"></script>", esc(&self.url(&self.app.script)));
         if self.live_reload {
             let _ = writeln!(html, "<script>{LIVE_RELOAD_SCRIPT}</script>");
         }
         html.push_str("</head>\n<body>\n");
-        let _ = write!(html, "<div id=\"{MOUNT_ID}\"><div class=\"prerendered\">");
-        html.push_str("<a class=\"skip-to-content\" href=\"#main-content\">Skip to main content</a>");
-        self.navbar(&mut html);
-        html.push_str("<div class=\"page-body\">");
-        if let Some((items, route)) = sidebar {
-            html.push_str("<nav class=\"prerendered-sidebar\" aria-label=\"Docs sidebar\">");
-            self.sidebar_list(&mut html, items, route);
-            html.push_str("</nav>");
-        }
-        let _ = write!(html, "<main id=\"main-content\" class=\"page-main\">{article}</main></div>");
-        self.footer(&mut html);
-        html.push_str("</div></div>\n</body>\n</html>\n");
-        html
-    }
-
-    fn link(&self, html: &mut String, link: &LinkConfig) {
-        let href = match (&link.to, &link.href) {
-            (Some(to), _) => route_url(&self.config.base_url, to.trim_start_matches('/')),
-            (None, Some(href)) => href.clone(),
-            (None, None) => return,
-        };
-        let label = link.aria_label.as_deref().map(|a| format!(" aria-label=\"{}\"", esc(a))).unwrap_or_default();
-        let _ = write!(html, "<a href=\"{}\"{label}>{}</a>", esc(&href), esc(&link.label));
-    }
-
-    fn navbar(&self, html: &mut String) {
-        let navbar = &self.config.navbar;
-        let _ = write!(
-            html,
-            "<header class=\"navbar\"><nav class=\"navbar-inner\" aria-label=\"Main\"><a class=\"navbar-brand\" href=\"{}\"><img src=\"{}\" alt=\"{}\" width=\"32\" height=\"32\"><b>{}</b></a>",
-            esc(&self.config.base_url),
-            esc(&self.url(&navbar.logo.src)),
-            esc(&navbar.logo.alt),
-            esc(&navbar.title)
-        );
-        for item in &navbar.items {
-            self.link(html, item);
-        }
-        html.push_str("</nav></header>");
-    }
-
-    /// The sidebar as a reader sees it on this page: every top-level entry, and the
-    /// entries of the categories that lead to the page (not every page of the site,
-    /// which would repeat thousands of links on every page of a large site).
-    fn sidebar_list(&self, html: &mut String, items: &[SidebarItem], route: &str) {
-        html.push_str("<ul>");
-        for item in items {
-            html.push_str("<li>");
-            match item {
-                SidebarItem::Link { label, to, href } => {
-                    let target = to.as_deref().map(|to| route_url(&self.config.base_url, to)).or(href.clone());
-                    let _ = write!(html, "<a href=\"{}\">{}</a>", esc(&target.unwrap_or_default()), esc(label));
-                }
-                SidebarItem::Category { label, to, items } => {
-                    match to {
-                        Some(to) => {
-                            let _ = write!(html, "<a href=\"{}\">{}</a>", esc(&route_url(&self.config.base_url, to)), esc(label));
-                        }
-                        None => {
-                            let _ = write!(html, "<span>{}</span>", esc(label));
-                        }
-                    }
-                    if to.as_deref() == Some(route) || contains_route(items, route) {
-                        self.sidebar_list(html, items, route);
-                    }
-                }
-            }
-            html.push_str("</li>");
-        }
-        html.push_str("</ul>");
-    }
-
-    fn footer(&self, html: &mut String) {
-        let footer = &self.config.footer;
-        html.push_str("<footer class=\"footer\"><div class=\"footer-links\">");
-        for column in &footer.links {
-            let _ = write!(html, "<div class=\"footer-column\"><h2 class=\"footer-title\">{}</h2><ul>", esc(&column.title));
-            for item in &column.items {
-                html.push_str("<li>");
-                self.link(html, item);
-                html.push_str("</li>");
-            }
-            html.push_str("</ul></div>");
-        }
-        let logo = &footer.logo;
-        let _ = write!(
-            html,
-            "</div><img class=\"footer-logo\" src=\"{}\" alt=\"{}\" width=\"{}\" height=\"{}\"><p class=\"footer-copyright\">{}</p></footer>",
-            esc(&self.url(&logo.src)),
-            esc(&logo.alt),
-            logo.width.unwrap_or(160),
-            logo.height.unwrap_or(51),
-            esc(&copyright(&footer.copyright, self.year))
-        );
-    }
-
-    fn home_article(&self, page: &Page) -> String {
-        let mut html = String::new();
-        let Some(home) = &page.home else { return html };
-        let _ = write!(
-            html,
-            "<article class=\"home\"><h1>{}</h1><p>{}</p><p>",
-            esc(&page.title),
-            esc(&home.hero.subtitle)
-        );
-        for action in &home.hero.actions {
-            let _ = write!(html, "<a href=\"{}\">{}</a> ", esc(&route_url(&self.config.base_url, &action.to)), esc(&action.label));
-        }
-        html.push_str("</p>");
-        for feature in &home.features {
-            let _ = write!(html, "<h2>{}</h2><p>{}</p>", esc(&feature.title), esc(&feature.text));
-        }
-        let _ = write!(html, "<h2>{}</h2><p>{}</p><ul>", esc(&home.frameworks.title), esc(&home.frameworks.text));
-        for framework in &home.frameworks.items {
-            let _ = write!(
-                html,
-                "<li><a href=\"{}\">{}</a>: {}</li>",
-                esc(&route_url(&self.config.base_url, &framework.to)),
-                esc(&framework.name),
-                esc(&framework.text)
-            );
-        }
-        let _ = write!(html, "</ul>{}</article>", page.html);
+        let _ = write!(html, "<div id=\"{MOUNT_ID}\">{}</div>\n</body>\n</html>\n", prerendered.html);
         html
     }
 }
 
-fn contains_route(items: &[SidebarItem], route: &str) -> bool {
-    items.iter().any(|item| match item {
-        SidebarItem::Link { to, .. } => to.as_deref() == Some(route),
-        SidebarItem::Category { to, items, .. } => to.as_deref() == Some(route) || contains_route(items, route),
-    })
+/// The favicon's address: a small SVG file of the static folders goes into the
+/// documents themselves as a `data:` URL, because browsers ask for the favicon again
+/// on every navigation inside the app; anything else is addressed under the base.
+pub fn favicon_href(config: &SiteConfig, static_dirs: &[std::path::PathBuf]) -> String {
+    const INLINE_LIMIT: u64 = 2048;
+    let file = static_dirs.iter().rev().map(|dir| dir.join(&config.favicon)).find(|file| file.is_file());
+    let small_svg = file.filter(|f| f.extension().is_some_and(|e| e == "svg") && f.metadata().is_ok_and(|m| m.len() <= INLINE_LIMIT));
+    match small_svg.and_then(|file| std::fs::read_to_string(file).ok()) {
+        Some(svg) => format!("data:image/svg+xml,{}", percent_encoding::utf8_percent_encode(svg.trim(), percent_encoding::NON_ALPHANUMERIC)),
+        None => format!("{}{}", config.base_url, config.favicon.trim_start_matches('/')),
+    }
+}
+
+/// The items in their first order, without repeats.
+fn unique<'a>(items: impl Iterator<Item = &'a String>) -> Vec<&'a String> {
+    let mut seen = std::collections::HashSet::new();
+    items.filter(|item| seen.insert(*item)).collect()
 }
 
 struct Head {
@@ -261,28 +193,6 @@ struct Head {
     keywords: String,
     canonical: Option<String>,
     data_url: Option<String>,
-}
-
-/// A JSON string safe inside an inline `<script>`.
-fn json_for_script(value: &str) -> String {
-    serde_json::to_string(value).unwrap_or_default().replace("</", "<\\/")
-}
-
-fn pagination(shell: &Shell, page: &Page) -> String {
-    if page.previous.is_none() && page.next.is_none() {
-        return String::new();
-    }
-    let mut html = String::from("<nav class=\"pagination-nav\" aria-label=\"Docs pages\">");
-    for (link, label) in [(&page.previous, "Previous"), (&page.next, "Next")] {
-        if let Some(link) = link {
-            let _ = write!(
-                html,
-                "<a href=\"{}\">{label}: {}</a>",
-                esc(&route_url(&shell.config.base_url, &link.to)),
-                esc(&link.label)
-            );
-        }
-    }
-    html.push_str("</nav>");
-    html
+    /// The absolute address of the social card.
+    image: Option<String>,
 }

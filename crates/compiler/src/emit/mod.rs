@@ -1,9 +1,14 @@
 //! Emit: every file of the built site, in memory, ready for the writer.
 
 pub mod html;
+pub mod manifest;
+pub mod playground;
+pub mod prerender;
+pub mod response_headers;
 pub mod samples;
 pub mod site_data;
 
+use rayon::prelude::*;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
@@ -15,6 +20,7 @@ use crate::vite::{WebAssets, APP_ENTRY};
 use crate::writer::Output;
 
 use html::Shell;
+use response_headers::SitePolicy;
 use site_data::{SiteData, SITE_DATA_PATH};
 
 pub struct EmitOptions {
@@ -59,35 +65,24 @@ pub fn outputs(
             add(output, Origin::Generated);
         }
     }
+    let policy = SitePolicy::new(options.live_reload, &[&crate::local_cdn::import_map_script(&site.config.base_url)]);
+    add(Output::bytes(site_headers::FILE_NAME, policy.rules().to_json()), Origin::Generated);
     if !site.samples.is_empty() {
         let preview = web.entry(samples::PREVIEW_ENTRY)?;
-        for output in samples::outputs(&site.samples, &site.config.base_url, &site.config.library_version, preview)? {
+        let (base_url, version) = (&site.config.base_url, &site.config.library_version);
+        for output in samples::outputs(&site.samples, base_url, version, preview, &policy.preview.meta())? {
+            add(output, Origin::Generated);
+        }
+    }
+    if site.pages.iter().any(|page| page.kind == PageKind::Playground) {
+        let preview = web.entry(playground::PREVIEW_ENTRY)?;
+        for output in playground::outputs(&site.config.base_url, preview, &policy.preview.meta())? {
             add(output, Origin::Generated);
         }
     }
 
-    let shell = Shell {
-        config: &site.config,
-        app: web.entry(APP_ENTRY)?,
-        sidebars: &site.sidebars,
-        year: options.year,
-        live_reload: options.live_reload,
-    };
-    use rayon::prelude::*;
-    let page_outputs: Vec<Vec<Output>> = site
-        .pages
-        .par_iter()
-        .map(|page| {
-            let mut outputs = vec![
-                Output::bytes(html_path(&page.route), shell.page(page)),
-                Output::bytes(data_path(&page.route), serde_json::to_vec(page).expect("page data serializes")),
-            ];
-            outputs.extend(page.assets.iter().map(|asset| Output::copy(&asset.output, &asset.source)));
-            outputs
-        })
-        .collect();
-    for output in page_outputs.into_iter().flatten() {
-        add(output, Origin::Generated);
+    for catalog in &site.icon_catalogs {
+        add(Output::bytes(&catalog.path, catalog.bytes.clone()), Origin::Generated);
     }
 
     let started = std::time::Instant::now();
@@ -97,13 +92,52 @@ pub fn outputs(
     }
     timings.push(("search records and index (part of emit)", started.elapsed()));
 
-    add(Output::bytes("404.html", shell.not_found()), Origin::Generated);
+    // The app renders every page from the same data it receives in the browser.
     let routes = site.pages.iter().map(|p| p.route.as_str()).collect();
     let mut site_data = SiteData::new(&site.config, &site.sidebars, routes, options.year);
     site_data.search = Some(search_files);
-    add(Output::bytes(SITE_DATA_PATH, serde_json::to_vec(&site_data)?), Origin::Generated);
+    let site_data = serde_json::to_vec(&site_data)?;
+    let page_data: Vec<(Vec<u8>, &Path)> = site
+        .pages
+        .par_iter()
+        .map(|page| (serde_json::to_vec(page).expect("page data serializes"), page.source.as_path()))
+        .collect();
+    let (prerendered, not_found) = prerender::render_all(&web.dist_dir.join(prerender::SCRIPT), &site_data, &page_data)?;
+
+    let page_policy = policy.page.meta();
+    let favicon = html::favicon_href(&site.config, &site.static_dirs);
+    let shell = Shell {
+        config: &site.config,
+        web,
+        app: web.entry(APP_ENTRY)?,
+        live_reload: options.live_reload,
+        content_security_policy: &page_policy,
+        favicon: &favicon,
+    };
+    let page_outputs: Vec<Vec<Output>> = site
+        .pages
+        .par_iter()
+        .zip(page_data.into_par_iter())
+        .zip(prerendered.par_iter())
+        .map(|((page, (data, _)), prerendered)| {
+            let mut outputs = vec![
+                Output::bytes(html_path(&page.route), shell.page(page, prerendered)),
+                Output::bytes(data_path(&page.route), data),
+            ];
+            outputs.extend(page.assets.iter().map(|asset| Output::copy(&asset.output, &asset.source)));
+            outputs
+        })
+        .collect();
+    for output in page_outputs.into_iter().flatten() {
+        add(output, Origin::Generated);
+    }
+    add(Output::bytes("404.html", shell.not_found(&not_found)), Origin::Generated);
+    add(Output::bytes(SITE_DATA_PATH, site_data), Origin::Generated);
     add(Output::bytes("sitemap.xml", sitemap(site)), Origin::Generated);
     add(Output::bytes("robots.txt", robots(site)), Origin::Generated);
+    if let Some(manifest) = manifest::web_app_manifest(&site.config) {
+        add(Output::bytes(manifest::MANIFEST_PATH, manifest), Origin::Generated);
+    }
 
     Ok(files.into_values().map(|(output, _)| output).collect())
 }

@@ -12,16 +12,27 @@ use crate::writer::Output;
 /// The front end's entry for the preview support script.
 pub const PREVIEW_ENTRY: &str = "src/preview/preview.ts";
 
-/// The Vite version a downloaded sample project builds with.
-const VITE_VERSION: &str = "^6.3.5";
+/// The Vite version a downloaded project builds with.
+pub const VITE_VERSION: &str = "^6.3.5";
 
+/// The import map of every preview (the packages' modules from the local CDN): the
+/// content of its inline script, which the previews' Content-Security-Policy allows
+/// by hash.
 /// The preview page, its files, and the download of every sample.
-pub fn outputs(samples: &[Sample], base_url: &str, version: &str, preview: &EntryAssets) -> anyhow::Result<Vec<Output>> {
-    let import_map = serde_json::to_string(&local_cdn::import_map(base_url))?;
+/// `content_security_policy`: the previews' policy, as a `<meta>` element carries it.
+pub fn outputs(
+    samples: &[Sample],
+    base_url: &str,
+    version: &str,
+    preview: &EntryAssets,
+    content_security_policy: &str,
+) -> anyhow::Result<Vec<Output>> {
+    let import_map = local_cdn::import_map_script(base_url);
     let mut outputs = Vec::new();
     for sample in samples {
         let dir = sample.preview_dir();
-        outputs.push(Output::bytes(format!("{dir}index.html"), preview_document(sample, base_url, &import_map, preview)));
+        let document = preview_document(sample, base_url, &import_map, content_security_policy, preview);
+        outputs.push(Output::bytes(format!("{dir}index.html"), document));
         outputs.push(Output::bytes(format!("{dir}main.js"), sample.js.clone()));
         if let Some(css) = &sample.css {
             outputs.push(Output::bytes(format!("{dir}main.css"), css.clone()));
@@ -33,7 +44,7 @@ pub fn outputs(samples: &[Sample], base_url: &str, version: &str, preview: &Entr
 
 /// The page the iframe shows: the sample's markup and script, the import map onto
 /// the local CDN, and the support script (height reports, display settings).
-fn preview_document(sample: &Sample, base_url: &str, import_map: &str, preview: &EntryAssets) -> String {
+fn preview_document(sample: &Sample, base_url: &str, import_map: &str, content_security_policy: &str, preview: &EntryAssets) -> String {
     let mut head = String::new();
     for style in &preview.styles {
         head.push_str(&format!("<link rel=\"stylesheet\" href=\"{}{}\">\n", esc(base_url), esc(style)));
@@ -42,8 +53,9 @@ fn preview_document(sample: &Sample, base_url: &str, import_map: &str, preview: 
         head.push_str("<link rel=\"stylesheet\" href=\"main.css\">\n");
     }
     format!(
-        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{title}</title>\n<link rel=\"icon\" href=\"data:,\">\n<script type=\"importmap\">{import_map}</script>\n{head}<script type=\"module\" src=\"{base}{script}\"></script>\n</head>\n<body>\n{html}\n<script type=\"module\" src=\"main.js\"></script>\n</body>\n</html>\n",
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta http-equiv=\"Content-Security-Policy\" content=\"{policy}\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{title}</title>\n<link rel=\"icon\" href=\"data:,\">\n<script type=\"importmap\">{import_map}</script>\n{head}<script type=\"module\" src=\"{base}{script}\"></script>\n</head>\n<body>\n{html}\n<script type=\"module\" src=\"main.js\"></script>\n</body>\n</html>\n",
         title = esc(&format!("{}: {}", sample.component, sample.title)),
+        policy = esc(content_security_policy),
         base = esc(base_url),
         script = esc(&preview.script),
         html = sample.html.trim_end(),
@@ -122,12 +134,14 @@ mod tests {
     #[test]
     fn the_preview_maps_imports_to_the_local_cdn_and_loads_the_support_script() {
         let preview = EntryAssets { script: "assets/preview-1.js".into(), styles: vec![], preloads: vec![] };
-        let outputs = outputs(&[sample()], "/b/", "1.24.24", &preview).unwrap();
+        let outputs = outputs(&[sample()], "/b/", "1.24.24", &preview, "script-src 'self'").unwrap();
         let crate::writer::Content::Bytes(html) = &outputs[0].content else { panic!() };
         let html = String::from_utf8(html.clone()).unwrap();
         assert!(html.contains("\"@ui5/webcomponents/\":\"/b/local-cdn/@ui5/webcomponents/\""));
         assert!(html.contains("<script type=\"module\" src=\"/b/assets/preview-1.js\">"));
         assert!(html.contains("<ui5-button>Hi</ui5-button>"));
+        assert!(html.contains(&format!("<script type=\"importmap\">{}</script>", local_cdn::import_map_script("/b/"))), "the inline script is the import map");
+        assert!(html.contains("<meta http-equiv=\"Content-Security-Policy\" content=\"script-src &#39;self&#39;\">"), "{html}");
     }
 
     #[test]

@@ -7,7 +7,8 @@
 use crate::markdown::escape_html;
 use pulldown_cmark::{Event, Options, Parser, Tag, TagEnd};
 
-pub const KINDS: [&str; 5] = ["note", "tip", "info", "caution", "danger"];
+/// The kinds Docusaurus knows (`warning` is its newer name for `caution`).
+pub const KINDS: [&str; 6] = ["note", "tip", "info", "warning", "caution", "danger"];
 
 #[derive(Debug)]
 pub struct Expanded {
@@ -129,7 +130,7 @@ fn split_kind(rest: &str) -> (&str, Option<&str>) {
     (kind, (!title.is_empty()).then_some(title))
 }
 
-fn code_fence(trimmed: &str) -> Option<(char, usize)> {
+pub(super) fn code_fence(trimmed: &str) -> Option<(char, usize)> {
     let first = trimmed.chars().next()?;
     if first != '`' && first != '~' {
         return None;
@@ -168,6 +169,13 @@ mod tests {
     #[test]
     fn reports_unclosed_and_unknown_blocks() {
         assert_eq!(expand("x\n:::note\ny\n").unwrap_err().line, 1);
-        assert!(expand(":::warning\n:::\n").unwrap_err().message.contains("unknown admonition"));
+        assert!(expand(":::important\n:::\n").unwrap_err().message.contains("unknown admonition"));
+    }
+
+    #[test]
+    fn warning_is_a_kind_of_its_own() {
+        let expanded = expand(":::warning Mind the version\nText.\n:::\n").unwrap();
+        assert!(expanded.text.contains("admonition admonition-warning"), "{}", expanded.text);
+        assert!(expanded.text.contains(">Mind the version<"));
     }
 }

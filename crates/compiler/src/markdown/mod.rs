@@ -4,11 +4,14 @@
 //! The same pipeline renders docs pages and the descriptions of the component API.
 
 pub mod admonitions;
+pub mod fence;
 pub mod front_matter;
 pub mod highlight;
+pub mod mdx;
 pub mod slugger;
 
 use pulldown_cmark::{CodeBlockKind, CowStr, Event, HeadingLevel, Options, Parser, Tag, TagEnd};
+use std::collections::{BTreeSet, HashMap};
 use std::ops::Range;
 use std::path::Path;
 
@@ -97,6 +100,10 @@ pub fn render(source: &Source, links: &dyn LinkResolver, diagnostics: &Diagnosti
         heading: None,
         code: None,
         link_depth: 0,
+        task_label_open: false,
+        tables_under: HashMap::new(),
+        header_cell: None,
+        in_table_head: false,
         slugger: Slugger::default(),
         rendered: Rendered::default(),
     };
@@ -151,6 +158,8 @@ struct PendingHeading<'e> {
 struct PendingCode {
     lang: String,
     title: Option<String>,
+    /// `{1,3-5}` from the info string.
+    line_ranges: Option<String>,
     code: String,
     line: usize,
 }
@@ -164,6 +173,13 @@ struct Renderer<'r, 'e> {
     heading: Option<PendingHeading<'e>>,
     code: Option<PendingCode>,
     link_depth: usize,
+    /// A task list item's checkbox and text are wrapped in a label, which is open.
+    task_label_open: bool,
+    /// How many tables each heading has had so far, to name their scroll regions.
+    tables_under: HashMap<String, usize>,
+    /// A table header cell being read: its line, and whether it has content yet.
+    header_cell: Option<(usize, bool)>,
+    in_table_head: bool,
     slugger: Slugger,
     rendered: Rendered,
 }
@@ -177,6 +193,10 @@ impl<'e> Renderer<'_, 'e> {
     }
 
     fn event(&mut self, event: Event<'e>, range: Range<usize>) {
+        if self.task_label_open && ends_task_text(&event) {
+            self.task_label_open = false;
+            self.emit(Event::Html(CowStr::from("</label>")));
+        }
         if let Some(code) = &mut self.code {
             match event {
                 Event::Text(text) => code.code.push_str(&text),
@@ -185,7 +205,28 @@ impl<'e> Renderer<'_, 'e> {
             }
             return;
         }
+        if let Some((_, has_content)) = &mut self.header_cell {
+            *has_content |= matches!(event, Event::Text(_) | Event::Code(_) | Event::Html(_) | Event::InlineHtml(_) | Event::Start(Tag::Image { .. }));
+        }
         match event {
+            Event::Start(Tag::TableCell) if self.in_table_head => {
+                self.header_cell = Some((self.lines.file_line(range.start), false));
+                self.emit(Event::Start(Tag::TableCell));
+            }
+            Event::End(TagEnd::TableCell) => {
+                if let Some((line, false)) = self.header_cell.take() {
+                    self.diagnostics.warning(self.source.file, Some(line), "a table header cell is empty: name the column, screen readers announce it with every cell");
+                }
+                self.emit(Event::End(TagEnd::TableCell));
+            }
+            Event::Start(Tag::TableHead) => {
+                self.in_table_head = true;
+                self.emit(Event::Start(Tag::TableHead));
+            }
+            Event::End(TagEnd::TableHead) => {
+                self.in_table_head = false;
+                self.emit(Event::End(TagEnd::TableHead));
+            }
             Event::Start(Tag::Heading { level, id, .. }) => {
                 self.heading = Some(PendingHeading {
                     level,
@@ -200,7 +241,7 @@ impl<'e> Renderer<'_, 'e> {
                     CodeBlockKind::Fenced(info) => info.to_string(),
                     CodeBlockKind::Indented => String::new(),
                 };
-                let (lang, title) = parse_fence_info(&info);
+                let fence::FenceInfo { lang, title, line_ranges } = fence::parse_info(&info);
                 let line = self.lines.file_line(range.start) + 1;
                 if !highlight::knows_language(&lang) {
                     self.diagnostics.warning(
@@ -209,14 +250,25 @@ impl<'e> Renderer<'_, 'e> {
                         format!("code block language `{lang}` is not known to the highlighter"),
                     );
                 }
-                self.code = Some(PendingCode { lang, title, code: String::new(), line });
+                self.code = Some(PendingCode { lang, title, line_ranges, code: String::new(), line });
             }
-            // Wide tables scroll on their own; keyboard users can reach the scroller.
+            // Wide tables scroll on their own; keyboard users can reach the scroller,
+            // a region named after the section it is in.
             Event::Start(Tag::Table(alignments)) => {
-                self.emit(Event::Html(CowStr::from(
-                    "<div class=\"table-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"Table\">",
-                )));
+                let name = self.table_name();
+                self.emit(Event::Html(CowStr::from(format!(
+                    "<div class=\"table-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"{}\">",
+                    escape_html(&name)
+                ))));
                 self.emit(Event::Start(Tag::Table(alignments)));
+            }
+            // The item's text labels its checkbox (the label closes where the text ends).
+            Event::TaskListMarker(checked) => {
+                let checked = if checked { " checked=\"\"" } else { "" };
+                self.emit(Event::Html(CowStr::from(format!(
+                    "<label class=\"task-list-label\"><input type=\"checkbox\" disabled=\"\"{checked}> "
+                ))));
+                self.task_label_open = true;
             }
             Event::End(TagEnd::Table) => {
                 self.emit(Event::End(TagEnd::Table));
@@ -260,6 +312,17 @@ impl<'e> Renderer<'_, 'e> {
             }
             Event::Html(html) | Event::InlineHtml(html) if !self.source.raw_html => self.emit(Event::Text(html)),
             other => self.emit(other),
+        }
+    }
+
+    /// `Setup table`, then `Setup table 2`, ...: after the last heading, or the page.
+    fn table_name(&mut self) -> String {
+        let section = self.rendered.headings.last().map_or("Page", |h| h.text.as_str()).to_string();
+        let count = self.tables_under.entry(section.clone()).or_default();
+        *count += 1;
+        match *count {
+            1 => format!("{section} table"),
+            n => format!("{section} table {n}"),
         }
     }
 
@@ -310,39 +373,57 @@ impl<'e> Renderer<'_, 'e> {
     }
 
     fn finish_code_block(&mut self) {
-        let Some(code) = self.code.take() else { return };
-        let html = code_block(&code.code, &code.lang, code.title.as_deref());
+        let Some(block) = self.code.take() else { return };
+        let (code, mut marked) = fence::magic_comments(&block.code);
+        if let Some(ranges) = &block.line_ranges {
+            match fence::parse_line_ranges(ranges, code.lines().count()) {
+                Ok(lines) => marked.extend(lines),
+                Err(why) => self.diagnostics.warning(
+                    self.source.file,
+                    Some(block.line - 1),
+                    format!("code block lines to highlight `{{{ranges}}}`: {why}"),
+                ),
+            }
+        }
+        let html = code_block_marking(&code, &block.lang, block.title.as_deref(), &marked);
         self.emit(Event::Html(CowStr::from(html)));
-        self.rendered.code_blocks.push(CodeBlock { lang: code.lang, code: code.code, line: code.line });
+        self.rendered.code_blocks.push(CodeBlock { lang: block.lang, code, line: block.line });
     }
+}
+
+/// Whether an event ends the text of a task list item: the end of its paragraph or
+/// item, or a block inside the item (a nested list).
+fn ends_task_text(event: &Event) -> bool {
+    matches!(
+        event,
+        Event::End(TagEnd::Paragraph | TagEnd::Item)
+            | Event::Start(Tag::List(_) | Tag::Paragraph | Tag::CodeBlock(_) | Tag::BlockQuote(_) | Tag::Table(_) | Tag::HtmlBlock)
+    )
 }
 
 /// A highlighted code block with its header (title, language label); the app adds a
 /// copy button to the header.
 pub fn code_block(code: &str, lang: &str, title: Option<&str>) -> String {
+    code_block_marking(code, lang, title, &BTreeSet::new())
+}
+
+/// A code block whose `marked` lines (1-based) are highlighted.
+pub fn code_block_marking(code: &str, lang: &str, title: Option<&str>, marked: &BTreeSet<usize>) -> String {
     let label = highlight::language_label(lang);
     let title = title
         .map(|t| format!("<span class=\"code-block-title\">{}</span>", escape_html(t)))
         .unwrap_or_default();
     format!(
-        "<div class=\"code-block\" data-language=\"{lang}\"><div class=\"code-block-header\">{title}<span class=\"code-block-language\">{label}</span></div><pre class=\"hl-code\" tabindex=\"0\"><code>{body}</code></pre></div>\n",
+        "<div class=\"code-block\" data-language=\"{lang}\"><div class=\"code-block-header\">{title}<span class=\"code-block-language\">{label}</span>{COPY_BUTTON}</div><pre class=\"hl-code\" tabindex=\"0\"><code>{body}</code></pre></div>\n",
         lang = escape_html(lang),
         label = escape_html(&label),
-        body = highlight::highlight(code, lang),
+        body = fence::mark_lines(&highlight::highlight(code, lang), marked),
     )
 }
 
-/// `js title="main.js"` -> (`js`, `main.js`).
-fn parse_fence_info(info: &str) -> (String, Option<String>) {
-    let info = info.trim();
-    let (lang, rest) = info.split_once(char::is_whitespace).unwrap_or((info, ""));
-    let title = rest.split_once("title=").and_then(|(_, value)| {
-        let value = value.trim_start();
-        let quote = value.chars().next().filter(|c| *c == '"' || *c == '\'')?;
-        value[1..].split(quote).next().map(str::to_string)
-    });
-    (lang.to_lowercase(), title)
-}
+/// The copy button of a code block; the app gives it its behaviour. It is part of the
+/// page from the start, so the page does not change when the app takes it over.
+const COPY_BUTTON: &str = r#"<button type="button" class="copy-button" aria-label="Copy code to clipboard" title="Copy code to clipboard">Copy</button>"#;
 
 /// An `<a>` tag; links that leave the site open in a new tab.
 fn link_open_tag(href: &str, title: &str) -> String {
@@ -415,6 +496,32 @@ mod tests {
     }
 
     #[test]
+    fn task_list_checkboxes_are_labelled_by_their_text() {
+        let (r, _) = render_text("- [x] Ship **it**\n- [ ] Test\n  - nested\n");
+        assert!(r.html.contains("<li><label class=\"task-list-label\"><input type=\"checkbox\" disabled=\"\" checked=\"\"> Ship <strong>it</strong></label></li>"), "{}", r.html);
+        assert!(r.html.contains("<label class=\"task-list-label\"><input type=\"checkbox\" disabled=\"\"> Test</label>\n<ul>"), "{}", r.html);
+        let (r, _) = render_text("- [x] loose\n\n- [ ] list\n");
+        assert_eq!(r.html.matches("</label></p>").count(), 2, "{}", r.html);
+    }
+
+    #[test]
+    fn table_regions_are_named_after_their_section() {
+        let (r, _) = render_text("| a |\n|---|\n| b |\n\n## Themes\n\n| a |\n|---|\n| b |\n\n| c |\n|---|\n| d |\n");
+        let names: Vec<&str> = r.html.split("aria-label=\"").skip(1).filter_map(|rest| rest.split('"').next()).filter(|n| n.contains("table")).collect();
+        assert_eq!(names, ["Page table", "Themes table", "Themes table 2"]);
+    }
+
+    #[test]
+    fn an_empty_table_header_cell_is_a_warning_at_its_line() {
+        let (_, d) = render_text("text\n\n| | a |\n|---|---|\n| b | c |\n");
+        assert_eq!(d.len(), 1);
+        assert_eq!(d[0].line, Some(3));
+        assert!(d[0].message.contains("table header cell is empty"), "{}", d[0].message);
+        let (_, d) = render_text("| x | `a` |\n|---|---|\n|  | c |\n");
+        assert!(d.is_empty(), "empty body cells are fine: {d:?}");
+    }
+
+    #[test]
     fn code_blocks_are_highlighted_with_label_and_title() {
         let (r, _) = render_text("text\n\n```js title=\"main.js\"\nimport \"x\";\n```\n");
         assert!(r.html.contains("code-block-title\">main.js<"));
@@ -422,6 +529,31 @@ mod tests {
         assert!(r.html.contains("hl-"));
         assert_eq!(r.code_blocks[0].line, 4);
         assert_eq!(r.code_blocks[0].code, "import \"x\";\n");
+    }
+
+    #[test]
+    fn code_blocks_highlight_the_lines_their_fence_names() {
+        let (r, d) = render_text("```js {2} title=\"a.js\"\nconst a = 1;\nconst b = 2;\n```\n");
+        assert!(d.is_empty(), "{d:?}");
+        assert!(r.html.contains("code-block-title\">a.js<"));
+        let marked = r.html.split("<span class=\"code-line-highlighted\">").nth(1).expect("a marked line");
+        assert!(marked.starts_with("<span class=\"hl-k\">const </span>b = "), "{marked}");
+        assert_eq!(r.html.matches("code-line-highlighted").count(), 1);
+    }
+
+    #[test]
+    fn a_line_range_past_the_code_is_a_warning_at_the_fence() {
+        let (r, d) = render_text("text\n\n```js {3}\nx;\n```\n");
+        assert_eq!(d[0].to_string(), "warning: doc.md:3: code block lines to highlight `{3}`: `3` is past the code's last line (1)");
+        assert!(!r.html.contains("code-line-highlighted"));
+    }
+
+    #[test]
+    fn magic_comments_highlight_lines_and_are_not_shown() {
+        let (r, _) = render_text("```js\n// highlight-next-line\nimportant();\nother();\n```\n");
+        assert!(!r.html.contains("highlight-next-line"));
+        assert_eq!(r.code_blocks[0].code, "important();\nother();\n", "copied and checked without it");
+        assert!(r.html.contains("<span class=\"code-line-highlighted\"><span class=\"hl-f\">important</span>"), "{}", r.html);
     }
 
     #[test]

@@ -536,21 +536,13 @@ impl<'c> PageWriter<'c> {
 
     fn finish(self, kind: PageKind, title: &str, description: String, samples: Vec<SampleData>) -> (Page, Vec<AnchorRef>) {
         let page = Page {
-            route: self.route,
-            kind,
-            title: title.to_string(),
             description: (!description.is_empty()).then_some(description),
             sidebar: Some(SIDEBAR.to_string()),
-            html: self.html,
             toc: toc(&self.headings),
-            previous: None,
-            next: None,
-            home: None,
             samples,
             keywords: vec![self.title],
             heading_ids: self.headings.iter().map(|h| h.id.clone()).collect(),
-            source: self.file,
-            assets: Vec::new(),
+            ..Page::new(self.route, kind, title, self.html, self.file)
         };
         (page, Vec::new())
     }

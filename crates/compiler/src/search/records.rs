@@ -208,24 +208,10 @@ mod tests {
     use crate::routes::PageKind;
 
     fn page(title: &str, html: &str) -> Page {
-        Page {
-            route: "components/Button/".into(),
-            kind: PageKind::Component,
-            title: title.into(),
-            description: None,
-            sidebar: None,
-            html: html.into(),
-            toc: Vec::new(),
-            previous: None,
-            next: None,
-            home: None,
-            samples: Vec::new(),
-            keywords: vec!["ui5-button".into()],
-            heading_ids: Vec::new(),
-            source: Default::default(),
-            assets: Vec::new(),
-        }
+        let page = Page::new("components/Button/", PageKind::Component, title, html.into(), Default::default());
+        Page { keywords: vec!["ui5-button".into()], ..page }
     }
+
 
     fn summary(records: &[Record]) -> Vec<(RecordKind, &str, &str, &str)> {
         records.iter().map(|r| (r.kind, r.title.as_str(), r.url.as_str(), r.content.as_str())).collect()

@@ -24,21 +24,6 @@ pub fn add_route(routes: &mut RouteTable, config_file: &Path, diagnostics: &Diag
 }
 
 pub fn page(config_file: &Path) -> Page {
-    Page {
-        route: ROUTE.to_string(),
-        kind: PageKind::Search,
-        title: TITLE.to_string(),
-        description: None,
-        sidebar: None,
-        html: format!("<h1 id=\"search\">{TITLE}</h1>\n<p>Searching the site needs JavaScript.</p>\n"),
-        toc: Vec::new(),
-        previous: None,
-        next: None,
-        home: None,
-        samples: Vec::new(),
-        keywords: Vec::new(),
-        heading_ids: vec!["search".to_string()],
-        source: config_file.to_path_buf(),
-        assets: Vec::new(),
-    }
+    let html = format!("<h1 id=\"search\">{TITLE}</h1>\n<p>Searching the site needs JavaScript.</p>\n");
+    Page { heading_ids: vec!["search".to_string()], ..Page::new(ROUTE, PageKind::Search, TITLE, html, config_file.to_path_buf()) }
 }

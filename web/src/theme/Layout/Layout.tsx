@@ -5,6 +5,7 @@ import { useMediaQuery } from "../../app/useMediaQuery";
 import { useSite } from "../../app/SiteContext";
 import type { PageData } from "../../data/types";
 import { AnnouncementBar } from "../AnnouncementBar/AnnouncementBar";
+import { BackToTopButton } from "../BackToTopButton/BackToTopButton";
 import { DocSidebar } from "../DocSidebar/DocSidebar";
 import { Footer } from "../Footer/Footer";
 import { MobileSidebar } from "../MobileSidebar/MobileSidebar";
@@ -40,8 +41,10 @@ export function Layout({ route, page, children }: Props) {
 
   const sidebar = page?.sidebar ? site.sidebars[page.sidebar] : undefined;
   const isHome = page?.kind === "home";
+  // The playground fills the window below the navbar, without a footer.
+  const fillsWindow = page?.kind === "playground";
   return (
-    <div className={`layout${isHome ? " layout-home" : ""}`}>
+    <div className={`layout${isHome ? " layout-home" : ""}${fillsWindow ? " layout-fill" : ""}`}>
       <SkipToContent />
       <AnnouncementBar />
       <Navbar route={route} mobileSidebarOpen={drawerOpen} onToggleMobileSidebar={() => setDrawerOpen((open) => !open)} />
@@ -56,7 +59,8 @@ export function Layout({ route, page, children }: Props) {
           {children}
         </main>
       </div>
-      <Footer />
+      {!fillsWindow && <Footer />}
+      {!fillsWindow && <BackToTopButton />}
     </div>
   );
 }

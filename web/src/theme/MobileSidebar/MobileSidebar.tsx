@@ -4,6 +4,7 @@ import type { SidebarItem } from "../../data/types";
 import { DocSidebar } from "../DocSidebar/DocSidebar";
 import { CloseIcon } from "../Icons/Icons";
 import { NavbarItem } from "../Navbar/Navbar";
+import { VersionList } from "../VersionDropdown/VersionDropdown";
 import "./MobileSidebar.css";
 
 type Props = {
@@ -13,7 +14,7 @@ type Props = {
   onClose: () => void;
 };
 
-/** The drawer of narrow screens: the site's sections and the page's sidebar. */
+/** The drawer of narrow screens: the site's sections, the versions and the page's sidebar. */
 export function MobileSidebar({ route, sidebar, onClose }: Props) {
   const { navbar } = useSite();
   const panel = useRef<HTMLDivElement>(null);
@@ -43,6 +44,7 @@ export function MobileSidebar({ route, sidebar, onClose }: Props) {
             <NavbarItem key={item.label} item={{ ...item, icon: undefined }} route={route} className="mobile-menu-link" />
           ))}
         </nav>
+        <VersionList />
         {sidebar && <DocSidebar items={sidebar} route={route} />}
       </div>
     </div>

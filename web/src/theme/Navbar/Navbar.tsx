@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { useSite } from "../../app/SiteContext";
 import type { LinkConfig } from "../../data/types";
 import { GitHubIcon, MenuIcon } from "../Icons/Icons";
@@ -7,6 +6,7 @@ import { ColorModeToggle } from "../ColorModeToggle/ColorModeToggle";
 import { SearchBox } from "../SearchBox/SearchBox";
 import { SettingsMenu } from "../SettingsMenu/SettingsMenu";
 import { SiteLink } from "../SiteLink/SiteLink";
+import { VersionDropdown } from "../VersionDropdown/VersionDropdown";
 import { useHideOnScroll } from "./useHideOnScroll";
 import "./Navbar.css";
 
@@ -66,10 +66,10 @@ export function Navbar({ route, mobileSidebarOpen, onToggleMobileSidebar, extra 
         >
           <MenuIcon />
         </button>
-        <Link to="/" className="navbar-brand">
+        <SiteLink to="" className="navbar-brand">
           <img src={site.baseUrl + navbar.logo.src} alt={navbar.logo.alt} width={32} height={32} />
           <b className="navbar-title">{navbar.title}</b>
-        </Link>
+        </SiteLink>
         <div className="navbar-items navbar-items-left">
           {left.map((item) => (
             <NavbarItem key={item.label} item={item} route={route} />
@@ -77,6 +77,7 @@ export function Navbar({ route, mobileSidebarOpen, onToggleMobileSidebar, extra 
         </div>
         <div className="navbar-items navbar-items-right">
           {extra}
+          <VersionDropdown />
           {/* The samples' settings do not apply to the home page, which has none. */}
           {route !== "" && <SettingsMenu />}
           {right.map((item) => (

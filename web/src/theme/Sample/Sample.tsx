@@ -1,6 +1,8 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { Link } from "react-router";
 import { useSettings } from "../../app/preferences";
 import type { SampleData, SampleFile } from "../../data/types";
+import { encodeProject, fromFiles } from "../../playground/project";
 import { isHeightMessage, previewHash, type CodeMessage } from "../../preview/messages";
 import { CopyButton } from "../Markdown/CopyButton";
 import { Spinner } from "../Spinner/Spinner";
@@ -49,6 +51,9 @@ export function Sample({ sample }: { sample: SampleData }) {
     return () => window.clearTimeout(timer);
   }, [files, edited]);
 
+  // The playground opens with the sample's files as they are now, edits included.
+  const playgroundHash = useMemo(() => encodeProject(fromFiles(Object.fromEntries(files.map((f) => [f.name, f.code])))), [files]);
+
   const reset = () => {
     setFiles(sample.files);
     // Reload the untouched sample.
@@ -71,6 +76,9 @@ export function Sample({ sample }: { sample: SampleData }) {
         <a className="sample-action" href={sample.downloadUrl} download>
           Download
         </a>
+        <Link className="sample-action" to={{ pathname: "/play/", hash: playgroundHash }}>
+          Open in Playground
+        </Link>
         <CopyButton getText={() => files[active]?.code ?? ""} label={`Copy ${files[active]?.name ?? "code"}`} />
         {edited && (
           <button type="button" className="sample-action" onClick={reset}>

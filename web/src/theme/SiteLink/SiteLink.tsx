@@ -1,6 +1,7 @@
-import type { AnchorHTMLAttributes, ReactNode } from "react";
+import { useEffect, useRef, type AnchorHTMLAttributes, type ReactNode } from "react";
 import { Link } from "react-router";
 import { prefetchPage } from "../../data/pageLoader";
+import { prefetchWhenVisible } from "../../data/prefetch";
 import { routePath } from "../../data/routes";
 import { useSite } from "../../app/SiteContext";
 
@@ -12,14 +13,22 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
   children: ReactNode;
 };
 
-/** A link to a route of the site (client-side, prefetched on hover) or to elsewhere. */
+/**
+ * A link to a route of the site (client-side; its page prefetched when the link comes
+ * into view, and at once on hover or focus) or to elsewhere.
+ */
 export function SiteLink({ to, href, children, ...rest }: Props) {
   const site = useSite();
-  if (to !== undefined) {
-    const route = to.replace(/^\/+/, "");
+  const link = useRef<HTMLAnchorElement>(null);
+  const route = to?.replace(/^\/+/, "");
+  useEffect(() => {
+    if (route === undefined || !link.current) return;
+    return prefetchWhenVisible(link.current, site, route);
+  }, [site, route]);
+  if (route !== undefined) {
     const prefetch = () => prefetchPage(site, route);
     return (
-      <Link to={routePath(route)} onMouseEnter={prefetch} onFocus={prefetch} {...rest}>
+      <Link ref={link} to={routePath(route)} onMouseEnter={prefetch} onFocus={prefetch} {...rest}>
         {children}
       </Link>
     );

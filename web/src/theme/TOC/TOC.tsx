@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { Link } from "react-router";
 import type { TocEntry } from "../../data/types";
 import { TOC_MAX_LEVEL, TOC_MIN_LEVEL } from "../../app/constants";
 import { activeHeadingId } from "./activeHeading";
@@ -43,14 +44,15 @@ function TocList({ entries, active, onNavigate }: { entries: TocEntry[]; active?
     <ul className="toc-list">
       {entries.map((entry) => (
         <li key={entry.id} className={`toc-item toc-level-${entry.level}`}>
-          <a
-            href={`#${encodeURIComponent(entry.id)}`}
+          {/* Through the router, so the page scrolls there smoothly. */}
+          <Link
+            to={`#${encodeURIComponent(entry.id)}`}
             className={`toc-link${entry.id === active ? " active" : ""}`}
             aria-current={entry.id === active ? "location" : undefined}
             onClick={onNavigate}
           >
             {entry.text}
-          </a>
+          </Link>
         </li>
       ))}
     </ul>

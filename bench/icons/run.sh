@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Filtering the icons page as a reader types, in Chromium, against the same grid
+# built from `ui5-icon` components (how the replaced site showed icons), in one run.
+#
+# Usage: bench/icons/run.sh            (from the repository root, after `make build`;
+#        `make bench-icons` builds first)
+#        ROUNDS=5 BENCH_PORT=4400 bench/icons/run.sh
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+PORT=${BENCH_PORT:-4400}
+[ -f build/icons/index.html ] || { echo "build/ has no icons page: run make build first" >&2; exit 1; }
+[ -f e2e/node_modules/.installed ] || make e2e/node_modules/.installed
+
+target/release/site serve --dir build --port "$PORT" >/dev/null 2>&1 &
+server=$!
+trap 'kill $server' EXIT
+for _ in $(seq 50); do
+  curl -sf -o /dev/null "http://127.0.0.1:$PORT/webcomponents/v1/" && break
+  sleep 0.1
+done
+BENCH_PORT=$PORT node bench/icons/filter.mjs

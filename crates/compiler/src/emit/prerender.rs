@@ -1,0 +1,134 @@
+//! Prerendering: every page's markup comes from the app's own components, rendered at
+//! build time by the front end's prerender bundle in Node. The document's first paint
+//! is then the finished page, and the app takes it over (hydrates it) as it is, so the
+//! layout is written once, in the front end.
+//!
+//! The bundle reads one JSON request per line and answers each with one JSON line, in
+//! order: first the site data, then pages (`null` for the not-found page).
+
+use serde::Deserialize;
+use std::io::{BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+
+/// The prerender bundle in the front end's build (a hidden folder, never published).
+pub const SCRIPT: &str = ".prerender/server.mjs";
+
+/// A page as the app renders it.
+#[derive(Debug, Clone, Default, Deserialize)]
+pub struct Prerendered {
+    /// Resource hints for the document's head.
+    pub head: String,
+    /// The markup of the app's mount point.
+    pub html: String,
+    /// The page's module as the front end's build manifest names it, to preload.
+    pub module: Option<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum Reply {
+    Rendered(Prerendered),
+    Failed { error: String },
+    Ready { ok: bool },
+}
+
+/// One Node process running the prerender bundle.
+pub struct Prerenderer {
+    child: Child,
+    input: Option<ChildStdin>,
+    output: BufReader<ChildStdout>,
+    script: PathBuf,
+}
+
+impl Prerenderer {
+    /// Starts the bundle and gives it the site data (the JSON of `data/site.json`).
+    pub fn start(script: &Path, site_data: &[u8]) -> anyhow::Result<Prerenderer> {
+        if !script.is_file() {
+            anyhow::bail!("{}: the prerender bundle is missing (build the front end first: `make build`)", script.display());
+        }
+        let mut child = Command::new("node")
+            .arg(script)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .map_err(|err| anyhow::anyhow!("cannot run `node` to prerender the pages (Node.js 20 or later is needed): {err}"))?;
+        let input = child.stdin.take().expect("piped stdin");
+        let output = BufReader::new(child.stdout.take().expect("piped stdout"));
+        let mut prerenderer = Prerenderer { child, input: Some(input), output, script: script.to_path_buf() };
+        match prerenderer.request(br#"{"site":"#, site_data)? {
+            Reply::Ready { ok: true } => Ok(prerenderer),
+            Reply::Failed { error } => anyhow::bail!("the prerenderer refused the site data: {error}"),
+            _ => anyhow::bail!("the prerenderer did not accept the site data"),
+        }
+    }
+
+    /// Renders a page from its page data JSON; `None` renders the not-found page.
+    pub fn render(&mut self, page: Option<&[u8]>) -> anyhow::Result<Prerendered> {
+        match self.request(br#"{"page":"#, page.unwrap_or(b"null"))? {
+            Reply::Rendered(page) => Ok(page),
+            Reply::Failed { error } => anyhow::bail!("{error}"),
+            Reply::Ready { .. } => anyhow::bail!("the prerenderer answered a page without its markup"),
+        }
+    }
+
+    /// Sends `{<key><value>}` as one line and reads the answer.
+    fn request(&mut self, key: &[u8], value: &[u8]) -> anyhow::Result<Reply> {
+        let failed = |err: std::io::Error| anyhow::anyhow!("{}: the prerenderer stopped: {err}", self.script.display());
+        let input = self.input.as_mut().expect("open until dropped");
+        input.write_all(key).and_then(|()| input.write_all(value)).and_then(|()| input.write_all(b"}\n")).map_err(failed)?;
+        input.flush().map_err(failed)?;
+        let mut line = String::new();
+        if self.output.read_line(&mut line).map_err(failed)? == 0 {
+            anyhow::bail!("{}: the prerenderer exited without answering", self.script.display());
+        }
+        serde_json::from_str(&line).map_err(|err| anyhow::anyhow!("{}: an answer that is not JSON: {err}", self.script.display()))
+    }
+}
+
+impl Drop for Prerenderer {
+    fn drop(&mut self) {
+        // The bundle ends when its input does.
+        drop(self.input.take());
+        let _ = self.child.wait();
+    }
+}
+
+/// Renders every page (in order) and the not-found page, with one Node process per
+/// available core, each taking an equal share. Each page is its page data JSON and the
+/// file it comes from, which errors name.
+pub fn render_all(script: &Path, site_data: &[u8], pages: &[(Vec<u8>, &Path)]) -> anyhow::Result<(Vec<Prerendered>, Prerendered)> {
+    // `None` is the not-found page, rendered last.
+    let jobs: Vec<Option<&(Vec<u8>, &Path)>> = pages.iter().map(Some).chain([None]).collect();
+    let workers = std::thread::available_parallelism().map_or(1, |n| n.get()).clamp(1, 4);
+    let share = jobs.len().div_ceil(workers);
+    let rendered: Vec<anyhow::Result<Vec<Prerendered>>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = jobs
+            .chunks(share)
+            .map(|chunk| {
+                scope.spawn(move || {
+                    let mut prerenderer = Prerenderer::start(script, site_data)?;
+                    chunk
+                        .iter()
+                        .map(|job| match job {
+                            Some((data, source)) => prerenderer
+                                .render(Some(data))
+                                .map_err(|err| anyhow::anyhow!("{}: the app could not render this page: {err:#}", source.display())),
+                            None => prerenderer
+                                .render(None)
+                                .map_err(|err| anyhow::anyhow!("the app could not render the not-found page: {err:#}")),
+                        })
+                        .collect()
+                })
+            })
+            .collect();
+        handles.into_iter().map(|handle| handle.join().expect("prerender thread")).collect()
+    });
+    let mut all = Vec::with_capacity(jobs.len());
+    for chunk in rendered {
+        all.extend(chunk?);
+    }
+    let not_found = all.pop().expect("the not-found page is rendered last");
+    Ok((all, not_found))
+}

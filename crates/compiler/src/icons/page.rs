@@ -1,0 +1,246 @@
+//! The icons page (`icons/`) and one catalogue file per collection, which only the
+//! icons page loads. The page data says which collections there are and where their
+//! catalogues are; the document carries a readable summary for crawlers and readers
+//! without JavaScript (not every icon).
+
+use serde::Serialize;
+use std::fmt::Write;
+use std::path::PathBuf;
+
+use super::{Collection, Icon};
+use crate::markdown::{code_block, escape_html as esc};
+use crate::page::Page;
+use crate::routes::{route_url, PageKind};
+use crate::sidebar::PageLink;
+
+pub const ROUTE: &str = "icons/";
+pub const TITLE: &str = "Icons";
+
+/// The guide on using icons, linked from the page when the site has it.
+pub const GUIDE_ROUTE: &str = "docs/getting-started/using-icons/";
+
+/// Where the catalogue files go, relative to the site root: beside the page data,
+/// revalidated like it (`assets/` would make them immutable, but its maximum brotli
+/// quality takes seconds on these files for a few percent).
+const CATALOG_DIR: &str = "data/icons";
+
+/// What the icons page receives in its page data.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct IconsPageData {
+    pub collections: Vec<CollectionData>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub guide: Option<PageLink>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CollectionData {
+    pub id: &'static str,
+    pub label: &'static str,
+    pub package: &'static str,
+    pub version: String,
+    pub npm_url: String,
+    pub count: usize,
+    /// Site-root-relative URL of the collection's catalogue file.
+    pub catalog_url: String,
+}
+
+/// A catalogue file of the built site.
+#[derive(Debug, Clone)]
+pub struct CatalogFile {
+    /// Relative to the site root.
+    pub path: String,
+    pub bytes: Vec<u8>,
+}
+
+/// A collection's catalogue.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Catalog<'a> {
+    id: &'a str,
+    view_box: &'a str,
+    /// `import "<moduleDir><name>.js";` imports an icon.
+    module_dir: String,
+    icons: &'a [Icon],
+}
+
+/// The page and the catalogue files it loads.
+/// `source`: the file the page comes from, for messages.
+pub fn page(collections: &[Collection], base_url: &str, guide: Option<PageLink>, source: PathBuf) -> (Page, Vec<CatalogFile>) {
+    let mut files = Vec::new();
+    let mut data = Vec::new();
+    for collection in collections {
+        let source = collection.source;
+        let catalog = Catalog {
+            id: source.id,
+            view_box: &collection.view_box,
+            module_dir: module_dir(source.package),
+            icons: &collection.icons,
+        };
+        let bytes = serde_json::to_vec(&catalog).expect("the catalogue serializes");
+        let path = format!("{CATALOG_DIR}/{}.json", source.id);
+        data.push(CollectionData {
+            id: source.id,
+            label: source.label,
+            package: source.package,
+            version: collection.version.clone(),
+            npm_url: npm_url(collection),
+            count: collection.icons.len(),
+            catalog_url: format!("{base_url}{path}"),
+        });
+        files.push(CatalogFile { path, bytes });
+    }
+
+    let description = description(collections);
+    let html = summary_html(collections, &description, base_url, guide.as_ref());
+    let heading_ids = std::iter::once("icons".to_string()).chain(collections.iter().map(|c| c.source.id.to_string())).collect();
+    let page = Page {
+        description: Some(description),
+        icons: Some(IconsPageData { collections: data, guide }),
+        // Not "icon" or "ui5-icon": searching those is for the Icon component's page first.
+        keywords: ["tnt", "business-suite", "SVG"].map(String::from).to_vec(),
+        heading_ids,
+        ..Page::new(ROUTE, PageKind::Icons, TITLE, html, source)
+    };
+    (page, files)
+}
+
+/// The package's page on npm, at the installed version.
+fn npm_url(collection: &Collection) -> String {
+    format!("https://www.npmjs.com/package/{}/v/{}", collection.source.package, collection.version)
+}
+
+fn module_dir(package: &str) -> String {
+    format!("{package}/dist/")
+}
+
+/// The import line of an icon: `import "@ui5/webcomponents-icons/dist/accept.js";`.
+fn import_line(package: &str, icon: &Icon) -> String {
+    format!("import \"{}{}.js\";", module_dir(package), icon.name)
+}
+
+fn description(collections: &[Collection]) -> String {
+    let total: usize = collections.iter().map(|c| c.icons.len()).sum();
+    let labels: Vec<&str> = collections.iter().map(|c| c.source.label).collect();
+    let version = collections.first().map(|c| c.version.as_str()).unwrap_or_default();
+    format!(
+        "Every icon of UI5 Web Components {version}: {} in {} ({}). Filter them by name, then copy an icon's name for ui5-icon, its SVG or its import line.",
+        thousands(total),
+        match collections.len() {
+            1 => "one collection".to_string(),
+            n => format!("{n} collections"),
+        },
+        labels.join(", ")
+    )
+}
+
+/// The readable summary: what each collection holds, its package and how to use it.
+fn summary_html(collections: &[Collection], description: &str, base_url: &str, guide: Option<&PageLink>) -> String {
+    let mut html = format!("<h1 id=\"icons\">{TITLE}</h1>\n<p>{}</p>\n", esc(description));
+    if let Some(guide) = guide {
+        let _ = writeln!(
+            html,
+            "<p>How to import icons and show them: <a href=\"{}\">{}</a>.</p>",
+            esc(&route_url(base_url, &guide.to)),
+            esc(&guide.label)
+        );
+    }
+    for collection in collections {
+        let source = collection.source;
+        let _ = writeln!(
+            html,
+            "<h2 id=\"{id}\">{label}</h2>\n<p>{count} icons from the npm package <a href=\"{npm}\" target=\"_blank\" rel=\"noopener noreferrer\">{package}</a>, version {version}.</p>",
+            id = esc(source.id),
+            label = esc(source.label),
+            count = thousands(collection.icons.len()),
+            package = esc(source.package),
+            version = esc(&collection.version),
+            npm = esc(&npm_url(collection)),
+        );
+        if let Some(icon) = collection.icons.first() {
+            html.push_str("<p>Import an icon's module once, then show it by its name:</p>\n");
+            html.push_str(&code_block(&import_line(source.package, icon), "js", None));
+            html.push_str(&code_block(&format!("<ui5-icon name=\"{}\"></ui5-icon>", icon.import_name), "html", None));
+        }
+    }
+    html
+}
+
+/// `1240` -> `1,240`.
+fn thousands(number: usize) -> String {
+    let digits = number.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (index, digit) in digits.chars().enumerate() {
+        if index > 0 && (digits.len() - index).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(digit);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::icons::COLLECTIONS;
+
+    fn collection() -> Collection {
+        let icon = |name: &str, ltr| Icon {
+            name: name.into(),
+            import_name: format!("tnt/{name}"),
+            paths: vec!["M0 0h512v512z".into()],
+            ltr,
+            view_box: None,
+        };
+        Collection {
+            source: COLLECTIONS[1],
+            version: "1.24.24".into(),
+            set: "v3".into(),
+            view_box: "0 0 512 512".into(),
+            icons: vec![icon("actor", false), icon("<script>", true)],
+        }
+    }
+
+    #[test]
+    fn numbers_get_thousands_separators() {
+        assert_eq!(thousands(7), "7");
+        assert_eq!(thousands(700), "700");
+        assert_eq!(thousands(1240), "1,240");
+        assert_eq!(thousands(1234567), "1,234,567");
+    }
+
+    #[test]
+    fn each_collection_gets_a_catalogue_the_page_data_points_to() {
+        let (page, files) = page(&[collection()], "/base/", None, PathBuf::new());
+        assert_eq!(files.len(), 1);
+        let path = &files[0].path;
+        assert_eq!(path, "data/icons/tnt.json");
+        let data = serde_json::to_value(&page).unwrap();
+        assert_eq!(data["kind"], "icons");
+        let tnt = &data["icons"]["collections"][0];
+        assert_eq!(tnt["catalogUrl"], format!("/base/{path}"));
+        assert_eq!(tnt["count"], 2);
+        assert_eq!(tnt["label"], "SAP TNT Icons");
+        assert_eq!(tnt["npmUrl"], "https://www.npmjs.com/package/@ui5/webcomponents-icons-tnt/v/1.24.24");
+
+        let catalog: serde_json::Value = serde_json::from_slice(&files[0].bytes).unwrap();
+        assert_eq!(catalog["viewBox"], "0 0 512 512");
+        assert_eq!(catalog["moduleDir"], "@ui5/webcomponents-icons-tnt/dist/");
+        assert_eq!(catalog["icons"][0], serde_json::json!({ "name": "actor", "importName": "tnt/actor", "paths": ["M0 0h512v512z"] }));
+        assert_eq!(catalog["icons"][1]["ltr"], true, "only icons that keep their direction say so");
+    }
+
+    #[test]
+    fn the_summary_is_escaped_text_and_not_every_icon() {
+        let guide = PageLink { label: "Using Icons".into(), to: GUIDE_ROUTE.into() };
+        let mut hostile = collection();
+        hostile.icons.reverse();
+        let (page, _) = page(&[hostile], "/base/", Some(guide), PathBuf::new());
+        assert!(page.html.contains("<h2 id=\"tnt\">SAP TNT Icons</h2>"));
+        assert!(page.html.contains("2 icons from the npm package"));
+        assert!(page.html.contains("href=\"/base/docs/getting-started/using-icons/\">Using Icons</a>"));
+        assert!(page.html.contains("&lt;script&gt;") && !page.html.contains("<script>"), "names are escaped");
+        assert!(page.description.unwrap().starts_with("Every icon of UI5 Web Components 1.24.24: 2 in one collection (SAP TNT Icons)."));
+    }
+}

@@ -50,7 +50,7 @@ pub fn is_compressible(path: &Path, len: u64) -> bool {
     len >= MIN_SIZE
         && matches!(
             path.extension().and_then(|e| e.to_str()),
-            Some("html" | "css" | "js" | "mjs" | "json" | "svg" | "xml" | "txt" | "map")
+            Some("html" | "css" | "js" | "mjs" | "json" | "svg" | "xml" | "txt" | "map" | "wasm")
         )
 }
 

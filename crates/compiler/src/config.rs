@@ -33,6 +33,8 @@ pub struct SiteConfig {
     pub packages: Option<Packages>,
     #[serde(default)]
     pub reference: ReferenceConfig,
+    #[serde(default)]
+    pub search: SearchConfig,
     /// Base address of the docs' "Edit this page" links: followed by the source file's
     /// path from the project root. Without it, docs have no edit link.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -63,6 +65,27 @@ pub struct ManifestIcon {
     pub sizes: String,
     #[serde(rename = "type")]
     pub mime_type: String,
+}
+
+/// The search box's options, written into the search-doc file for the browser.
+#[derive(Debug, Clone, Copy, Deserialize, Serialize)]
+#[serde(deny_unknown_fields, default, rename_all(serialize = "camelCase"))]
+pub struct SearchConfig {
+    /// How many results the search box shows.
+    pub max_hits: usize,
+    /// Whether the page a result opens marks the searched words.
+    pub highlight_result: bool,
+}
+
+impl SearchConfig {
+    /// The range `max_hits` must be in: a dropdown of more is not a dropdown.
+    pub const MAX_HITS: std::ops::RangeInclusive<usize> = 1..=20;
+}
+
+impl Default for SearchConfig {
+    fn default() -> Self {
+        SearchConfig { max_hits: 5, highlight_result: true }
+    }
 }
 
 #[derive(Debug, Clone, Default, Deserialize, Serialize)]
@@ -258,6 +281,13 @@ impl SiteConfig {
                 return None;
             }
         }
+        let max_hits = config.search.max_hits;
+        if !SearchConfig::MAX_HITS.contains(&max_hits) {
+            let line = text.find("max_hits").map(|offset| line_of(text, offset));
+            let (low, high) = (SearchConfig::MAX_HITS.start(), SearchConfig::MAX_HITS.end());
+            diagnostics.error(file, line, format!("search.max_hits is {max_hits}; it must be from {low} to {high}"));
+            return None;
+        }
         let mut config = config;
         let home = format!("{}{}", config.url.trim_end_matches('/'), config.base_url);
         for version in &mut config.navbar.versions {
@@ -317,5 +347,33 @@ mod tests {
         assert_eq!(errors(&FIXTURE.replace("base_url = \"/base/\"", "base_url = \"base\"")), ["error: content/site.toml:4: base_url `base` must start and end with `/`"]);
         let broken = errors(&FIXTURE.replace("[navbar]", "[navbar"));
         assert_eq!(broken, ["error: content/site.toml:20: unclosed table, expected `]`"]);
+    }
+
+    const MINIMAL: &str = include_str!("../tests/fixtures/site/content/site.toml");
+
+    fn parse(extra: &str) -> (Option<SiteConfig>, Vec<crate::Diagnostic>) {
+        let diagnostics = Diagnostics::default();
+        let config = SiteConfig::parse(&format!("{MINIMAL}\n{extra}"), Path::new("content/site.toml"), &diagnostics);
+        (config, diagnostics.take())
+    }
+
+    #[test]
+    fn search_options_default_to_five_hits_with_highlighting() {
+        let (config, _) = parse("");
+        let search = config.unwrap().search;
+        assert_eq!((search.max_hits, search.highlight_result), (5, true));
+        let (config, _) = parse("[search]\nmax_hits = 8\nhighlight_result = false\n");
+        let search = config.unwrap().search;
+        assert_eq!((search.max_hits, search.highlight_result), (8, false));
+    }
+
+    #[test]
+    fn out_of_range_max_hits_is_an_error_on_its_line() {
+        let (config, diagnostics) = parse("[search]\nmax_hits = 0\n");
+        assert!(config.is_none());
+        let line = MINIMAL.lines().count() + 3;
+        assert_eq!(diagnostics[0].to_string(), format!("error: content/site.toml:{line}: search.max_hits is 0; it must be from 1 to 20"));
+        let (_, diagnostics) = parse("[search]\nmax_hit = 3\n");
+        assert!(diagnostics[0].message.contains("unknown field `max_hit`"), "{}", diagnostics[0]);
     }
 }

@@ -116,7 +116,10 @@ impl DevSite {
 
 impl Kept {
     fn start_prerenderer(&self, options: &BuildOptions) -> anyhow::Result<Prerenderer> {
-        let site_data = emit::site_data_json(&self.site, &options.emit_options())?;
+        // The site data the full build wrote, as the browser receives it (with the
+        // names of the search files), so that pages render here as they hydrate there.
+        let path = options.out_dir.join(emit::site_data::SITE_DATA_PATH);
+        let site_data = std::fs::read(&path).map_err(|err| anyhow::anyhow!("{}: {err}", path.display()))?;
         Prerenderer::start(&self.web.dist_dir.join(emit::prerender::SCRIPT), &site_data)
     }
 

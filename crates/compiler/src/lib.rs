@@ -23,6 +23,7 @@ pub mod playground;
 pub mod reference;
 pub mod samples;
 pub mod pages;
+pub mod search;
 pub mod routes;
 pub mod sidebar;
 pub mod site;
@@ -49,7 +50,7 @@ pub struct BuildOptions {
 
 impl BuildOptions {
     fn emit_options(&self) -> emit::EmitOptions {
-        emit::EmitOptions { live_reload: self.live_reload, year: emit::site_data::current_year() }
+        emit::EmitOptions { live_reload: self.live_reload, year: emit::site_data::current_year(), timestamp: emit::site_data::timestamp() }
     }
 }
 
@@ -130,9 +131,12 @@ fn build_keeping(
     let web = web.map_err(|error| failed(error, &diagnostics))?;
     let emit_options = options.emit_options();
     let started = std::time::Instant::now();
-    let outputs = emit::outputs(&site, &web, &emit_options, &diagnostics).map_err(|error| failed(error, &diagnostics))?;
+    let mut emit_timings = Vec::new();
+    let outputs =
+        emit::outputs(&site, &web, &emit_options, &diagnostics, &mut emit_timings).map_err(|error| failed(error, &diagnostics))?;
     let mut timings = site.timings.clone();
     timings.push(("emit", started.elapsed()));
+    timings.extend(emit_timings);
     let started = std::time::Instant::now();
     let report = write(&options.out_dir, outputs).map_err(|error| failed(error.into(), &diagnostics))?;
     timings.push(("write", started.elapsed()));

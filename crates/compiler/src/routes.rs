@@ -100,6 +100,8 @@ pub enum PageKind {
     Interface,
     CardIndex,
     Playground,
+    /// The full search results page.
+    Search,
 }
 
 /// Every route the build emits and the source that defines it.

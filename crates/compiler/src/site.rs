@@ -18,6 +18,7 @@ use crate::pages::{self, StandalonePage};
 use crate::playground::{self, Playground};
 use crate::reference::{self, pages::ReferenceContext};
 use crate::samples::{self, Sample};
+use crate::search;
 use crate::routes::{encode_path, normalize_route, route_url, PageKind, RouteEntry, RouteTable};
 use crate::sidebar::{self, PageLink, SidebarIndex, SidebarItem};
 
@@ -109,6 +110,7 @@ pub fn compile_for_edits(project: &Project, diagnostics: &Diagnostics) -> Option
     let mut timings = vec![("load sources and manifests", started.elapsed())];
 
     let mut routes = route_table(&docs, &standalone, diagnostics);
+    let has_search_page = search::results_page::add_route(&mut routes, &config_file, diagnostics);
     let playground = playground::load(&project.root, &content.join("playground"), diagnostics)
         .filter(|playground| add_playground_route(playground, &mut routes, diagnostics));
     let icons_source = add_icons_route(&icon_collections, &project.root, node_modules.as_deref(), &mut routes, diagnostics);
@@ -173,6 +175,9 @@ pub fn compile_for_edits(project: &Project, diagnostics: &Diagnostics) -> Option
     timings.push(("render docs and pages", docs_time));
     timings.push(("render the component reference", reference_time));
     rendered.extend(reference_rendered);
+    if has_search_page {
+        rendered.push((search::results_page::page(&config_file), Vec::new()));
+    }
     let mut icon_catalogs = Vec::new();
     if let Some(source) = icons_source {
         let guide = docs.iter().find(|d| d.route == icons::page::GUIDE_ROUTE).map(|d| PageLink { label: d.title(), to: d.route.clone() });

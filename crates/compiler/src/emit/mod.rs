@@ -29,15 +29,18 @@ pub struct EmitOptions {
     /// Adds the dev server's live-reload script to every document.
     pub live_reload: bool,
     pub year: i32,
+    /// Milliseconds since the Unix epoch when the build started; names its search files.
+    pub timestamp: u64,
 }
 
 /// All files of the site. Generated files take precedence over static files with the
-/// same path, with a warning.
+/// same path, with a warning. Adds the time of its slower steps to `timings`.
 pub fn outputs(
     site: &CompiledSite,
     web: &WebAssets,
     options: &EmitOptions,
     diagnostics: &Diagnostics,
+    timings: &mut Vec<(&'static str, std::time::Duration)>,
 ) -> anyhow::Result<Vec<Output>> {
     let mut files: BTreeMap<PathBuf, (Output, Origin)> = BTreeMap::new();
     let mut add = |output: Output, origin: Origin| {
@@ -84,8 +87,15 @@ pub fn outputs(
         add(Output::bytes(&catalog.path, catalog.bytes.clone()), Origin::Generated);
     }
 
+    let started = std::time::Instant::now();
+    let (search_files, search_outputs) = crate::search::outputs(&site.pages, &site.config, options.timestamp)?;
+    for output in search_outputs {
+        add(output, Origin::Generated);
+    }
+    timings.push(("search records and index (part of emit)", started.elapsed()));
+
     // The app renders every page from the same data it receives in the browser.
-    let site_data = site_data_json(site, options)?;
+    let site_data = site_data_json(site, options, search_files)?;
     let page_data: Vec<(Vec<u8>, &Path)> = site
         .pages
         .par_iter()
@@ -154,9 +164,11 @@ pub fn edited_page_documents(
 }
 
 /// `data/site.json`, which the app and the prerenderer start from.
-pub fn site_data_json(site: &CompiledSite, options: &EmitOptions) -> anyhow::Result<Vec<u8>> {
+fn site_data_json(site: &CompiledSite, options: &EmitOptions, search: crate::search::SearchFiles) -> anyhow::Result<Vec<u8>> {
     let routes = site.pages.iter().map(|p| p.route.as_str()).collect();
-    Ok(serde_json::to_vec(&SiteData::new(&site.config, &site.sidebars, routes, options.year))?)
+    let mut site_data = SiteData::new(&site.config, &site.sidebars, routes, options.year);
+    site_data.search = Some(search);
+    Ok(serde_json::to_vec(&site_data)?)
 }
 
 fn site_policy(site: &CompiledSite, options: &EmitOptions) -> SitePolicy {
@@ -215,7 +227,8 @@ fn absolute_url(site: &CompiledSite, route: &str) -> String {
 
 fn sitemap(site: &CompiledSite) -> String {
     let mut xml = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n");
-    let mut routes: Vec<&str> = site.pages.iter().map(|p| p.route.as_str()).collect();
+    // A results page without a query is nothing for a search engine to list.
+    let mut routes: Vec<&str> = site.pages.iter().filter(|p| p.kind != PageKind::Search).map(|p| p.route.as_str()).collect();
     routes.sort_unstable();
     for route in routes {
         xml.push_str(&format!("<url><loc>{}</loc></url>\n", escape_html(&absolute_url(site, route))));

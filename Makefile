@@ -10,7 +10,7 @@ WASM_TARGET := wasm32-unknown-unknown
 # The search core for the browser, where the front end's build picks it up.
 SEARCH_WASM := web/generated/search-core.wasm
 
-.PHONY: serve test build dev check bench bench-icons bench-serve bench-dev fuzz engine wasm front-end test-rust test-web test-e2e chromium clean
+.PHONY: serve test build dev check bench bench-icons bench-serve bench-dev bench-lighthouse fuzz engine wasm front-end test-rust test-web test-e2e chromium clean
 
 ## serve: build everything and serve the site at http://127.0.0.1:$(PORT)/webcomponents/v1/
 serve: build
@@ -51,6 +51,10 @@ bench: build
 ## bench-icons: filtering the icons page as a reader types, against ui5-icon grids (see bench/README.md)
 bench-icons: build e2e/node_modules/.installed chromium
 	bench/icons/run.sh
+
+## bench-lighthouse: Lighthouse on our pages against Docusaurus, and every component page's weight
+bench-lighthouse: build
+	bench/lighthouse/run.sh
 
 ## bench-serve: our server against nginx on the built site (see bench/README.md)
 bench-serve: build

@@ -1,0 +1,52 @@
+// Loads every component page of the built site in Chromium at Lighthouse's mobile
+// viewport, without scrolling, and reports the requests and the compressed
+// JavaScript each one makes, against the goal (60 requests, 400 KB).
+//
+// Usage: node component-pages.mjs <base URL> <its build folder>   (uses the browser-test
+// tools in e2e/)
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+
+const MAX_REQUESTS = 60;
+const MAX_JS_BYTES = 400 * 1024;
+const VIEWPORT = { width: 412, height: 823 };
+
+const [base, buildDir] = process.argv.slice(2);
+const root = path.resolve(import.meta.dirname, "../..");
+const { chromium } = createRequire(path.join(root, "e2e/package.json"))("@playwright/test");
+
+const sitemap = fs.readFileSync(path.join(path.resolve(buildDir), "sitemap.xml"), "utf8");
+const routes = [...sitemap.matchAll(/<loc>[^<]*?\/webcomponents\/v1\/([^<]*)<\/loc>/g)]
+  .map((match) => match[1])
+  .filter((route) => /^components\/(fiori\/)?[A-Z]/.test(route));
+
+const browser = await chromium.launch({
+  executablePath: "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+});
+const results = [];
+for (const route of routes) {
+  // A fresh context per page: nothing cached from the one before.
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  const page = await context.newPage();
+  const sizes = [];
+  context.on("requestfinished", (request) =>
+    sizes.push(request.sizes().then((size) => ({ script: request.resourceType() === "script", bytes: size.responseBodySize }))),
+  );
+  await page.goto(base + route, { waitUntil: "networkidle" });
+  const finished = await Promise.all(sizes);
+  const js = finished.filter((r) => r.script).reduce((total, r) => total + r.bytes, 0);
+  results.push({ route, requests: finished.length, js });
+  await context.close();
+}
+await browser.close();
+
+const over = results.filter((r) => r.requests > MAX_REQUESTS || r.js > MAX_JS_BYTES);
+const most = (key) => results.reduce((best, r) => (r[key] > best[key] ? r : best));
+console.log(`${results.length} component pages; goal: at most ${MAX_REQUESTS} requests and ${MAX_JS_BYTES / 1024} KB of JavaScript each`);
+console.log(`most requests: ${most("requests").requests} (${most("requests").route})`);
+console.log(`most JavaScript: ${Math.round(most("js").js / 1024)} KB (${most("js").route})`);
+const median = (key) => [...results].sort((a, b) => a[key] - b[key])[Math.floor((results.length - 1) / 2)][key];
+console.log(`median: ${median("requests")} requests, ${Math.round(median("js") / 1024)} KB of JavaScript`);
+console.log(over.length === 0 ? "every page is within the goal" : `over the goal: ${over.map((r) => `${r.route} (${r.requests}, ${Math.round(r.js / 1024)} KB)`).join(", ")}`);

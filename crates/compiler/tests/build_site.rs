@@ -28,7 +28,7 @@ fn every_route_gets_a_document_with_metadata_and_readable_content() {
     assert!(start.contains(r#"<a href="https://example.org" target="_blank""#), "autolinks");
     assert!(start.contains(r#"href="/base/docs/""#), ".md links become routes");
     assert!(start.contains(r#"src="/base/img/logo.svg""#), "site-absolute images get the base path");
-    assert!(start.contains(r#"<script type="module" src="/base/assets/main-abc123.js">"#));
+    assert!(start.contains(r#"<script type="module" src="/base/assets/main-abc123.js" fetchpriority="low">"#));
     assert!(start.contains(r#"<link rel="stylesheet" href="/base/assets/main-abc123.css">"#));
 
     let home = fixture.output("index.html");
@@ -51,9 +51,11 @@ fn the_app_renders_each_page_into_its_document_with_what_it_needs_preloaded() {
     assert!(head.contains(r#"<link rel="preload" as="image" href="/base/img/logo.svg">"#), "the app's resource hints");
     assert!(head.contains(r#"<link rel="stylesheet" href="/base/assets/DocPage-abc123.css">"#), "the page module's styles");
     for preload in ["assets/DocPage-abc123.js", "assets/shared-abc123.js"] {
-        assert_eq!(head.matches(&format!(r#"<link rel="modulepreload" href="/base/{preload}">"#)).count(), 1, "{preload}, once");
+        assert_eq!(head.matches(&format!(r#"<link rel="modulepreload" href="/base/{preload}" fetchpriority="low">"#)).count(), 1, "{preload}, once");
     }
-    assert!(!head.contains(r#"<link rel="modulepreload" href="/base/assets/main-abc123.js">"#), "the entry is a script, not a preload");
+    assert!(!head.contains(r#"<link rel="modulepreload" href="/base/assets/main-abc123.js""#), "the entry is a script, not a preload");
+    // The page is painted from its markup: the app's code and data load at low priority.
+    assert!(head.contains(r#"<link rel="preload" href="/base/data/site.json" as="fetch" crossorigin fetchpriority="low">"#));
     assert!(!fixture.out().join(".prerender").exists(), "the prerenderer is not published");
 
     let home = fixture.output("index.html");

@@ -26,7 +26,9 @@ ln -s "$PWD/web/node_modules" "$OUT/site/web/node_modules"
 docusaurus="$OUT/docusaurus"
 mkdir -p "$docusaurus"
 cp bench/build/docusaurus/package.json bench/build/docusaurus/package-lock.json "$docusaurus/"
-cp bench/dev/docusaurus.config.js bench/dev/sidebars.js "$docusaurus/"
+# The same Docusaurus set-up as the bench of builds (our docs, classic preset, CommonMark).
+cp bench/build/docusaurus/real-docs.config.js "$docusaurus/docusaurus.config.js"
+cp bench/build/docusaurus/sidebars.js "$docusaurus/"
 if [ ! -f "$docusaurus/node_modules/.installed" ] || [ bench/build/docusaurus/package-lock.json -nt "$docusaurus/node_modules/.installed" ]; then
   echo "installing Docusaurus (once)..."
   (cd "$docusaurus" && npm ci --no-audit --no-fund >/dev/null 2>&1)

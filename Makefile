@@ -4,9 +4,13 @@
 SITE := target/release/site
 PORT ?= 3000
 E2E_PORT ?= 4173
+FUZZ_SECONDS ?= 60
 CHROMIUM := /usr/bin/chromium
+WASM_TARGET := wasm32-unknown-unknown
+# The search core for the browser, where the front end's build picks it up.
+SEARCH_WASM := web/generated/search-core.wasm
 
-.PHONY: serve test build dev check bench bench-icons bench-serve bench-lighthouse engine front-end test-rust test-web test-e2e chromium clean
+.PHONY: serve test build dev check bench bench-icons bench-serve bench-dev bench-lighthouse fuzz engine wasm front-end test-rust test-web test-e2e chromium clean
 
 ## serve: build everything and serve the site at http://127.0.0.1:$(PORT)/webcomponents/v1/
 serve: build
@@ -34,33 +38,48 @@ test: test-rust test-web test-e2e
 test-rust: web/node_modules/.installed web/dist-packages/.vite/manifest.json
 	cargo test --release --workspace
 
-test-web: web/node_modules/.installed
+test-web: web/node_modules/.installed wasm
 	cd web && npx tsc --noEmit && npx vitest run
 
 test-e2e: build e2e/node_modules/.installed chromium
 	cd e2e && E2E_PORT=$(E2E_PORT) npx playwright test
 
-## bench: build times and memory against the alternatives (see bench/README.md)
+## bench: build times, memory and search against the alternatives (see bench/README.md)
 bench: build
 	bench/build/run.sh
+	bench/search/run.sh
 
 ## bench-icons: filtering the icons page as a reader types, against ui5-icon grids (see bench/README.md)
 bench-icons: build e2e/node_modules/.installed chromium
 	bench/icons/run.sh
 
-## bench-serve: our server against nginx on the built site (see bench/README.md)
-bench-serve: build
-	bench/serve/run.sh
-
 ## bench-lighthouse: Lighthouse on our pages against Docusaurus, and every component page's weight
 bench-lighthouse: build
 	bench/lighthouse/run.sh
 
+## bench-serve: our server against nginx on the built site (see bench/README.md)
+bench-serve: build
+	bench/serve/run.sh
+## fuzz: the engine's fuzz harness, each target for FUZZ_SECONDS (all at once; make test runs 2 s)
+fuzz:
+	FUZZ_SECONDS=$(FUZZ_SECONDS) cargo test --release -p site-compiler --test fuzz -- --nocapture --test-threads 4
+
+## bench-dev: edit-to-visible time of `site dev` against `docusaurus start` (see bench/README.md)
+bench-dev: build e2e/node_modules/.installed chromium
+	bench/dev/run.sh
+
 engine:
 	cargo build --release --bin site
 
+## wasm: the search core (crates/search) compiled to WebAssembly for the browser
+wasm:
+	@rustup target list --installed | grep -qx $(WASM_TARGET) || rustup target add $(WASM_TARGET)
+	cargo build --profile wasm --target $(WASM_TARGET) -p site-search-wasm
+	@mkdir -p $(dir $(SEARCH_WASM))
+	cp target/$(WASM_TARGET)/wasm/site_search_wasm.wasm $(SEARCH_WASM)
+
 # The app, then the engine's prerenderer (web/dist/.prerender/), from the same sources.
-front-end: web/node_modules/.installed web/dist-packages/.vite/manifest.json
+front-end: web/node_modules/.installed wasm web/dist-packages/.vite/manifest.json
 	cd web && npx vite build --logLevel warn && npx vite build --ssr --logLevel warn
 
 # The component packages pre-bundled for the sample previews; it depends only on the
@@ -87,4 +106,4 @@ chromium:
 	fi
 
 clean:
-	rm -rf build web/dist web/dist-packages e2e/test-results
+	rm -rf build web/dist web/dist-packages web/generated e2e/test-results

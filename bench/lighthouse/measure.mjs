@@ -31,6 +31,8 @@ function figures(report) {
   const summary = Object.fromEntries(audits["resource-summary"].details.items.map((item) => [item.resourceType, item]));
   return {
     score: Math.round(report.categories.performance.score * 100),
+    fcp: audits["first-contentful-paint"].numericValue,
+    speedIndex: audits["speed-index"].numericValue,
     lcp: audits["largest-contentful-paint"].numericValue,
     tbt: audits["total-blocking-time"].numericValue,
     cls: audits["cumulative-layout-shift"].numericValue,
@@ -65,11 +67,11 @@ for (let run = 1; run <= Number(runs); run++) {
   }
 }
 
-console.log(`| Page | Score | LCP | TBT | CLS | Requests | JS (compressed) |`);
-console.log(`| --- | --- | --- | --- | --- | --- | --- |`);
+console.log(`| Page | Score | FCP | Speed Index | LCP | TBT | CLS | Requests | JS (compressed) |`);
+console.log(`| --- | --- | --- | --- | --- | --- | --- | --- | --- |`);
 for (const [key, all] of results) {
   const m = (name) => median(all.map((figure) => figure[name]));
   console.log(
-    `| ${key} | ${m("score")} | ${(m("lcp") / 1000).toFixed(1)} s | ${Math.round(m("tbt"))} ms | ${m("cls").toFixed(3)} | ${m("requests")} | ${Math.round(m("jsBytes") / 1024)} KB |`,
+    `| ${key} | ${m("score")} | ${(m("fcp") / 1000).toFixed(1)} s | ${(m("speedIndex") / 1000).toFixed(1)} s | ${(m("lcp") / 1000).toFixed(1)} s | ${Math.round(m("tbt"))} ms | ${m("cls").toFixed(3)} | ${m("requests")} | ${Math.round(m("jsBytes") / 1024)} KB |`,
   );
 }

@@ -40,7 +40,7 @@ docusaurus="$OUT/docusaurus"
 rm -rf "$docusaurus/docs" "$docusaurus/static" "$docusaurus/src" "$docusaurus/build" "$docusaurus/.docusaurus"
 cp -r content/docs "$docusaurus/docs"
 cp -r content/static "$docusaurus/static"
-cp -r bench/lighthouse/docusaurus/. "$docusaurus/"
+cp -r bench/lighthouse/docusaurus/. bench/build/docusaurus/sidebars.js "$docusaurus/"
 (cd "$docusaurus" && npx docusaurus build >"../docusaurus-build.log" 2>&1) || { cat "$OUT/docusaurus-build.log"; exit 1; }
 # Our build ships .gz copies of its text files; give Docusaurus's the same.
 node -e '
@@ -101,7 +101,7 @@ for port in "$PORT" "$DOCUSAURUS_PORT" ${BEFORE:+"$BEFORE_PORT"}; do
 done
 
 echo "Lighthouse, mobile preset, median of $RUNS runs (the sites interleaved):"
-pages=",docs/getting-started/first-steps/,components/Button/,components/Table/"
+pages=",docs/getting-started/first-steps/,components/Button/,components/Table/,icons/"
 node bench/lighthouse/measure.mjs "$OUT/tools/node_modules/.bin/lighthouse" "$RUNS" "$OUT/reports" \
   "ours=http://127.0.0.1:$PORT$BASE:$pages" \
   ${BEFORE:+"before=http://127.0.0.1:$BEFORE_PORT$BASE:$pages"} \

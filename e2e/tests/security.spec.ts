@@ -38,7 +38,7 @@ test("home, doc, enum and not-found pages run under the page policy", async ({ p
   for (const route of ["", "docs/FAQ/", "components/enums/ButtonDesign/", "docs/no-such-page/"]) {
     const response = await documentResponse(page, route);
     const policy = response.headers()["content-security-policy"];
-    expect(policy, route).toContain("script-src 'self' 'sha256-");
+    expect(policy, route).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-");
     expect(policy, route).toContain("frame-ancestors 'self'");
     expect(response.headers()["referrer-policy"], route).toBe("strict-origin-when-cross-origin");
     expect(response.headers()["access-control-allow-origin"], `${route} is not shared with other origins`).toBeUndefined();

@@ -1,5 +1,6 @@
-//! `site dev` end to end: it builds and serves the fixture site, a change to the
-//! content is rebuilt and announced to open pages, which reload.
+//! `site dev` end to end: it builds and serves the fixture site; an edit to a page's
+//! text updates that page and names it to open pages, other changes rebuild the site
+//! and reload them.
 
 mod common;
 
@@ -24,7 +25,7 @@ fn start_dev(root: &Path) -> Running {
 }
 
 #[test]
-fn a_content_change_is_rebuilt_and_reloads_open_pages() {
+fn an_edit_to_a_pages_text_updates_open_pages_in_place_and_other_changes_reload_them() {
     let dir = tempfile::tempdir().unwrap();
     copy_fixture(dir.path());
     let dev = start_dev(dir.path());
@@ -33,7 +34,8 @@ fn a_content_change_is_rebuilt_and_reloads_open_pages() {
 
     let mut events = TcpStream::connect(("127.0.0.1", dev.port)).unwrap();
     write!(events, "GET /__dev/events HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n").unwrap();
-    events.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
+    // Shorter than the stream's keep-alive interval, so a missing event fails the test.
+    events.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
     let mut events = BufReader::new(events);
     let mut line = String::new();
     while events.read_line(&mut line).unwrap() > 0 && line != "\r\n" {
@@ -44,17 +46,35 @@ fn a_content_change_is_rebuilt_and_reloads_open_pages() {
     let faq = dir.path().join("content/docs/FAQ.md");
     let text = std::fs::read_to_string(&faq).unwrap();
     std::fs::write(&faq, text.replace("Because.", "Because it changed.")).unwrap();
+    assert_eq!(next_event(&mut events), ("page-updated".to_string(), "/docs/FAQ/".to_string()));
+    eprintln!("updated the page and told the open pages {} ms after the change", changed.elapsed().as_millis());
+    let data = get(dev.port, "/base/data/docs/FAQ/index.json").unwrap();
+    assert!(data.contains("Because it changed."), "the page data is written before the pages are told");
+    let document_written = (0..200).any(|_| {
+        std::thread::sleep(Duration::from_millis(25));
+        get(dev.port, "/base/docs/FAQ/").unwrap().contains("Because it changed.")
+    });
+    assert!(document_written, "the page's document follows");
+
+    // The title is the sidebar's label: every page shows it.
+    std::fs::write(&faq, text.replace("title: FAQ", "title: Questions")).unwrap();
+    assert_eq!(next_event(&mut events).0, "rebuilt");
+    assert!(get(dev.port, "/base/data/site.json").unwrap().contains(r#""label":"Questions""#), "the site is rebuilt");
+}
+
+/// The next server-sent event's name and data.
+fn next_event(events: &mut impl BufRead) -> (String, String) {
+    let mut line = String::new();
+    let mut name = None;
     loop {
         line.clear();
         assert!(events.read_line(&mut line).unwrap() > 0, "the event stream ended");
-        if line.starts_with("event: rebuilt") {
-            break;
+        if let Some(event) = line.trim_end().strip_prefix("event: ") {
+            name = Some(event.to_string());
+        } else if let (Some(data), Some(name)) = (line.trim_end().strip_prefix("data: "), &name) {
+            return (name.clone(), data.to_string());
         }
     }
-    let reload_after = changed.elapsed();
-    eprintln!("rebuilt and told the open pages {} ms after the change", reload_after.as_millis());
-    let page = get(dev.port, "/base/docs/FAQ/").unwrap();
-    assert!(page.contains("Because it changed."), "the page is rebuilt");
 }
 
 #[cfg(unix)]

@@ -1,7 +1,7 @@
 //! The site configuration, `content/site.toml`.
 
 use serde::{Deserialize, Serialize};
-use std::path::Path;
+use std::path::{Component, Path};
 
 use crate::diagnostics::{line_of, Diagnostics};
 
@@ -33,6 +33,8 @@ pub struct SiteConfig {
     pub packages: Option<Packages>,
     #[serde(default)]
     pub reference: ReferenceConfig,
+    #[serde(default)]
+    pub search: SearchConfig,
     /// Base address of the docs' "Edit this page" links: followed by the source file's
     /// path from the project root. Without it, docs have no edit link.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -63,6 +65,27 @@ pub struct ManifestIcon {
     pub sizes: String,
     #[serde(rename = "type")]
     pub mime_type: String,
+}
+
+/// The search box's options, written into the search-doc file for the browser.
+#[derive(Debug, Clone, Copy, Deserialize, Serialize)]
+#[serde(deny_unknown_fields, default, rename_all(serialize = "camelCase"))]
+pub struct SearchConfig {
+    /// How many results the search box shows.
+    pub max_hits: usize,
+    /// Whether the page a result opens marks the searched words.
+    pub highlight_result: bool,
+}
+
+impl SearchConfig {
+    /// The range `max_hits` must be in: a dropdown of more is not a dropdown.
+    pub const MAX_HITS: std::ops::RangeInclusive<usize> = 1..=20;
+}
+
+impl Default for SearchConfig {
+    fn default() -> Self {
+        SearchConfig { max_hits: 5, highlight_result: true }
+    }
 }
 
 #[derive(Debug, Clone, Default, Deserialize, Serialize)]
@@ -206,6 +229,19 @@ pub enum SidebarConfigItem {
     Category { label: String, link: Option<String>, items: Vec<SidebarConfigItem> },
 }
 
+/// The line of a key of the configuration, by its path of table names
+/// (`["docs", "dir"]`), for messages about its value.
+fn key_line(text: &str, path: &[&str]) -> Option<usize> {
+    let document = toml::de::DeTable::parse(text).ok()?;
+    let (last, tables) = path.split_last()?;
+    let mut table = document.get_ref();
+    for name in tables {
+        table = table.iter().find(|(key, _)| key.get_ref() == name)?.1.get_ref().as_table()?;
+    }
+    let (key, _) = table.iter().find(|(key, _)| key.get_ref() == last)?;
+    Some(line_of(text, key.span().start))
+}
+
 impl SiteConfig {
     /// Reads and validates the configuration; problems are reported against `file`.
     pub fn load(path: &Path, file: &Path, diagnostics: &Diagnostics) -> Option<SiteConfig> {
@@ -230,7 +266,26 @@ impl SiteConfig {
         };
         let base = &config.base_url;
         if !base.starts_with('/') || !base.ends_with('/') {
-            diagnostics.error(file, None, format!("base_url `{base}` must start and end with `/`"));
+            diagnostics.error(file, key_line(text, &["base_url"]), format!("base_url `{base}` must start and end with `/`"));
+            return None;
+        }
+        // The build reads every file below these folders: outside `content/`, a typo
+        // could have it read the whole disk.
+        let folders = config.static_dirs.iter().map(|dir| (&["static_dirs"][..], dir)).chain([(&["docs", "dir"][..], &config.docs.dir)]);
+        for (key, dir) in folders {
+            let inside = Path::new(dir).components().all(|c| matches!(c, Component::Normal(_) | Component::CurDir))
+                && Path::new(dir).components().any(|c| matches!(c, Component::Normal(_)));
+            if !inside {
+                let message = format!("{} `{dir}` must be a folder inside content/", key.join("."));
+                diagnostics.error(file, key_line(text, key), message);
+                return None;
+            }
+        }
+        let max_hits = config.search.max_hits;
+        if !SearchConfig::MAX_HITS.contains(&max_hits) {
+            let line = text.find("max_hits").map(|offset| line_of(text, offset));
+            let (low, high) = (SearchConfig::MAX_HITS.start(), SearchConfig::MAX_HITS.end());
+            diagnostics.error(file, line, format!("search.max_hits is {max_hits}; it must be from {low} to {high}"));
             return None;
         }
         let mut config = config;
@@ -257,5 +312,68 @@ impl SiteConfig {
         } else {
             format!("{page_title} {} {}", self.title_delimiter, self.title)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const FIXTURE: &str = include_str!("../tests/fixtures/site/content/site.toml");
+
+    fn errors(text: &str) -> Vec<String> {
+        let diagnostics = Diagnostics::default();
+        SiteConfig::parse(text, Path::new("content/site.toml"), &diagnostics);
+        diagnostics.take().iter().map(|d| d.to_string()).collect()
+    }
+
+    #[test]
+    fn the_fixture_is_valid() {
+        assert_eq!(errors(FIXTURE), Vec::<String>::new());
+    }
+
+    #[test]
+    fn folders_the_build_walks_must_be_inside_content() {
+        for dir in ["/", "..", "static/../..", ""] {
+            let text = FIXTURE.replace("static_dirs = [\"static\"]", &format!("static_dirs = [\"static\", {dir:?}]"));
+            assert_eq!(errors(&text), [format!("error: content/site.toml:9: static_dirs `{dir}` must be a folder inside content/")]);
+        }
+        let text = FIXTURE.replace("dir = \"docs\"", "dir = \"/home\"");
+        assert_eq!(errors(&text), ["error: content/site.toml:33: docs.dir `/home` must be a folder inside content/"]);
+    }
+
+    #[test]
+    fn errors_in_values_and_syntax_name_their_line() {
+        assert_eq!(errors(&FIXTURE.replace("base_url = \"/base/\"", "base_url = \"base\"")), ["error: content/site.toml:4: base_url `base` must start and end with `/`"]);
+        let broken = errors(&FIXTURE.replace("[navbar]", "[navbar"));
+        assert_eq!(broken, ["error: content/site.toml:20: unclosed table, expected `]`"]);
+    }
+
+    const MINIMAL: &str = include_str!("../tests/fixtures/site/content/site.toml");
+
+    fn parse(extra: &str) -> (Option<SiteConfig>, Vec<crate::Diagnostic>) {
+        let diagnostics = Diagnostics::default();
+        let config = SiteConfig::parse(&format!("{MINIMAL}\n{extra}"), Path::new("content/site.toml"), &diagnostics);
+        (config, diagnostics.take())
+    }
+
+    #[test]
+    fn search_options_default_to_five_hits_with_highlighting() {
+        let (config, _) = parse("");
+        let search = config.unwrap().search;
+        assert_eq!((search.max_hits, search.highlight_result), (5, true));
+        let (config, _) = parse("[search]\nmax_hits = 8\nhighlight_result = false\n");
+        let search = config.unwrap().search;
+        assert_eq!((search.max_hits, search.highlight_result), (8, false));
+    }
+
+    #[test]
+    fn out_of_range_max_hits_is_an_error_on_its_line() {
+        let (config, diagnostics) = parse("[search]\nmax_hits = 0\n");
+        assert!(config.is_none());
+        let line = MINIMAL.lines().count() + 3;
+        assert_eq!(diagnostics[0].to_string(), format!("error: content/site.toml:{line}: search.max_hits is 0; it must be from 1 to 20"));
+        let (_, diagnostics) = parse("[search]\nmax_hit = 3\n");
+        assert!(diagnostics[0].message.contains("unknown field `max_hit`"), "{}", diagnostics[0]);
     }
 }

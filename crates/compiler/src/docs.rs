@@ -89,16 +89,16 @@ pub fn load(root: &Path, docs_dir: &Path, diagnostics: &Diagnostics) -> Vec<Doc>
     paths.sort();
 
     use rayon::prelude::*;
-    paths
-        .par_iter()
-        .filter_map(|path| {
-            let file = path.strip_prefix(root).unwrap_or(path).to_path_buf();
-            let tree_path = path.strip_prefix(docs_dir).unwrap_or(path).to_path_buf();
-            let read = MarkdownFile::read::<DocFrontMatter>(path, &file, diagnostics)?;
-            let source = MarkdownFile { file, front: read.front, body: read.body, body_line: read.body_line, key_lines: read.key_lines };
-            Some(Doc::new(source, tree_path, diagnostics))
-        })
-        .collect()
+    paths.par_iter().filter_map(|path| load_one(root, docs_dir, path, diagnostics)).collect()
+}
+
+/// Reads the doc at `path`, a `.md` file below `docs_dir`.
+pub fn load_one(root: &Path, docs_dir: &Path, path: &Path, diagnostics: &Diagnostics) -> Option<Doc> {
+    let file = path.strip_prefix(root).unwrap_or(path).to_path_buf();
+    let tree_path = path.strip_prefix(docs_dir).unwrap_or(path).to_path_buf();
+    let read = MarkdownFile::read::<DocFrontMatter>(path, &file, diagnostics)?;
+    let source = MarkdownFile { file, front: read.front, body: read.body, body_line: read.body_line, key_lines: read.key_lines };
+    Some(Doc::new(source, tree_path, diagnostics))
 }
 
 impl Doc {

@@ -5,11 +5,13 @@
 //! (page documents, page data, shared data, static files), then the writer puts it
 //! on disk with compressed copies.
 
+pub mod compress;
 pub mod config;
 pub mod diagnostics;
 pub mod docs;
 pub mod emit;
 pub mod history;
+pub mod incremental;
 pub mod icons;
 pub mod imports;
 pub mod links;
@@ -22,6 +24,7 @@ pub mod playground;
 pub mod reference;
 pub mod samples;
 pub mod pages;
+pub mod search;
 pub mod routes;
 pub mod sidebar;
 pub mod site;
@@ -44,6 +47,12 @@ pub struct BuildOptions {
     pub web_dist: PathBuf,
     /// Adds the dev server's live-reload script to every document.
     pub live_reload: bool,
+}
+
+impl BuildOptions {
+    fn emit_options(&self) -> emit::EmitOptions {
+        emit::EmitOptions { live_reload: self.live_reload, year: emit::site_data::current_year(), timestamp: emit::site_data::timestamp() }
+    }
 }
 
 /// What a successful build did.
@@ -94,37 +103,50 @@ pub fn build(options: &BuildOptions) -> Result<BuildOutcome, BuildError> {
     build_with(options, writer::write_fresh)
 }
 
-/// Builds by updating the output in place, writing only files that changed (the dev
-/// server's rebuilds).
-pub fn rebuild_in_place(options: &BuildOptions) -> Result<BuildOutcome, BuildError> {
-    build_with(options, writer::write_in_place)
-}
-
 fn build_with(
     options: &BuildOptions,
     write: fn(&std::path::Path, Vec<writer::Output>) -> std::io::Result<WriteReport>,
 ) -> Result<BuildOutcome, BuildError> {
+    build_keeping(options, write).map(|built| built.outcome)
+}
+
+/// A build, with the compiled site and what it was compiled from.
+struct Built {
+    outcome: BuildOutcome,
+    site: CompiledSite,
+    resolved: site::Resolved,
+    web: vite::WebAssets,
+}
+
+fn build_keeping(
+    options: &BuildOptions,
+    write: fn(&std::path::Path, Vec<writer::Output>) -> std::io::Result<WriteReport>,
+) -> Result<Built, BuildError> {
     let diagnostics = Diagnostics::default();
     let web = vite::WebAssets::load(&options.web_dist);
-    let site = compile(&options.project, &diagnostics);
-    let (Some(site), false) = (site, diagnostics.has_errors()) else {
+    let compiled = site::compile_for_edits(&options.project, &diagnostics);
+    let (Some((site, resolved)), false) = (compiled, diagnostics.has_errors()) else {
         return Err(BuildError::Invalid(diagnostics.take()));
     };
     let failed = |error: anyhow::Error, diagnostics: &Diagnostics| BuildError::Failed { error, diagnostics: diagnostics.take() };
     let web = web.map_err(|error| failed(error, &diagnostics))?;
-    let emit_options = emit::EmitOptions { live_reload: options.live_reload, year: emit::site_data::current_year() };
+    let emit_options = options.emit_options();
     let started = std::time::Instant::now();
-    let outputs = emit::outputs(&site, &web, &emit_options, &diagnostics).map_err(|error| failed(error, &diagnostics))?;
+    let mut emit_timings = Vec::new();
+    let outputs =
+        emit::outputs(&site, &web, &emit_options, &diagnostics, &mut emit_timings).map_err(|error| failed(error, &diagnostics))?;
     let mut timings = site.timings.clone();
     timings.push(("emit", started.elapsed()));
+    timings.extend(emit_timings);
     let started = std::time::Instant::now();
     let report = write(&options.out_dir, outputs).map_err(|error| failed(error.into(), &diagnostics))?;
-    timings.push(("write and compress", started.elapsed()));
-    Ok(BuildOutcome {
+    timings.push(("write", started.elapsed()));
+    let outcome = BuildOutcome {
         pages: site.pages.len(),
         base_url: site.config.base_url.clone(),
         write: report,
         timings,
         diagnostics: diagnostics.take(),
-    })
+    };
+    Ok(Built { outcome, site, resolved, web })
 }

@@ -10,7 +10,7 @@ use crate::markdown::front_matter::DocFrontMatter;
 use crate::routes::normalize_route;
 
 /// The structured parts of the home page, from its front matter.
-#[derive(Debug, Default, Clone, Deserialize, Serialize)]
+#[derive(Debug, Default, Clone, PartialEq, Deserialize, Serialize)]
 #[serde(deny_unknown_fields, rename_all(serialize = "camelCase"))]
 pub struct HomeFrontMatter {
     pub title: Option<String>,
@@ -22,28 +22,28 @@ pub struct HomeFrontMatter {
     pub frameworks: Frameworks,
 }
 
-#[derive(Debug, Default, Clone, Deserialize, Serialize)]
+#[derive(Debug, Default, Clone, PartialEq, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct Hero {
     pub subtitle: String,
     pub actions: Vec<Action>,
 }
 
-#[derive(Debug, Default, Clone, Deserialize, Serialize)]
+#[derive(Debug, Default, Clone, PartialEq, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct Action {
     pub label: String,
     pub to: String,
 }
 
-#[derive(Debug, Default, Clone, Deserialize, Serialize)]
+#[derive(Debug, Default, Clone, PartialEq, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct Feature {
     pub title: String,
     pub text: String,
 }
 
-#[derive(Debug, Default, Clone, Deserialize, Serialize)]
+#[derive(Debug, Default, Clone, PartialEq, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct Frameworks {
     pub title: String,
@@ -51,7 +51,7 @@ pub struct Frameworks {
     pub items: Vec<Framework>,
 }
 
-#[derive(Debug, Default, Clone, Deserialize, Serialize)]
+#[derive(Debug, Default, Clone, PartialEq, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct Framework {
     pub name: String,
@@ -79,7 +79,7 @@ pub fn load(root: &Path, pages_dir: &Path, diagnostics: &Diagnostics) -> Vec<Sta
     paths.iter().filter_map(|path| load_one(root, path, diagnostics)).collect()
 }
 
-fn load_one(root: &Path, path: &Path, diagnostics: &Diagnostics) -> Option<StandalonePage> {
+pub fn load_one(root: &Path, path: &Path, diagnostics: &Diagnostics) -> Option<StandalonePage> {
     let file = path.strip_prefix(root).unwrap_or(path).to_path_buf();
     let stem = path.file_stem()?.to_str()?.to_string();
     if stem == "index" {

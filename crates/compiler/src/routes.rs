@@ -46,13 +46,24 @@ pub fn decode_route(path: &str) -> Option<String> {
     percent_decode_str(path).decode_utf8().ok().map(|s| s.into_owned())
 }
 
-/// Normalises a route: no leading slash, one trailing slash, empty for home.
+/// Normalises a route as browsers do a URL's path: no leading slash, one trailing
+/// slash, empty for home; `.` and empty segments dropped, `..` removing the segment
+/// before it, never going above the site's root (so no route leaves the output).
 pub fn normalize_route(route: &str) -> String {
-    let trimmed = route.trim_matches('/');
-    if trimmed.is_empty() {
+    let mut segments: Vec<&str> = Vec::new();
+    for segment in route.split('/') {
+        match segment {
+            "" | "." => {}
+            ".." => {
+                segments.pop();
+            }
+            other => segments.push(other),
+        }
+    }
+    if segments.is_empty() {
         String::new()
     } else {
-        format!("{trimmed}/")
+        format!("{}/", segments.join("/"))
     }
 }
 
@@ -89,6 +100,8 @@ pub enum PageKind {
     Interface,
     CardIndex,
     Playground,
+    /// The full search results page.
+    Search,
 }
 
 /// Every route the build emits and the source that defines it.
@@ -167,5 +180,13 @@ mod tests {
     fn routes_normalise_slashes() {
         assert_eq!(normalize_route("/docs/FAQ"), "docs/FAQ/");
         assert_eq!(normalize_route("/"), "");
+        assert_eq!(normalize_route("docs//FAQ"), "docs/FAQ/");
+    }
+
+    #[test]
+    fn dot_segments_resolve_as_in_urls_and_never_leave_the_root() {
+        assert_eq!(normalize_route("/docs/./a/../b/"), "docs/b/");
+        assert_eq!(normalize_route("../../outside"), "outside/");
+        assert_eq!(normalize_route("/../.."), "");
     }
 }

@@ -18,6 +18,7 @@ use crate::pages::{self, StandalonePage};
 use crate::playground::{self, Playground};
 use crate::reference::{self, pages::ReferenceContext};
 use crate::samples::{self, Sample};
+use crate::search;
 use crate::routes::{encode_path, normalize_route, route_url, PageKind, RouteEntry, RouteTable};
 use crate::sidebar::{self, PageLink, SidebarIndex, SidebarItem};
 
@@ -66,6 +67,11 @@ pub struct CompiledSite {
 /// Loads, resolves and renders the site. Returns `None` if the configuration or the
 /// package metadata cannot be read; every problem is in `diagnostics`.
 pub fn compile(project: &Project, diagnostics: &Diagnostics) -> Option<CompiledSite> {
+    compile_for_edits(project, diagnostics).map(|(site, _)| site)
+}
+
+/// [`compile`], keeping what re-rendering a page after an edit needs.
+pub fn compile_for_edits(project: &Project, diagnostics: &Diagnostics) -> Option<(CompiledSite, Resolved)> {
     let started = Instant::now();
     markdown::highlight::warm_up();
     // A subprocess: waiting for it on a thread of its own keeps the pool's threads free.
@@ -104,6 +110,7 @@ pub fn compile(project: &Project, diagnostics: &Diagnostics) -> Option<CompiledS
     let mut timings = vec![("load sources and manifests", started.elapsed())];
 
     let mut routes = route_table(&docs, &standalone, diagnostics);
+    let has_search_page = search::results_page::add_route(&mut routes, &config_file, diagnostics);
     let playground = playground::load(&project.root, &content.join("playground"), diagnostics)
         .filter(|playground| add_playground_route(playground, &mut routes, diagnostics));
     let icons_source = add_icons_route(&icon_collections, &project.root, node_modules.as_deref(), &mut routes, diagnostics);
@@ -168,6 +175,9 @@ pub fn compile(project: &Project, diagnostics: &Diagnostics) -> Option<CompiledS
     timings.push(("render docs and pages", docs_time));
     timings.push(("render the component reference", reference_time));
     rendered.extend(reference_rendered);
+    if has_search_page {
+        rendered.push((search::results_page::page(&config_file), Vec::new()));
+    }
     let mut icon_catalogs = Vec::new();
     if let Some(source) = icons_source {
         let guide = docs.iter().find(|d| d.route == icons::page::GUIDE_ROUTE).map(|d| PageLink { label: d.title(), to: d.route.clone() });
@@ -196,7 +206,119 @@ pub fn compile(project: &Project, diagnostics: &Diagnostics) -> Option<CompiledS
     let mut pages: Vec<Page> = rendered.into_iter().map(|(page, _)| page).collect();
     crate::navigation::apply(&mut pages, &sidebar_index, &docs, diagnostics);
     timings.push(("compile (all of the above, and checks)", started.elapsed()));
-    Some(CompiledSite { config, pages, sidebars, static_dirs, samples, icon_catalogs, node_modules, timings })
+    let resolved = Resolved { docs, standalone, routes, routes_by_file, static_files, packages, last_changed, anchors, headings };
+    Some((CompiledSite { config, pages, sidebars, static_dirs, samples, icon_catalogs, node_modules, timings }, resolved))
+}
+
+/// What the pages of a compiled site were rendered with, kept to render one again
+/// after an edit without compiling the rest (the dev server).
+pub struct Resolved {
+    docs: Vec<Doc>,
+    standalone: Vec<StandalonePage>,
+    routes: RouteTable,
+    routes_by_file: HashMap<PathBuf, String>,
+    static_files: HashSet<String>,
+    packages: PackageResolver,
+    last_changed: LastChanged,
+    /// Every page's links to anchors.
+    anchors: Vec<AnchorRef>,
+    /// Every page's heading ids, by route.
+    headings: HashMap<String, HashSet<String>>,
+}
+
+/// A markdown page rendered again after its file changed, not yet taken in.
+pub struct EditedPage {
+    pub page: Page,
+    source: MarkdownFile,
+    anchors: Vec<AnchorRef>,
+}
+
+impl Resolved {
+    /// Renders the page of `file` (relative to the project root) again from its edited
+    /// source, with the same checks as a full build; problems go to `diagnostics`.
+    /// `None` if the file is not a markdown page's source, cannot be read, or its edit
+    /// changes what other pages show or check (its route, title or front matter): the
+    /// whole site must then be compiled again. A page whose headings changed has the
+    /// links of other pages to its anchors checked again.
+    pub fn rerender(&self, project: &Project, site: &CompiledSite, file: &Path, diagnostics: &Diagnostics) -> Option<EditedPage> {
+        let path = project.root.join(file);
+        if let Some(old) = self.docs.iter().find(|doc| doc.source.file == file) {
+            let docs_dir = project.content_dir().join(&site.config.docs.dir);
+            let new = docs::load_one(&project.root, &docs_dir, &path, diagnostics)?;
+            return self.rerender_page(project, site, &MarkdownPage::from_doc(old), &MarkdownPage::from_doc(&new), diagnostics);
+        }
+        let old = self.standalone.iter().find(|page| page.source.file == file)?;
+        let new = pages::load_one(&project.root, &path, diagnostics)?;
+        self.rerender_page(project, site, &MarkdownPage::from_standalone(old), &MarkdownPage::from_standalone(&new), diagnostics)
+    }
+
+    fn rerender_page(
+        &self,
+        project: &Project,
+        site: &CompiledSite,
+        before: &MarkdownPage,
+        after: &MarkdownPage,
+        diagnostics: &Diagnostics,
+    ) -> Option<EditedPage> {
+        let same_outline = before.route == after.route
+            && before.kind == after.kind
+            && before.title == after.title
+            && before.home == after.home
+            && before.source.front == after.source.front
+            && before.source.key_lines == after.source.key_lines
+            && before.source.body_line == after.source.body_line;
+        if !same_outline {
+            return None;
+        }
+        let links = LinkContext {
+            base_url: &site.config.base_url,
+            routes: &self.routes,
+            routes_by_file: &self.routes_by_file,
+            static_files: &self.static_files,
+            root: &project.root,
+            diagnostics,
+        };
+        let sidebars = SidebarIndex::new(&site.sidebars);
+        let context = RenderContext {
+            links: &links,
+            sidebars: &sidebars,
+            packages: &self.packages,
+            edit_url: site.config.edit_url.as_deref(),
+            last_changed: &self.last_changed,
+            diagnostics,
+        };
+        let (mut page, anchors) = render_page(after, &context);
+        crate::navigation::apply(std::slice::from_mut(&mut page), &sidebars, &self.docs, diagnostics);
+
+        // The page's links to anchors, and, if its headings changed, the other pages' links to its anchors.
+        let own_ids: HashSet<String> = page.heading_ids.iter().cloned().collect();
+        let mut to_check = anchors.clone();
+        if self.headings.get(&page.route) != Some(&own_ids) {
+            to_check.extend(self.anchors.iter().filter(|a| a.route == page.route && a.file != after.source.file).cloned());
+        }
+        let mut headings: HashMap<String, HashSet<String>> = to_check
+            .iter()
+            .filter_map(|anchor| self.headings.get_key_value(&anchor.route))
+            .map(|(route, ids)| (route.clone(), ids.clone()))
+            .collect();
+        headings.insert(page.route.clone(), own_ids);
+        check_anchors(&to_check, &headings, diagnostics);
+        Some(EditedPage { page, source: after.source.clone(), anchors })
+    }
+
+    /// Takes in a page rendered by [`Resolved::rerender`] once its files are written.
+    pub fn commit(&mut self, edited: EditedPage) -> Page {
+        let file = edited.source.file.clone();
+        if let Some(doc) = self.docs.iter_mut().find(|doc| doc.source.file == file) {
+            doc.source = edited.source;
+        } else if let Some(page) = self.standalone.iter_mut().find(|page| page.source.file == file) {
+            page.source = edited.source;
+        }
+        self.anchors.retain(|anchor| anchor.file != file);
+        self.anchors.extend(edited.anchors);
+        self.headings.insert(edited.page.route.clone(), edited.page.heading_ids.iter().cloned().collect());
+        edited.page
+    }
 }
 
 fn route_table(docs: &[Doc], standalone: &[StandalonePage], diagnostics: &Diagnostics) -> RouteTable {

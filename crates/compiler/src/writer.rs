@@ -4,26 +4,20 @@
 //! build never leaves a half-written site. The dev server instead updates the
 //! output in place, writing only files whose content changed. Either way, a
 //! manifest of content hashes from the last write lets unchanged files keep their
-//! compressed copies instead of being compressed again.
+//! compressed copies instead of being compressed again. The dev server writes no
+//! compressed copies at all: its reader is on the same machine, and compressing
+//! every changed page would only delay the reload.
 
 use rayon::prelude::*;
 use std::collections::BTreeMap;
 use std::fs;
-use std::io::{self, Write};
+use std::io;
 use std::path::{Path, PathBuf};
+
+use crate::compress::{self, Encoding};
 
 /// The manifest of the last write; dot files are never served.
 pub const MANIFEST: &str = ".build-manifest.json";
-
-/// Text files smaller than this are not worth compressing.
-const MIN_COMPRESS_SIZE: usize = 512;
-/// Brotli quality 5 compresses within a few percent of quality 9 at over ten times
-/// the speed; the content-hashed front-end bundles, few and reused across builds,
-/// get the maximum.
-const BROTLI_QUALITY: u32 = 5;
-const BROTLI_QUALITY_ASSETS: u32 = 11;
-const BROTLI_WINDOW: u32 = 22;
-const GZIP_LEVEL: u32 = 6;
 
 /// One file of the site.
 pub struct Output {
@@ -82,46 +76,120 @@ fn hash_hex(bytes: &[u8]) -> String {
     format!("{:016x}", xxhash_rust::xxh3::xxh3_64(bytes))
 }
 
-fn is_compressible(path: &Path) -> bool {
-    matches!(
-        path.extension().and_then(|e| e.to_str()),
-        Some("html" | "css" | "js" | "mjs" | "json" | "svg" | "xml" | "txt" | "map")
-    )
-}
-
 fn with_suffix(path: &Path, suffix: &str) -> PathBuf {
     let mut name = path.as_os_str().to_owned();
     name.push(suffix);
     PathBuf::from(name)
 }
 
-/// Writes `outputs` to a new directory and swaps it with `out_dir`.
+/// Writes `outputs` to a new directory and swaps it with `out_dir`. One build of an
+/// output writes at a time; it first removes what killed builds left behind.
 pub fn write_fresh(out_dir: &Path, outputs: Vec<Output>) -> io::Result<WriteReport> {
+    let siblings = Siblings::of(out_dir)?;
+    let _lock = siblings.lock()?;
+    siblings.clean_up_after_killed_builds()?;
     let previous = read_manifest(out_dir);
-    let parent = out_dir.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
-    fs::create_dir_all(parent)?;
-    let name = out_dir.file_name().and_then(|n| n.to_str()).unwrap_or("build");
-    let staging = parent.join(format!(".{name}.tmp-{}", std::process::id()));
-    if staging.exists() {
-        fs::remove_dir_all(&staging)?;
-    }
-    let result = write_all(&staging, outputs, &previous, Some(out_dir), false)
-        .and_then(|report| swap(&staging, out_dir).map(|()| report));
+    let staging = siblings.staging();
+    let result = write_all(&staging, outputs, &previous, Some(out_dir), Mode::Fresh).and_then(|(manifest, report)| {
+        write_manifest(&staging, &manifest)?;
+        siblings.swap(&staging).map(|()| report)
+    });
     if result.is_err() {
-        let _ = fs::remove_dir_all(&staging);
+        let _ = remove_tree(&staging);
     }
     result
 }
 
-/// Updates `out_dir` in place: writes what changed and removes what is gone.
+/// The folders a fresh write keeps beside the output (`build`): `.build.tmp-<pid>`
+/// while it writes, `.build.old-<pid>` while it removes the previous output, and
+/// the lock file `.build.lock`, held for the whole write.
+struct Siblings {
+    out_dir: PathBuf,
+    parent: PathBuf,
+    name: String,
+}
+
+impl Siblings {
+    fn of(out_dir: &Path) -> io::Result<Siblings> {
+        let parent = out_dir.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
+        fs::create_dir_all(parent)?;
+        let name = out_dir.file_name().and_then(|n| n.to_str()).unwrap_or("build").to_string();
+        Ok(Siblings { out_dir: out_dir.to_path_buf(), parent: parent.to_path_buf(), name })
+    }
+
+    fn staging(&self) -> PathBuf {
+        self.parent.join(format!(".{}.tmp-{}", self.name, std::process::id()))
+    }
+
+    fn retired(&self) -> PathBuf {
+        self.parent.join(format!(".{}.old-{}", self.name, std::process::id()))
+    }
+
+    /// Waits for any other build of this output to finish. The system releases the
+    /// lock when a process ends, however it ends, so a killed build never holds it.
+    fn lock(&self) -> io::Result<fs::File> {
+        let path = self.parent.join(format!(".{}.lock", self.name));
+        let file = fs::OpenOptions::new().create(true).truncate(false).write(true).open(&path).map_err(|err| with_path(err, &path))?;
+        if let Err(fs::TryLockError::WouldBlock) = file.try_lock() {
+            eprintln!("waiting for another build of {} to finish", self.out_dir.display());
+            file.lock()?;
+        }
+        Ok(file)
+    }
+
+    /// Removes the temporary folders of builds that were killed: with the lock held,
+    /// no living build owns one. A build killed between the two renames of its swap
+    /// left the previous output under its retired name only; that is put back.
+    fn clean_up_after_killed_builds(&self) -> io::Result<()> {
+        let staging_prefix = format!(".{}.tmp-", self.name);
+        let retired_prefix = format!(".{}.old-", self.name);
+        let is_pid = |suffix: &str| !suffix.is_empty() && suffix.bytes().all(|b| b.is_ascii_digit());
+        for entry in fs::read_dir(&self.parent)? {
+            let path = entry?.path();
+            let Some(name) = path.file_name().and_then(|n| n.to_str()) else { continue };
+            let cleaned = if name.strip_prefix(&retired_prefix).is_some_and(is_pid) {
+                if fs::symlink_metadata(&self.out_dir).is_err() {
+                    fs::rename(&path, &self.out_dir)
+                } else {
+                    remove_tree(&path)
+                }
+            } else if name.strip_prefix(&staging_prefix).is_some_and(is_pid) {
+                remove_tree(&path)
+            } else {
+                Ok(())
+            };
+            cleaned.map_err(|err| with_path(err, &path))?;
+        }
+        Ok(())
+    }
+
+    /// Puts `staging` where the output is, keeping the old one until the new one is in.
+    fn swap(&self, staging: &Path) -> io::Result<()> {
+        if fs::symlink_metadata(&self.out_dir).is_err() {
+            return fs::rename(staging, &self.out_dir);
+        }
+        let retired = self.retired();
+        fs::rename(&self.out_dir, &retired)?;
+        if let Err(err) = fs::rename(staging, &self.out_dir) {
+            let _ = fs::rename(&retired, &self.out_dir);
+            return Err(err);
+        }
+        remove_tree(&retired)
+    }
+}
+
+/// Updates `out_dir` in place, without compressed copies (the dev server): writes
+/// what changed and removes what is gone.
 pub fn write_in_place(out_dir: &Path, outputs: Vec<Output>) -> io::Result<WriteReport> {
     let previous = read_manifest(out_dir);
     fs::create_dir_all(out_dir)?;
     let keys: std::collections::HashSet<String> = outputs.iter().map(|o| manifest_key(&o.path)).collect();
-    let mut report = write_all(out_dir, outputs, &previous, Some(out_dir), true)?;
+    let (manifest, mut report) = write_all(out_dir, outputs, &previous, Some(out_dir), Mode::InPlace)?;
+    write_manifest(out_dir, &manifest)?;
     for stale in previous.keys().filter(|key| !keys.contains(*key)) {
         let path = out_dir.join(stale);
-        for candidate in [path.clone(), with_suffix(&path, ".br"), with_suffix(&path, ".gz")] {
+        let copies = Encoding::ALL.map(|encoding| with_suffix(&path, encoding.suffix()));
+        for candidate in std::iter::once(path).chain(copies) {
             if fs::remove_file(&candidate).is_ok() {
                 report.removed += 1;
             }
@@ -130,21 +198,53 @@ pub fn write_in_place(out_dir: &Path, outputs: Vec<Output>) -> io::Result<WriteR
     Ok(report)
 }
 
+/// Writes some files of a site written by [`write_in_place`], leaving the others as
+/// they are (the dev server's update after an edit to one page).
+pub fn update_in_place(out_dir: &Path, outputs: Vec<Output>) -> io::Result<WriteReport> {
+    let mut manifest = read_manifest(out_dir);
+    let (written, report) = write_all(out_dir, outputs, &manifest, Some(out_dir), Mode::InPlace)?;
+    manifest.extend(written);
+    write_manifest(out_dir, &manifest)?;
+    Ok(report)
+}
+
+/// How files are written.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Mode {
+    /// Into a new directory, with compressed copies.
+    Fresh,
+    /// Over the files there, only where the content changed, without compressed copies.
+    InPlace,
+}
+
+fn write_manifest(dir: &Path, manifest: &Manifest) -> io::Result<()> {
+    let manifest_json = serde_json::to_vec(manifest).map_err(io::Error::other)?;
+    fs::write(dir.join(MANIFEST), manifest_json)
+}
+
 /// Writes every output under `dir`. `previous_dir` holds the files described by
-/// `previous`; with `in_place`, unchanged files there are left alone.
+/// `previous`; in place, unchanged files there are left alone. Returns the manifest
+/// of what was written.
 fn write_all(
     dir: &Path,
     outputs: Vec<Output>,
     previous: &Manifest,
     previous_dir: Option<&Path>,
-    in_place: bool,
-) -> io::Result<WriteReport> {
+    mode: Mode,
+) -> io::Result<(Manifest, WriteReport)> {
+    if let Some(outside) = outputs.iter().find(|o| !o.path.components().all(|c| matches!(c, std::path::Component::Normal(_)))) {
+        let message = format!("refusing to write `{}`: it is not a path inside the site's folder", outside.path.display());
+        return Err(io::Error::new(io::ErrorKind::InvalidInput, message));
+    }
     create_parent_dirs(dir, &outputs)?;
-    let results: Vec<io::Result<(String, ManifestEntry, FileReport)>> = outputs
+    let mut jobs: Vec<Job> = outputs.into_par_iter().map(Job::new).collect::<io::Result<_>>()?;
+    // The longest jobs first, so that no core is left with one at the end.
+    jobs.par_sort_unstable_by_key(|job| std::cmp::Reverse(job.cost()));
+    let results: Vec<io::Result<(String, ManifestEntry, FileReport)>> = jobs
         .into_par_iter()
-        .map(|output| {
-            let key = manifest_key(&output.path);
-            let (entry, report) = write_one(dir, &output, previous.get(&key), previous_dir, in_place)?;
+        .map(|mut job| {
+            let key = manifest_key(&job.output.path);
+            let (entry, report) = write_one(dir, &mut job, previous.get(&key), previous_dir, mode)?;
             Ok((key, entry, report))
         })
         .collect();
@@ -158,9 +258,7 @@ fn write_all(
         report.bytes += file.bytes;
         manifest.insert(key, entry);
     }
-    let manifest_json = serde_json::to_vec(&manifest).map_err(io::Error::other)?;
-    fs::write(dir.join(MANIFEST), manifest_json)?;
-    Ok(report)
+    Ok((manifest, report))
 }
 
 /// Creates every folder the outputs go in, once, parents first.
@@ -183,62 +281,90 @@ struct FileReport {
 
 fn write_one(
     dir: &Path,
-    output: &Output,
+    job: &mut Job,
     previous: Option<&ManifestEntry>,
     previous_dir: Option<&Path>,
-    in_place: bool,
+    mode: Mode,
 ) -> io::Result<(ManifestEntry, FileReport)> {
-    let target = dir.join(&output.path);
-    let mut content = LazyContent { output, read: None, source_len: None };
-    let source = content.source_stamp()?;
+    let in_place = mode == Mode::InPlace;
+    let path = job.output.path.clone();
+    let target = dir.join(&path);
     let hash = match previous {
-        Some(entry) if source.is_some() && entry.source == source => entry.hash.clone(),
-        _ => hash_hex(content.bytes()?),
+        Some(entry) if job.source.is_some() && entry.source == job.source => entry.hash.clone(),
+        _ => hash_hex(job.bytes()?),
     };
     let unchanged = previous.is_some_and(|entry| entry.hash == hash);
-    let mut report = FileReport { written: false, compressed: false, bytes: 0 };
+    let mut report = FileReport { written: false, compressed: false, bytes: job.len };
+    // A fresh write fills a folder no one reads yet; in place, readers must never
+    // see half a file.
+    let write = |target: &Path, bytes: &[u8]| if in_place { replace_file(target, bytes) } else { write_file(target, bytes) };
 
     if !(in_place && unchanged && target.is_file()) {
-        let linked = match &output.content {
+        let linked = match &job.output.content {
             Content::Copy(source) if !in_place => fs::hard_link(source, &target).is_ok(),
             _ => false,
         };
         if !linked {
-            replace_file(&target, content.bytes()?)?;
+            write(&target, job.bytes()?)?;
         }
         report.written = true;
     }
 
-    if is_compressible(&output.path) && content.len()? >= MIN_COMPRESS_SIZE as u64 {
-        let quality = if output.path.starts_with("assets") { BROTLI_QUALITY_ASSETS } else { BROTLI_QUALITY };
-        for suffix in [".br", ".gz"] {
-            let compressed_target = with_suffix(&target, suffix);
-            let previous_copy = unchanged.then(|| previous_dir.map(|d| with_suffix(&d.join(&output.path), suffix))).flatten();
+    if in_place {
+        // Copies left by an earlier `site build` into the same folder would be served
+        // instead of the file.
+        if !unchanged {
+            for encoding in Encoding::ALL {
+                remove_if_present(&with_suffix(&target, encoding.suffix()))?;
+            }
+        }
+    } else if compress::is_compressible(&path, job.len) {
+        for encoding in Encoding::ALL {
+            let compressed_target = with_suffix(&target, encoding.suffix());
+            let previous_copy =
+                unchanged.then(|| previous_dir.map(|d| with_suffix(&d.join(&path), encoding.suffix()))).flatten();
             let reused = match &previous_copy {
-                Some(existing) if in_place && *existing == compressed_target => existing.is_file(),
                 Some(existing) => fs::hard_link(existing, &compressed_target).is_ok() || fs::copy(existing, &compressed_target).is_ok(),
                 None => false,
             };
             if !reused {
-                let bytes = content.bytes()?;
-                let compressed = if suffix == ".br" { brotli_bytes(bytes, quality)? } else { gzip_bytes(bytes)? };
-                replace_file(&compressed_target, &compressed)?;
+                let compressed = compress::compress(encoding, &path, job.bytes()?)?;
+                write(&compressed_target, &compressed)?;
                 report.compressed = true;
             }
         }
     }
-    report.bytes = content.len()?;
-    Ok((ManifestEntry { hash, source }, report))
+    Ok((ManifestEntry { hash, source: job.source.clone() }, report))
 }
 
-/// An output's bytes, read from its source only if something needs them.
-struct LazyContent<'o> {
-    output: &'o Output,
+/// One output to write, with what is known of it before its bytes are read.
+struct Job {
+    output: Output,
+    len: u64,
+    /// A copied file's source size and modification time: an unchanged source is
+    /// not read again.
+    source: Option<String>,
     read: Option<Vec<u8>>,
-    source_len: Option<u64>,
 }
 
-impl LazyContent<'_> {
+impl Job {
+    fn new(output: Output) -> io::Result<Job> {
+        let (len, source) = match &output.content {
+            Content::Bytes(bytes) => (bytes.len() as u64, None),
+            Content::Copy(source) => {
+                let metadata = fs::metadata(source).map_err(|err| with_path(err, source))?;
+                let modified = metadata.modified()?.duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos()).unwrap_or(0);
+                (metadata.len(), Some(format!("{}-{modified}", metadata.len())))
+            }
+        };
+        Ok(Job { output, len, source, read: None })
+    }
+
+    fn cost(&self) -> u64 {
+        compress::cost(&self.output.path, self.len)
+    }
+
+    /// The output's bytes, read from its source the first time they are needed.
     fn bytes(&mut self) -> io::Result<&[u8]> {
         match &self.output.content {
             Content::Bytes(bytes) => Ok(bytes),
@@ -250,22 +376,16 @@ impl LazyContent<'_> {
             }
         }
     }
+}
 
-    fn len(&self) -> io::Result<u64> {
-        match (&self.output.content, self.source_len) {
-            (Content::Bytes(bytes), _) => Ok(bytes.len() as u64),
-            (Content::Copy(_), Some(len)) => Ok(len),
-            (Content::Copy(source), None) => Ok(fs::metadata(source).map_err(|err| with_path(err, source))?.len()),
-        }
-    }
+fn write_file(target: &Path, bytes: &[u8]) -> io::Result<()> {
+    fs::write(target, bytes).map_err(|err| with_path(err, target))
+}
 
-    /// Size and modification time of a copied file's source.
-    fn source_stamp(&mut self) -> io::Result<Option<String>> {
-        let Content::Copy(source) = &self.output.content else { return Ok(None) };
-        let metadata = fs::metadata(source).map_err(|err| with_path(err, source))?;
-        self.source_len = Some(metadata.len());
-        let modified = metadata.modified()?.duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos()).unwrap_or(0);
-        Ok(Some(format!("{}-{modified}", metadata.len())))
+fn remove_if_present(path: &Path) -> io::Result<()> {
+    match fs::remove_file(path) {
+        Err(err) if err.kind() != io::ErrorKind::NotFound => Err(with_path(err, path)),
+        _ => Ok(()),
     }
 }
 
@@ -276,45 +396,16 @@ fn replace_file(target: &Path, bytes: &[u8]) -> io::Result<()> {
     fs::rename(&temporary, target).map_err(|err| with_path(err, target))
 }
 
-fn brotli_bytes(bytes: &[u8], quality: u32) -> io::Result<Vec<u8>> {
-    let mut out = Vec::with_capacity(bytes.len() / 4);
-    {
-        let mut writer = brotli::CompressorWriter::new(&mut out, 64 * 1024, quality, BROTLI_WINDOW);
-        writer.write_all(bytes)?;
-    }
-    Ok(out)
-}
-
-fn gzip_bytes(bytes: &[u8]) -> io::Result<Vec<u8>> {
-    let mut encoder = flate2::write::GzEncoder::new(Vec::with_capacity(bytes.len() / 3), flate2::Compression::new(GZIP_LEVEL));
-    encoder.write_all(bytes)?;
-    encoder.finish()
-}
-
 fn with_path(err: io::Error, path: &Path) -> io::Error {
     io::Error::new(err.kind(), format!("{}: {err}", path.display()))
 }
 
-/// Puts `staging` where `out_dir` is, keeping the old one until the new one is in.
-fn swap(staging: &Path, out_dir: &Path) -> io::Result<()> {
-    if !out_dir.exists() {
-        return fs::rename(staging, out_dir);
-    }
-    let name = out_dir.file_name().and_then(|n| n.to_str()).unwrap_or("build");
-    let retired = out_dir.with_file_name(format!(".{name}.old-{}", std::process::id()));
-    fs::rename(out_dir, &retired)?;
-    if let Err(err) = fs::rename(staging, out_dir) {
-        let _ = fs::rename(&retired, out_dir);
-        return Err(err);
-    }
-    remove_tree(&retired)
-}
-
-/// Removes a directory tree, its files in parallel (a site has thousands).
+/// Removes a directory tree, its files in parallel (a site has thousands). A symlink
+/// is removed itself, never what it points to.
 fn remove_tree(dir: &Path) -> io::Result<()> {
     let mut files = Vec::new();
     let mut dirs = Vec::new();
-    for entry in walkdir::WalkDir::new(dir) {
+    for entry in walkdir::WalkDir::new(dir).follow_root_links(false) {
         let entry = entry.map_err(io::Error::other)?;
         if entry.file_type().is_dir() {
             dirs.push(entry.into_path());
@@ -349,8 +440,7 @@ mod tests {
         assert!(!out.join("old.txt").exists(), "the old build is replaced as a whole");
         assert!(out.join("a/index.html.br").is_file());
         assert!(out.join("a/index.html.gz").is_file());
-        let entries: Vec<_> = fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().file_name()).collect();
-        assert_eq!(entries, ["build"], "no staging directory is left behind");
+        assert_eq!(names_in(dir.path()), [".build.lock", "build"], "no staging directory is left behind");
     }
 
     #[test]
@@ -375,6 +465,30 @@ mod tests {
     }
 
     #[test]
+    fn in_place_writes_no_compressed_copies_and_removes_stale_ones() {
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().join("site");
+        write_fresh(&out, vec![Output::bytes("a.js", big("let a;")), Output::bytes("b.js", big("let b;"))]).unwrap();
+        write_in_place(&out, vec![Output::bytes("a.js", big("let a;")), Output::bytes("b.js", big("let c;"))]).unwrap();
+        assert!(out.join("a.js.br").is_file(), "an unchanged file's copies are still right");
+        assert!(!out.join("b.js.br").exists() && !out.join("b.js.gz").exists(), "a changed file's would be served instead of it");
+    }
+
+    #[test]
+    fn updating_some_files_in_place_keeps_the_others_and_the_manifest_right() {
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().join("site");
+        write_in_place(&out, vec![Output::bytes("a.json", "1"), Output::bytes("b.json", "2")]).unwrap();
+        let report = update_in_place(&out, vec![Output::bytes("a.json", "3")]).unwrap();
+        assert_eq!(report.written, 1);
+        assert_eq!(fs::read_to_string(out.join("b.json")).unwrap(), "2");
+        // The manifest knows the update: the first content is written again.
+        let report = write_in_place(&out, vec![Output::bytes("a.json", "1"), Output::bytes("b.json", "2")]).unwrap();
+        assert_eq!(report.written, 1);
+        assert_eq!(fs::read_to_string(out.join("a.json")).unwrap(), "1");
+    }
+
+    #[test]
     fn a_failed_write_leaves_the_previous_output_intact() {
         let dir = tempfile::tempdir().unwrap();
         let out = dir.path().join("build");
@@ -382,7 +496,85 @@ mod tests {
         let missing = dir.path().join("missing-source");
         assert!(write_fresh(&out, vec![Output::copy("x.js", missing)]).is_err());
         assert_eq!(fs::read_to_string(out.join("index.html")).unwrap(), "good");
-        let entries: Vec<_> = fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().file_name()).collect();
-        assert_eq!(entries, ["build"], "the staging directory is removed");
+        assert_eq!(names_in(dir.path()), [".build.lock", "build"], "the staging directory is removed");
+    }
+
+    fn names_in(dir: &Path) -> Vec<String> {
+        let mut names: Vec<String> = fs::read_dir(dir).unwrap().map(|e| e.unwrap().file_name().into_string().unwrap()).collect();
+        names.sort();
+        names
+    }
+
+    #[test]
+    fn nothing_is_written_outside_the_site() {
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().join("site").join("build");
+        for path in ["../escaped.html", "/tmp/escaped.html", "a/../../escaped.html"] {
+            let err = write_fresh(&out, vec![Output::bytes("index.html", "x"), Output::bytes(path, "x")]).unwrap_err();
+            assert!(err.to_string().contains(path), "{err}");
+            assert_eq!(write_in_place(&out, vec![Output::bytes(path, "x")]).unwrap_err().kind(), io::ErrorKind::InvalidInput);
+        }
+        assert!(!dir.path().join("site/escaped.html").exists() && !dir.path().join("escaped.html").exists());
+    }
+
+    #[test]
+    fn the_next_build_removes_what_killed_builds_left() {
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().join("build");
+        write_fresh(&out, vec![Output::bytes("index.html", "first")]).unwrap();
+        for leftover in [".build.tmp-4000001/docs", ".build.old-4000002/docs", ".site.tmp-4000003", ".build.tmp-notes"] {
+            fs::create_dir_all(dir.path().join(leftover)).unwrap();
+        }
+        fs::write(dir.path().join(".build.tmp-4000001/docs/index.html"), "half").unwrap();
+        write_fresh(&out, vec![Output::bytes("index.html", "second")]).unwrap();
+        assert_eq!(names_in(dir.path()), [".build.lock", ".build.tmp-notes", ".site.tmp-4000003", "build"], "only this output's leftovers go");
+        assert_eq!(fs::read_to_string(out.join("index.html")).unwrap(), "second");
+    }
+
+    #[test]
+    fn a_build_killed_between_the_renames_of_its_swap_gets_the_output_back() {
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().join("build");
+        fs::create_dir_all(dir.path().join(".build.old-4000001")).unwrap();
+        fs::write(dir.path().join(".build.old-4000001/index.html"), "last good").unwrap();
+        let missing = dir.path().join("missing-source");
+        assert!(write_fresh(&out, vec![Output::copy("x.js", missing)]).is_err());
+        assert_eq!(fs::read_to_string(out.join("index.html")).unwrap(), "last good", "the failed build keeps the output it restored");
+        assert_eq!(names_in(dir.path()), [".build.lock", "build"]);
+    }
+
+    #[test]
+    fn a_build_waits_while_another_holds_the_lock_and_leaves_its_folders_alone() {
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().join("build");
+        let lock = fs::File::create(dir.path().join(".build.lock")).unwrap();
+        lock.lock().unwrap();
+        let living = dir.path().join(".build.tmp-4000001");
+        fs::create_dir_all(&living).unwrap();
+        let writer = std::thread::spawn({
+            let out = out.clone();
+            move || write_fresh(&out, vec![Output::bytes("index.html", "mine")])
+        });
+        std::thread::sleep(std::time::Duration::from_millis(300));
+        assert!(living.is_dir(), "the folder of a build holding the lock is its own");
+        assert!(!out.exists(), "the second build waits");
+        lock.unlock().unwrap();
+        writer.join().unwrap().unwrap();
+        assert!(!living.exists(), "once the lock is free, the folder is a leftover");
+        assert_eq!(fs::read_to_string(out.join("index.html")).unwrap(), "mine");
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_symlinked_output_is_replaced_without_emptying_its_target() {
+        let dir = tempfile::tempdir().unwrap();
+        let target = dir.path().join("elsewhere");
+        fs::create_dir_all(&target).unwrap();
+        fs::write(target.join("keep.txt"), "kept").unwrap();
+        let out = dir.path().join("build");
+        std::os::unix::fs::symlink(&target, &out).unwrap();
+        write_fresh(&out, vec![Output::bytes("index.html", "new")]).unwrap();
+        assert_eq!(fs::read_to_string(target.join("keep.txt")).unwrap(), "kept");
+        assert!(!fs::symlink_metadata(&out).unwrap().file_type().is_symlink());
     }
 }

@@ -4,6 +4,7 @@
 mod common;
 
 use common::{errors, warnings, Fixture};
+use site_compiler::incremental::DevSite;
 use site_compiler::{build, check, BuildError, Project};
 use std::fs;
 use std::path::Path;
@@ -12,7 +13,7 @@ use std::path::Path;
 fn every_route_gets_a_document_with_metadata_and_readable_content() {
     let fixture = Fixture::new();
     let outcome = build(&fixture.options()).unwrap();
-    assert_eq!(outcome.pages, 5, "home, intro, FAQ, guide and start");
+    assert_eq!(outcome.pages, 6, "home, intro, FAQ, guide, start and the search results page");
 
     let start = fixture.output("docs/guide/start/index.html");
     assert!(start.contains("<title>Start Here | Fixture Site</title>"));
@@ -27,7 +28,7 @@ fn every_route_gets_a_document_with_metadata_and_readable_content() {
     assert!(start.contains(r#"<a href="https://example.org" target="_blank""#), "autolinks");
     assert!(start.contains(r#"href="/base/docs/""#), ".md links become routes");
     assert!(start.contains(r#"src="/base/img/logo.svg""#), "site-absolute images get the base path");
-    assert!(start.contains(r#"<script type="module" src="/base/assets/main-abc123.js">"#));
+    assert!(start.contains(r#"<script type="module" src="/base/assets/main-abc123.js" fetchpriority="low">"#));
     assert!(start.contains(r#"<link rel="stylesheet" href="/base/assets/main-abc123.css">"#));
 
     let home = fixture.output("index.html");
@@ -50,9 +51,11 @@ fn the_app_renders_each_page_into_its_document_with_what_it_needs_preloaded() {
     assert!(head.contains(r#"<link rel="preload" as="image" href="/base/img/logo.svg">"#), "the app's resource hints");
     assert!(head.contains(r#"<link rel="stylesheet" href="/base/assets/DocPage-abc123.css">"#), "the page module's styles");
     for preload in ["assets/DocPage-abc123.js", "assets/shared-abc123.js"] {
-        assert_eq!(head.matches(&format!(r#"<link rel="modulepreload" href="/base/{preload}">"#)).count(), 1, "{preload}, once");
+        assert_eq!(head.matches(&format!(r#"<link rel="modulepreload" href="/base/{preload}" fetchpriority="low">"#)).count(), 1, "{preload}, once");
     }
-    assert!(!head.contains(r#"<link rel="modulepreload" href="/base/assets/main-abc123.js">"#), "the entry is a script, not a preload");
+    assert!(!head.contains(r#"<link rel="modulepreload" href="/base/assets/main-abc123.js""#), "the entry is a script, not a preload");
+    // The page is painted from its markup: the app's code and data load at low priority.
+    assert!(head.contains(r#"<link rel="preload" href="/base/data/site.json" as="fetch" crossorigin fetchpriority="low">"#));
     assert!(!fixture.out().join(".prerender").exists(), "the prerenderer is not published");
 
     let home = fixture.output("index.html");
@@ -128,7 +131,7 @@ fn a_link_to_a_missing_route_fails_the_build_and_keeps_the_last_output() {
     );
     assert_eq!(fixture.output("docs/guide/start/index.html"), before, "the previous build is untouched");
     assert!(!fixture.out().join("docs/broken").exists());
-    let leftovers: Vec<_> = fs::read_dir(fixture.root()).unwrap().map(|e| e.unwrap().file_name()).filter(|n| n.to_string_lossy().starts_with('.')).collect();
+    let leftovers: Vec<_> = fs::read_dir(fixture.root()).unwrap().map(|e| e.unwrap().file_name()).filter(|n| n.to_string_lossy().starts_with(".build.") && n != ".build.lock").collect();
     assert!(leftovers.is_empty(), "no staging directory is left: {leftovers:?}");
 }
 
@@ -177,6 +180,93 @@ fn a_malformed_configuration_names_file_and_line() {
     assert!(errors[0].starts_with("error: content/site.toml:2:"), "{}", errors[0]);
 }
 
+/// The names of the search files in the output.
+fn search_files(fixture: &Fixture) -> Vec<String> {
+    let mut names: Vec<String> = fs::read_dir(fixture.out())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|name| name.starts_with("search-") && name.ends_with(".json"))
+        .collect();
+    names.sort();
+    names
+}
+
+#[test]
+fn the_search_files_carry_one_build_timestamp_and_the_site_data_names_them() {
+    let fixture = Fixture::new();
+    let before = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_millis() as u64;
+    build(&fixture.options()).unwrap();
+    let site: serde_json::Value = serde_json::from_str(&fixture.output("data/site.json")).unwrap();
+    let (docs, index) = (site["search"]["docs"].as_str().unwrap(), site["search"]["index"].as_str().unwrap());
+    let stamp = docs.strip_prefix("search-doc-").and_then(|s| s.strip_suffix(".json")).unwrap();
+    assert_eq!(index, format!("search-index-{stamp}.json"), "both files carry the same timestamp");
+    assert!(stamp.parse::<u64>().unwrap() >= before, "the timestamp is the build's: {stamp}");
+    assert_eq!(search_files(&fixture), [docs, index]);
+
+    let search_docs: serde_json::Value = serde_json::from_str(&fixture.output(docs)).unwrap();
+    assert_eq!(search_docs["options"], serde_json::json!({ "maxHits": 5, "highlightResult": true }));
+    let records = search_docs["searchDocs"].as_array().unwrap();
+    let start = records.iter().find(|r| r["url"] == "/base/docs/guide/start/").expect("a page record");
+    assert_eq!((start["type"].as_u64(), start["title"].as_str()), (Some(0), Some("Start Here")));
+    let install = records.iter().find(|r| r["url"] == "/base/docs/guide/start/#install").expect("a section record");
+    assert_eq!(install["type"], 1);
+    assert_eq!(install["pageTitle"], "Start Here");
+    assert!(!records.iter().any(|r| r["url"].as_str().unwrap().contains("/search/")), "the results page is not searched");
+
+    let index: site_search::IndexFile = serde_json::from_str(&fixture.output(index)).unwrap();
+    assert_eq!(index.title_words.len(), records.len(), "the index describes every record");
+    assert!(index.terms.contains(&"install".to_string()));
+    assert!(fixture.out().join(docs).with_extension("json.br").is_file(), "compressed copies");
+}
+
+#[test]
+fn dev_rebuilds_leave_only_the_newest_search_files() {
+    let fixture = Fixture::new();
+    let mut dev = DevSite::new(fixture.options());
+    dev.build().unwrap();
+    let first = search_files(&fixture);
+    std::thread::sleep(std::time::Duration::from_millis(5));
+    dev.build().unwrap();
+    let second = search_files(&fixture);
+    assert_eq!(second.len(), 2, "{second:?}");
+    assert_ne!(first, second, "a new build, new names");
+    let stale: Vec<_> = fs::read_dir(fixture.out())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|name| first.iter().any(|old| name.starts_with(old.as_str())))
+        .collect();
+    assert!(stale.is_empty(), "the previous search files and their compressed copies are gone: {stale:?}");
+}
+
+#[test]
+fn the_search_results_page_has_a_route_and_stays_out_of_the_sitemap() {
+    let fixture = Fixture::new();
+    build(&fixture.options()).unwrap();
+    let data: serde_json::Value = serde_json::from_str(&fixture.output("data/search/index.json")).unwrap();
+    assert_eq!((data["kind"].as_str(), data["title"].as_str()), (Some("search"), Some("Search")));
+    assert!(fixture.output("search/index.html").contains("<title>Search | Fixture Site</title>"));
+    assert!(!fixture.output("sitemap.xml").contains("/search/"));
+
+    fixture.write("content/pages/search.md", "# My search\n");
+    let outcome = build(&fixture.options()).unwrap();
+    assert!(
+        warnings(&outcome.diagnostics).iter().any(|w| w.contains("content/pages/search.md") && w.contains("search results page")),
+        "{:?}",
+        outcome.diagnostics
+    );
+    assert!(fixture.output("search/index.html").contains("My search"), "the content page keeps its route");
+}
+
+#[test]
+fn an_invalid_max_hits_fails_the_build_naming_the_line() {
+    let fixture = Fixture::new();
+    let config = fs::read_to_string(fixture.root().join("content/site.toml")).unwrap();
+    fixture.write("content/site.toml", &format!("{config}\n[search]\nmax_hits = 100\n"));
+    let errors = errors(&check(&Project::new(fixture.root())));
+    let line = config.lines().count() + 3;
+    assert_eq!(errors, [format!("error: content/site.toml:{line}: search.max_hits is 100; it must be from 1 to 20")]);
+}
+
 #[test]
 fn a_navbar_or_footer_link_to_a_missing_route_fails_the_build_at_its_line() {
     let fixture = Fixture::new();
@@ -210,7 +300,7 @@ fn the_playground_page_carries_its_examples_and_gets_a_preview_page() {
     let fixture = Fixture::new();
     with_playground(&fixture);
     let outcome = build(&fixture.options()).unwrap();
-    assert_eq!(outcome.pages, 6, "the fixture's five pages and play/");
+    assert_eq!(outcome.pages, 7, "the fixture's five pages, search/ and play/");
 
     let page = fixture.output("play/index.html");
     assert!(page.contains("<title>Playground | Fixture Site</title>"));

@@ -9,6 +9,7 @@ import { Spinner } from "../theme/Spinner/Spinner";
 import { MAIN_CONTENT_ID } from "../theme/SkipToContent/SkipToContent";
 import { PROGRESS_DELAY_MS } from "./constants";
 import { documentTitle, routeOfPathname, type PageState } from "./pageState";
+import { usePageUpdates } from "./pageUpdates";
 import { finishProgress, startProgress } from "./progress";
 import { cancelSmoothScroll, smoothScrollToElement } from "./smoothScroll";
 import { useSite } from "./SiteContext";
@@ -120,6 +121,10 @@ export function PageHost({ initial }: { initial: PageState }) {
   }, [shown.location]);
 
   const route = routeOfPathname(shown.location.pathname);
+  // The same location with new data: the page changes in place, scroll position kept.
+  usePageUpdates(site, route, (page) =>
+    setShown((current) => (routeOfPathname(current.location.pathname) === page.route ? { ...current, state: page } : current)),
+  );
   const retry = useCallback(() => {
     const retried = shown.location;
     forgetPage(route);

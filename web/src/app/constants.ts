@@ -21,6 +21,8 @@ export const ANNOUNCEMENT_ID_KEY = "docusaurus.announcement.id";
 /** How long a copy button shows its confirmation. */
 export const COPIED_FEEDBACK_MS = 2000;
 
+/** A page opened from a search result stops waiting for the search to mark its words after this. */
+export const HIGHLIGHT_TIMEOUT_MS = 5000;
 /** Local storage key of the reader's docs version (Docusaurus's, for the default docs plugin). */
 export const PREFERRED_VERSION_KEY = "docs-preferred-version-default";
 

@@ -11,8 +11,8 @@ export class HttpError extends Error {
   }
 }
 
-/** Fetches and parses JSON; network failures keep their cause for the error page. */
-export async function fetchJson<T>(url: string): Promise<T> {
+/** Fetches a file of the site; network failures keep their cause for the error page. */
+export async function fetchOk(url: string): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(url, { credentials: "same-origin" });
@@ -22,6 +22,12 @@ export async function fetchJson<T>(url: string): Promise<T> {
   if (!response.ok) {
     throw new HttpError(url, response.status, response.statusText);
   }
+  return response;
+}
+
+/** Fetches and parses JSON. */
+export async function fetchJson<T>(url: string): Promise<T> {
+  const response = await fetchOk(url);
   try {
     return (await response.json()) as T;
   } catch (cause) {

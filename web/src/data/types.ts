@@ -62,6 +62,8 @@ export interface SiteData {
   sidebars: Record<string, SidebarItem[]>;
   /** Every route that has a page. */
   routes: string[];
+  /** This build's search files, relative to the base path. */
+  search?: { docs: string; index: string };
 }
 
 export interface TocEntry {
@@ -131,7 +133,7 @@ export interface PlaygroundData {
   download: { libraryVersion: string; viteVersion: string; packages: string[] };
 }
 
-export type PageKind = "home" | "icons" | "doc" | "page" | "component" | "enum" | "interface" | "cardIndex" | "playground";
+export type PageKind = "home" | "icons" | "doc" | "page" | "component" | "enum" | "interface" | "cardIndex" | "playground" | "search";
 
 export interface PageData {
   route: string;

@@ -1,4 +1,6 @@
+import { useRef } from "react";
 import type { PageData } from "../data/types";
+import { useSearchHighlight } from "../search/useSearchHighlight";
 import { Breadcrumbs } from "../theme/Breadcrumbs/Breadcrumbs";
 import { DocFooter } from "../theme/DocFooter/DocFooter";
 import { Markdown } from "../theme/Markdown/Markdown";
@@ -14,9 +16,11 @@ import "./DocPage.css";
  */
 export default function DocPage({ page }: { page: PageData }) {
   const { html, toc, previous, next, samples, breadcrumbs } = checkPageData(page);
+  const column = useRef<HTMLDivElement>(null);
+  useSearchHighlight(column, page.route);
   return (
     <div className="doc-page">
-      <div className="doc-page-column">
+      <div className="doc-page-column" ref={column}>
         <Breadcrumbs crumbs={breadcrumbs} />
         <TOCCollapsible entries={toc} />
         <Markdown html={html} samples={samples} />

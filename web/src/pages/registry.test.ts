@@ -3,7 +3,7 @@ import { loadPageComponent, type PageImporters } from "./registry";
 
 function importers(module: { default?: unknown }): PageImporters {
   const load = async () => module;
-  return { home: load, icons: load, doc: load, page: load, component: load, enum: load, interface: load, cardIndex: load, playground: load };
+  return { home: load, icons: load, doc: load, page: load, component: load, enum: load, interface: load, cardIndex: load, playground: load, search: load };
 }
 
 describe("loadPageComponent", () => {

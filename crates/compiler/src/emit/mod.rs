@@ -19,7 +19,9 @@ use crate::site::CompiledSite;
 use crate::vite::{WebAssets, APP_ENTRY};
 use crate::writer::Output;
 
+use crate::page::Page;
 use html::Shell;
+use prerender::{Prerendered, Prerenderer};
 use response_headers::SitePolicy;
 use site_data::{SiteData, SITE_DATA_PATH};
 
@@ -27,15 +29,18 @@ pub struct EmitOptions {
     /// Adds the dev server's live-reload script to every document.
     pub live_reload: bool,
     pub year: i32,
+    /// Milliseconds since the Unix epoch when the build started; names its search files.
+    pub timestamp: u64,
 }
 
 /// All files of the site. Generated files take precedence over static files with the
-/// same path, with a warning.
+/// same path, with a warning. Adds the time of its slower steps to `timings`.
 pub fn outputs(
     site: &CompiledSite,
     web: &WebAssets,
     options: &EmitOptions,
     diagnostics: &Diagnostics,
+    timings: &mut Vec<(&'static str, std::time::Duration)>,
 ) -> anyhow::Result<Vec<Output>> {
     let mut files: BTreeMap<PathBuf, (Output, Origin)> = BTreeMap::new();
     let mut add = |output: Output, origin: Origin| {
@@ -62,7 +67,7 @@ pub fn outputs(
             add(output, Origin::Generated);
         }
     }
-    let packages = if site.samples.is_empty() { None } else { Some(web.packages()?) };
+    let packages = samples_packages(site, web)?;
     let policy = site_policy(options.live_reload, &site.config.base_url, packages);
     add(Output::bytes(site_headers::FILE_NAME, policy.rules().to_json()), Origin::Generated);
     if let Some(packages) = packages {
@@ -86,9 +91,15 @@ pub fn outputs(
         add(Output::bytes(&catalog.path, catalog.bytes.clone()), Origin::Generated);
     }
 
+    let started = std::time::Instant::now();
+    let (search_files, search_outputs) = crate::search::outputs(&site.pages, &site.config, options.timestamp)?;
+    for output in search_outputs {
+        add(output, Origin::Generated);
+    }
+    timings.push(("search records and index (part of emit)", started.elapsed()));
+
     // The app renders every page from the same data it receives in the browser.
-    let routes = site.pages.iter().map(|p| p.route.as_str()).collect();
-    let site_data = serde_json::to_vec(&SiteData::new(&site.config, &site.sidebars, routes, options.year))?;
+    let site_data = site_data_json(site, options, search_files)?;
     let page_data: Vec<(Vec<u8>, &Path)> = site
         .pages
         .par_iter()
@@ -98,27 +109,13 @@ pub fn outputs(
 
     let page_policy = policy.page.meta();
     let favicon = html::favicon_href(&site.config, &site.static_dirs);
-    let shell = Shell {
-        config: &site.config,
-        web,
-        app: web.entry(APP_ENTRY)?,
-        live_reload: options.live_reload,
-        content_security_policy: &page_policy,
-        favicon: &favicon,
-    };
+    let shell = shell(site, web, options, &page_policy, &favicon)?;
     let page_outputs: Vec<Vec<Output>> = site
         .pages
         .par_iter()
         .zip(page_data.into_par_iter())
         .zip(prerendered.par_iter())
-        .map(|((page, (data, _)), prerendered)| {
-            let mut outputs = vec![
-                Output::bytes(html_path(&page.route), shell.page(page, prerendered)),
-                Output::bytes(data_path(&page.route), data),
-            ];
-            outputs.extend(page.assets.iter().map(|asset| Output::copy(&asset.output, &asset.source)));
-            outputs
-        })
+        .map(|((page, (data, _)), prerendered)| page_outputs(&shell, page, data, prerendered))
         .collect();
     for output in page_outputs.into_iter().flatten() {
         add(output, Origin::Generated);
@@ -132,6 +129,86 @@ pub fn outputs(
     }
 
     Ok(files.into_values().map(|(output, _)| output).collect())
+}
+
+/// The data of pages rendered again after an edit (the dev server), and the files they
+/// embed: what the open tab needs to show them. What else is derived from a page's
+/// text alone (its search records) is to be added here.
+pub fn edited_page_data(pages: &[&Page]) -> Vec<Output> {
+    pages
+        .iter()
+        .flat_map(|page| {
+            let data = serde_json::to_vec(page).expect("page data serializes");
+            std::iter::once(Output::bytes(data_path(&page.route), data)).chain(page_assets(page))
+        })
+        .collect()
+}
+
+/// The documents of pages rendered again after an edit, prerendered by `prerenderer`.
+pub fn edited_page_documents(
+    site: &CompiledSite,
+    web: &WebAssets,
+    options: &EmitOptions,
+    pages: &[&Page],
+    prerenderer: &mut Prerenderer,
+) -> anyhow::Result<Vec<Output>> {
+    let page_policy = site_policy(options.live_reload, &site.config.base_url, samples_packages(site, web)?).page.meta();
+    let favicon = html::favicon_href(&site.config, &site.static_dirs);
+    let shell = shell(site, web, options, &page_policy, &favicon)?;
+    pages
+        .iter()
+        .map(|page| {
+            let data = serde_json::to_vec(page)?;
+            let prerendered = prerenderer
+                .render(Some(&data))
+                .map_err(|err| anyhow::anyhow!("{}: the app could not render this page: {err:#}", page.source.display()))?;
+            Ok(Output::bytes(html_path(&page.route), shell.page(page, &prerendered)))
+        })
+        .collect()
+}
+
+/// `data/site.json`, which the app and the prerenderer start from.
+fn site_data_json(site: &CompiledSite, options: &EmitOptions, search: crate::search::SearchFiles) -> anyhow::Result<Vec<u8>> {
+    let routes = site.pages.iter().map(|p| p.route.as_str()).collect();
+    let mut site_data = SiteData::new(&site.config, &site.sidebars, routes, options.year);
+    site_data.search = Some(search);
+    Ok(serde_json::to_vec(&site_data)?)
+}
+
+/// The packages bundle sample previews load, when the site has samples.
+fn samples_packages<'a>(site: &CompiledSite, web: &'a WebAssets) -> anyhow::Result<Option<&'a crate::packages_bundle::PackagesBundle>> {
+    if site.samples.is_empty() { Ok(None) } else { web.packages().map(Some) }
+}
+
+fn shell<'a>(
+    site: &'a CompiledSite,
+    web: &'a WebAssets,
+    options: &EmitOptions,
+    content_security_policy: &'a str,
+    favicon: &'a str,
+) -> anyhow::Result<Shell<'a>> {
+    Ok(Shell {
+        config: &site.config,
+        web,
+        app: web.entry(APP_ENTRY)?,
+        live_reload: options.live_reload,
+        content_security_policy,
+        favicon,
+    })
+}
+
+/// A page's document, its data and the files it embeds.
+fn page_outputs(shell: &Shell, page: &Page, data: Vec<u8>, prerendered: &Prerendered) -> Vec<Output> {
+    let mut outputs = vec![
+        Output::bytes(html_path(&page.route), shell.page(page, prerendered)),
+        Output::bytes(data_path(&page.route), data),
+    ];
+    outputs.extend(page_assets(page));
+    outputs
+}
+
+fn page_assets(page: &Page) -> impl Iterator<Item = Output> + '_ {
+    page.assets.iter().map(|asset| Output::copy(&asset.output, &asset.source))
 }
 
 enum Origin {
@@ -155,7 +232,8 @@ fn absolute_url(site: &CompiledSite, route: &str) -> String {
 
 fn sitemap(site: &CompiledSite) -> String {
     let mut xml = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n");
-    let mut routes: Vec<&str> = site.pages.iter().map(|p| p.route.as_str()).collect();
+    // A results page without a query is nothing for a search engine to list.
+    let mut routes: Vec<&str> = site.pages.iter().filter(|p| p.kind != PageKind::Search).map(|p| p.route.as_str()).collect();
     routes.sort_unstable();
     for route in routes {
         xml.push_str(&format!("<url><loc>{}</loc></url>\n", escape_html(&absolute_url(site, route))));

@@ -12,8 +12,9 @@
 //!   every request is cross-origin), never on documents.
 //! - Long caching for content-hashed files, revalidation for everything else.
 //!
-//! To allow something new (a WebAssembly module needs `'wasm-unsafe-eval'` in
-//! `script-src`, a new folder of previews or hashed files), change the constants and
+//! Pages may compile WebAssembly (`'wasm-unsafe-eval'`: the search core), which
+//! runs no JavaScript eval. To allow something new (a new folder of previews or
+//! hashed files), change the constants and
 //! directives here; pages also carry their policy in a `<meta>` element, so hosts
 //! that cannot send headers (GitHub Pages) enforce it too.
 
@@ -47,7 +48,7 @@ impl SitePolicy {
     /// `live_reload`: documents carry the dev server's script. `import_maps`: the
     /// contents of the previews' import map scripts.
     pub fn new(live_reload: bool, import_maps: &[&str]) -> SitePolicy {
-        let mut page_scripts = vec!["'self'".to_string()];
+        let mut page_scripts = vec!["'self'".to_string(), "'wasm-unsafe-eval'".to_string()];
         page_scripts.extend(html::inline_scripts(live_reload).into_iter().map(script_hash));
         let page = ContentSecurityPolicy(vec![
             ("default-src", vec!["'self'".into()]),
@@ -146,7 +147,8 @@ mod tests {
         }
         assert_eq!(page.matches("'sha256-").count(), html::inline_scripts(false).len());
         let script_src = page.split("; ").find(|d| d.starts_with("script-src ")).unwrap();
-        assert!(!script_src.contains("unsafe"), "{page}");
+        // WebAssembly compiles (the search core); JavaScript eval and inline code do not run.
+        assert_eq!(script_src.replace("'wasm-unsafe-eval'", "").matches("unsafe").count(), 0, "{page}");
         assert!(SitePolicy::new(true, &[]).page.header().contains(&script_hash(html::inline_scripts(true)[2])));
         assert!(policy.preview.header().contains(&script_hash("{\"imports\":{}}")));
     }
@@ -156,7 +158,7 @@ mod tests {
         let policy = SitePolicy::new(false, &[]);
         assert!(policy.preview.header().contains("frame-ancestors 'self'; sandbox allow-scripts"));
         assert!(!policy.preview.meta().contains("frame-ancestors") && !policy.preview.meta().contains("sandbox"));
-        assert!(policy.page.meta().starts_with("default-src 'self'; script-src 'self' 'sha256-"));
+        assert!(policy.page.meta().starts_with("default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-"));
     }
 
     #[test]

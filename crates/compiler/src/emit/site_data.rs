@@ -27,6 +27,9 @@ pub struct SiteData<'a> {
     pub sidebars: &'a BTreeMap<String, Vec<SidebarItem>>,
     /// Every route with a page, so the app knows a missing page without asking.
     pub routes: Vec<&'a str>,
+    /// This build's search files.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub search: Option<crate::search::SearchFiles>,
 }
 
 #[derive(Serialize)]
@@ -66,6 +69,7 @@ impl<'a> SiteData<'a> {
             },
             sidebars,
             routes,
+            search: None,
         }
     }
 }
@@ -73,6 +77,11 @@ impl<'a> SiteData<'a> {
 /// The footer's copyright line with `{year}` filled in.
 pub fn copyright(template: &str, year: i32) -> String {
     template.replace("{year}", &year.to_string())
+}
+
+/// Milliseconds since the Unix epoch, from the system clock.
+pub fn timestamp() -> u64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_millis() as u64)
 }
 
 /// The current year in UTC, from the system clock.

@@ -98,7 +98,8 @@ pub fn page(collections: &[Collection], base_url: &str, guide: Option<PageLink>,
     let page = Page {
         description: Some(description),
         icons: Some(IconsPageData { collections: data, guide }),
-        keywords: ["icons", "ui5-icon", "SAP icons", "tnt", "business-suite", "SVG"].map(String::from).to_vec(),
+        // Not "icon" or "ui5-icon": searching those is for the Icon component's page first.
+        keywords: ["tnt", "business-suite", "SVG"].map(String::from).to_vec(),
         heading_ids,
         ..Page::new(ROUTE, PageKind::Icons, TITLE, html, source)
     };

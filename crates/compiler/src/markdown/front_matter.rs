@@ -36,7 +36,7 @@ pub fn split(text: &str) -> Split<'_> {
 
 /// The front matter a doc or page may carry: ours, and the Docusaurus keys that have
 /// a plain meaning here (authors bring them from the upstream site).
-#[derive(Debug, Default, Clone, Deserialize)]
+#[derive(Debug, Default, Clone, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct DocFrontMatter {
     pub title: Option<String>,
@@ -70,7 +70,7 @@ pub struct DocFrontMatter {
 
 /// A tag: a label, or Docusaurus's `{ label, permalink, description }` (only the label
 /// is used: the site has no tag pages).
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Deserialize)]
 #[serde(untagged)]
 pub enum Tag {
     Label(String),
@@ -119,13 +119,23 @@ pub fn parse<T: DeserializeOwned + Default>(
         Ok(value) => Some(value),
         Err(err) => {
             // The YAML starts on line 2, after the opening `---`.
-            let line = err.location().map(|l| l.line() + 1);
+            let line = err.location().map(|l| l.line() + 1).or_else(|| Some(second_document_line(yaml)));
             let message = err.to_string();
             let message = message.split(" at line ").next().unwrap_or(&message);
             diagnostics.error(file, line, format!("front matter: {message}"));
             None
         }
     }
+}
+
+/// The file line of the marker that starts a second YAML document (`--- >`, `...`),
+/// for the one error serde_yaml reports without a place; the opening `---` if none.
+fn second_document_line(yaml: &str) -> usize {
+    let is_marker = |line: &str| {
+        let rest = line.strip_prefix("---").or_else(|| line.strip_prefix("..."));
+        rest.is_some_and(|rest| rest.is_empty() || rest.starts_with([' ', '\t', '\r']))
+    };
+    yaml.lines().skip(1).position(is_marker).map_or(1, |index| index + 3)
 }
 
 #[cfg(test)]
@@ -176,5 +186,16 @@ mod tests {
         let all = diagnostics.take();
         assert_eq!(all[0].line, Some(3));
         assert!(all[0].message.contains("titel"), "{}", all[0].message);
+    }
+
+    #[test]
+    fn a_second_document_is_an_error_at_its_marker() {
+        for (yaml, line) in [("title: A\nslug: /x/\n--- >\n  text\n", 4), ("title: A\n...\ntitle: B\n", 3)] {
+            let diagnostics = Diagnostics::default();
+            let parsed: Option<DocFrontMatter> = parse(Some(yaml), Path::new("a.md"), &diagnostics);
+            assert!(parsed.is_none());
+            let all = diagnostics.take();
+            assert_eq!(all[0].line, Some(line), "{yaml:?}: {}", all[0].message);
+        }
     }
 }

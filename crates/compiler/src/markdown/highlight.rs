@@ -40,10 +40,11 @@ pub fn language_label(lang: &str) -> String {
 
 fn find_syntax(lang: &str) -> Option<&'static SyntaxReference> {
     let set = syntaxes();
-    // Plain JavaScript highlights about twice as fast as the Babel grammar, which is
-    // only needed for JSX.
-    if matches!(lang, "js" | "javascript" | "mjs" | "cjs") {
-        return set.find_syntax_by_name("JavaScript");
+    // The Babel grammar for all JavaScript: the set's plain "JavaScript" grammar loops
+    // forever on a line as common as `x /* note */`, as syntect does not break cycles
+    // of rules that `set` each other without consuming text (trishume/syntect#706).
+    if matches!(lang, "js" | "javascript" | "mjs" | "cjs" | "jsx") {
+        return set.find_syntax_by_name("JavaScript (Babel)");
     }
     let token = match lang {
         "ts" | "typescript" | "mts" => "ts",
@@ -110,8 +111,30 @@ fn kind_of(stack: &ScopeStack) -> Option<&'static str> {
     None
 }
 
+/// Lines longer than this many characters are shown as plain text. The grammars'
+/// patterns can rescan the rest of a line at every token, so the cost of a line
+/// grows with the square of its length (20,000 characters of minified JavaScript
+/// took seconds); with the limit, the cost of a block stays linear in its length.
+pub const MAX_HIGHLIGHTED_LINE: usize = 1_000;
+
+/// The lines of `code` that a highlighted language leaves plain for their length:
+/// (0-based index, length in characters).
+pub fn overlong_lines<'c>(code: &'c str, lang: &str) -> impl Iterator<Item = (usize, usize)> + 'c {
+    let highlighted = find_syntax(lang).is_some();
+    code.lines()
+        .map(|line| line.chars().count())
+        .enumerate()
+        .filter(move |(_, length)| highlighted && *length > MAX_HIGHLIGHTED_LINE)
+}
+
+fn is_overlong(line_with_ending: &str) -> bool {
+    line_with_ending.trim_end_matches(['\n', '\r']).chars().count() > MAX_HIGHLIGHTED_LINE
+}
+
 /// Highlighted HTML for `code` (escaped, with a span per run of tokens of one kind);
-/// plain escaped text if the language is unknown.
+/// plain escaped text if the language is unknown. A line longer than
+/// [`MAX_HIGHLIGHTED_LINE`] is plain text, and the lines after it are highlighted
+/// as if the block started there.
 pub fn highlight(code: &str, lang: &str) -> String {
     let Some(syntax) = find_syntax(lang) else {
         return escape_html(code);
@@ -121,6 +144,15 @@ pub fn highlight(code: &str, lang: &str) -> String {
     let mut html = String::with_capacity(code.len() * 2);
     let mut open: Option<&'static str> = None;
     for line in LinesWithEndings::from(code) {
+        if is_overlong(line) {
+            if open.take().is_some() {
+                html.push_str("</span>");
+            }
+            html.push_str(&escape_html(line));
+            state = ParseState::new(syntax);
+            stack = ScopeStack::new();
+            continue;
+        }
         let Ok(ops) = state.parse_line(line, syntaxes()) else {
             return escape_html(code);
         };
@@ -180,6 +212,35 @@ mod tests {
         let html = highlight(code, "ts");
         let text = html.replace("<span class=\"hl-", "\u{0}").split('\u{0}').map(|part| part.split_once("\">").map_or(part, |(_, rest)| rest)).collect::<String>().replace("</span>", "");
         assert_eq!(text.replace("&gt;", ">").replace("&lt;", "<").replace("&quot;", "\""), code);
+    }
+
+    #[test]
+    fn overlong_lines_are_plain_text_and_cost_linear_time() {
+        // Tags are a worst case of the JavaScript grammar: each doubling of the line
+        // took four times as long, this one 45 s. Plain text takes microseconds.
+        let long = "<a>".repeat(33_000);
+        let code = format!("const a = 1;\n{long}\nconst b = \"<b>\";\n");
+        let started = std::time::Instant::now();
+        let html = highlight(&code, "js");
+        assert!(started.elapsed() < std::time::Duration::from_secs(10), "took {:?}", started.elapsed());
+        assert!(html.contains(&format!("\n{}\n", escape_html(&long))), "the long line is kept, unhighlighted");
+        assert!(html.starts_with("<span class=\"hl-k\">const"), "{}", &html[..80]);
+        assert!(html.ends_with("<span class=\"hl-s\">&quot;&lt;b&gt;&quot;</span>;\n"), "the next line is highlighted afresh");
+        assert_eq!(overlong_lines(&code, "js").collect::<Vec<_>>(), [(1, 99_000)]);
+        assert_eq!(overlong_lines(&code, "text").count(), 0, "plain text is never highlighted");
+        let at_limit = format!("const {}\r\n", "a".repeat(MAX_HIGHLIGHTED_LINE - 6));
+        assert_eq!(overlong_lines(&at_limit, "js").count(), 0);
+        assert!(highlight(&at_limit, "js").starts_with("<span class=\"hl-k\">const"), "a line at the limit is highlighted");
+    }
+
+    #[test]
+    fn a_comment_after_an_expression_is_highlighted_without_hanging() {
+        for lang in ["js", "jsx", "ts", "tsx"] {
+            let (send, receive) = std::sync::mpsc::channel();
+            std::thread::spawn(move || send.send(highlight("const a = x /* note */;\nx /*\n", lang)));
+            let html = receive.recv_timeout(std::time::Duration::from_secs(30)).unwrap_or_else(|_| panic!("{lang} highlighting ends"));
+            assert!(html.contains("<span class=\"hl-c\">/* note */</span>"), "{lang}: {html}");
+        }
     }
 
     #[test]

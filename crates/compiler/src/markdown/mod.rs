@@ -99,7 +99,7 @@ pub fn render(source: &Source, links: &dyn LinkResolver, diagnostics: &Diagnosti
         out: Vec::new(),
         heading: None,
         code: None,
-        link_depth: 0,
+        links_open: Vec::new(),
         task_label_open: false,
         tables_under: HashMap::new(),
         header_cell: None,
@@ -172,7 +172,8 @@ struct Renderer<'r, 'e> {
     out: Vec<Event<'e>>,
     heading: Option<PendingHeading<'e>>,
     code: Option<PendingCode>,
-    link_depth: usize,
+    /// For each link or image being rendered: whether its tag was kept.
+    links_open: Vec<bool>,
     /// A task list item's checkbox and text are wrapped in a label, which is open.
     task_label_open: bool,
     /// How many tables each heading has had so far, to name their scroll regions.
@@ -277,28 +278,36 @@ impl<'e> Renderer<'_, 'e> {
             Event::Start(Tag::Link { dest_url, title, .. }) => {
                 let line = self.lines.file_line(range.start);
                 let href = self.links.resolve(&dest_url, LinkKind::Link, line);
-                self.link_depth += 1;
-                self.emit(Event::InlineHtml(CowStr::from(link_open_tag(&href, &title))));
+                let kept = self.keeps_url(&href);
+                if kept {
+                    self.emit(Event::InlineHtml(CowStr::from(link_open_tag(&href, &title))));
+                }
+                self.links_open.push(kept);
             }
             Event::End(TagEnd::Link) => {
-                self.link_depth = self.link_depth.saturating_sub(1);
-                self.emit(Event::InlineHtml(CowStr::from("</a>")));
+                if self.links_open.pop().unwrap_or(false) {
+                    self.emit(Event::InlineHtml(CowStr::from("</a>")));
+                }
             }
             Event::Start(Tag::Image { link_type, dest_url, title, id }) => {
                 let line = self.lines.file_line(range.start);
                 let src = self.links.resolve(&dest_url, LinkKind::Image, line);
-                self.link_depth += 1;
-                self.emit(Event::Start(Tag::Image { link_type, dest_url: src.into(), title, id }));
+                let kept = self.keeps_url(&src);
+                if kept {
+                    self.emit(Event::Start(Tag::Image { link_type, dest_url: src.into(), title, id }));
+                }
+                self.links_open.push(kept);
             }
             Event::End(TagEnd::Image) => {
-                self.link_depth = self.link_depth.saturating_sub(1);
-                self.emit(Event::End(TagEnd::Image));
+                if self.links_open.pop().unwrap_or(false) {
+                    self.emit(Event::End(TagEnd::Image));
+                }
             }
             Event::Text(text) => {
                 if let Some(heading) = &mut self.heading {
                     heading.text.push_str(&text);
                 }
-                if self.link_depth == 0 {
+                if self.links_open.is_empty() {
                     self.autolink(text);
                 } else {
                     self.emit(Event::Text(text));
@@ -312,6 +321,21 @@ impl<'e> Renderer<'_, 'e> {
             }
             Event::Html(html) | Event::InlineHtml(html) if !self.source.raw_html => self.emit(Event::Text(html)),
             other => self.emit(other),
+        }
+    }
+
+    /// Text from package metadata may link only within the site, to the web and to
+    /// mail: a `javascript:` link there would run in the site's pages. The text of a
+    /// link that is not kept stays.
+    fn keeps_url(&self, url: &str) -> bool {
+        if self.source.raw_html {
+            return true;
+        }
+        match url.split_once(':') {
+            Some((scheme, _)) if !scheme.contains(['/', '?', '#']) => {
+                matches!(scheme.to_ascii_lowercase().as_str(), "http" | "https" | "mailto")
+            }
+            _ => true,
         }
     }
 
@@ -374,6 +398,16 @@ impl<'e> Renderer<'_, 'e> {
 
     fn finish_code_block(&mut self) {
         let Some(block) = self.code.take() else { return };
+        for (index, length) in highlight::overlong_lines(&block.code, &block.lang) {
+            self.diagnostics.warning(
+                self.source.file,
+                Some(block.line + index),
+                format!(
+                    "this code line has {length} characters and is shown without highlighting (the limit is {})",
+                    highlight::MAX_HIGHLIGHTED_LINE
+                ),
+            );
+        }
         let (code, mut marked) = fence::magic_comments(&block.code);
         if let Some(ranges) = &block.line_ranges {
             match fence::parse_line_ranges(ranges, code.lines().count()) {
@@ -532,6 +566,16 @@ mod tests {
     }
 
     #[test]
+    fn overlong_code_lines_are_plain_and_named_by_file_and_line() {
+        let minified = "a.b(".repeat(2_000);
+        let (r, d) = render_text(&format!("# Title\n\n```js\nconst a = 1;\n{minified}\n```\n"));
+        assert_eq!(d.len(), 1, "{d:?}");
+        assert_eq!((d[0].file.to_str(), d[0].line), (Some("doc.md"), Some(5)));
+        assert!(d[0].message.contains("8000 characters"), "{}", d[0].message);
+        assert!(r.html.contains(&format!("\n{minified}\n")), "the line is kept as plain text");
+    }
+
+    #[test]
     fn code_blocks_highlight_the_lines_their_fence_names() {
         let (r, d) = render_text("```js {2} title=\"a.js\"\nconst a = 1;\nconst b = 2;\n```\n");
         assert!(d.is_empty(), "{d:?}");
@@ -570,6 +614,21 @@ mod tests {
         assert!(r.html.contains("Write <code>width=\"\"</code> on a <em>flexible</em> spacer</p>"), "{}", r.html);
         let (r, _) = render_text(":::note See [the guide](/docs/) <b>now</b>\nText.\n:::\n");
         assert!(r.html.contains("See [the guide](/docs/) &lt;b&gt;now&lt;/b&gt;</p>"), "{}", r.html);
+    }
+
+    #[test]
+    fn text_from_packages_links_only_to_the_site_the_web_and_mail() {
+        let diagnostics = Diagnostics::default();
+        let text = "[a](javascript:alert(1)) [b](<JavaScript:alert(1)>) [c](&#106;avascript:x) ![d](data:text/html,x) \
+                    [e](https://example.org) [f](mailto:a@example.org) [g](/docs/) [h](#x) [i](x.html?a:b)";
+        let source = Source { text, raw_html: false, heading_shift: 0, file: Path::new("manifest.json"), first_line: 1 };
+        let html = render(&source, &KeepLinks, &diagnostics).html;
+        assert!(!html.to_lowercase().contains("href=\"javascript"), "{html}");
+        assert_eq!(html.matches("<a ").count(), 5, "{html}");
+        assert!(!html.contains("<img"), "{html}");
+        assert!(html.starts_with("<p>a b c d <a href=\"https://example.org\""), "the text of a dropped link stays: {html}");
+        let (trusted, _) = render_text("[run](javascript:void(0))");
+        assert!(trusted.html.contains("href=\"javascript:void(0)\""), "docs are the site's own: {}", trusted.html);
     }
 
     #[test]

@@ -13,6 +13,29 @@ pub struct Manifest {
 }
 
 impl Manifest {
+    /// Removes the classes, enums and interfaces whose names are not JavaScript
+    /// identifiers, and returns those names: a name becomes a route and a file
+    /// name, so `../x` or an empty name must not reach them.
+    pub fn remove_unnamed(&mut self) -> Vec<String> {
+        let mut removed = Vec::new();
+        for module in &mut self.modules {
+            module.declarations.retain(|declaration| {
+                let name = match declaration {
+                    Declaration::Class(class) => &class.name,
+                    Declaration::Enum(item) => &item.name,
+                    Declaration::Interface(item) => &item.name,
+                    Declaration::Other => return true,
+                };
+                let keep = is_identifier(name);
+                if !keep {
+                    removed.push(name.clone());
+                }
+                keep
+            });
+        }
+        removed
+    }
+
     /// Gives a class the manifest lists without a superclass the one its module's
     /// source names (`class X extends Y`), when Y is a class of the same manifest.
     /// At 1.24.24, SideNavigationSelectableItemBase lost its superclass this way, and
@@ -30,6 +53,11 @@ impl Manifest {
                 if class.superclass.is_some() || class.name == BASE_ELEMENT {
                     continue;
                 }
+                // Only the package's own files: a module path is the package's word.
+                let inside = Path::new(&module.path).components().all(|c| matches!(c, std::path::Component::Normal(_)));
+                if !inside {
+                    continue;
+                }
                 let Ok(source) = std::fs::read_to_string(package_dir.join(&module.path)) else { continue };
                 let Some(name) = extended_class(&source, &class.name) else { continue };
                 if classes.contains(&name) {
@@ -38,6 +66,14 @@ impl Manifest {
             }
         }
     }
+}
+
+/// Whether `name` is a JavaScript identifier (letters, digits, `_` and `$`, not
+/// starting with a digit), as the names of classes, enums and interfaces are.
+pub fn is_identifier(name: &str) -> bool {
+    let mut chars = name.chars();
+    chars.next().is_some_and(|c| c.is_alphabetic() || c == '_' || c == '$')
+        && chars.all(|c| c.is_alphanumeric() || c == '_' || c == '$')
 }
 
 /// The class `name` extends in `source`, from its `class Name extends Other` line.
@@ -249,6 +285,14 @@ pub fn is_public(privacy: &Option<String>) -> bool {
 #[cfg(test)]
 mod tests {
     use super::extended_class;
+
+    #[test]
+    fn names_must_be_identifiers() {
+        assert!(super::is_identifier("Button") && super::is_identifier("_Ü$1"));
+        for name in ["", "../x", "a/b", "x y", "1st", "a\u{0}"] {
+            assert!(!super::is_identifier(name), "{name}");
+        }
+    }
 
     #[test]
     fn finds_the_extended_class_in_module_source() {

@@ -8,7 +8,7 @@ pub mod pages;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-use crate::diagnostics::Diagnostics;
+use crate::diagnostics::{line_of, Diagnostics};
 use crate::routes::{PageKind, RouteEntry, RouteTable};
 use crate::sidebar::SidebarItem;
 use model::ApiModel;
@@ -123,6 +123,10 @@ pub fn load(root: &Path, node_modules: &Path, diagnostics: &Diagnostics) -> Opti
         };
         match serde_json::from_str::<manifest::Manifest>(&text) {
             Ok(mut manifest) => {
+                for name in manifest.remove_unnamed() {
+                    let line = serde_json::to_string(&name).ok().and_then(|quoted| text.find(&quoted)).map(|at| line_of(&text, at));
+                    diagnostics.warning(&file, line, format!("`{name}` is skipped: the name of a class, enum or interface must be a JavaScript identifier"));
+                }
                 manifest.fill_missing_superclasses(&node_modules.join(library.package()));
                 manifests.push((library, manifest));
             }

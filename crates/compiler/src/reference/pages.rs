@@ -81,7 +81,10 @@ impl ReferenceContext<'_> {
             }
         }
         let data = samples.iter().map(|s| self.sample_data(s, &w)).collect();
-        w.finish(PageKind::Component, &component.name, summary(&component.description), data)
+        let (mut page, anchors) = w.finish(PageKind::Component, &component.name, summary(&component.description), data);
+        // Readers know a component by its tag too; search finds it by either.
+        page.keywords.push(component.tag.clone());
+        (page, anchors)
     }
 
     /// The component's samples, Basic first; a part without its own Basic sample

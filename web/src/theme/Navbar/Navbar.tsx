@@ -3,6 +3,7 @@ import { useSite } from "../../app/SiteContext";
 import type { LinkConfig } from "../../data/types";
 import { GitHubIcon, MenuIcon } from "../Icons/Icons";
 import { ColorModeToggle } from "../ColorModeToggle/ColorModeToggle";
+import { SearchBox } from "../SearchBox/SearchBox";
 import { SettingsMenu } from "../SettingsMenu/SettingsMenu";
 import { SiteLink } from "../SiteLink/SiteLink";
 import { VersionDropdown } from "../VersionDropdown/VersionDropdown";
@@ -83,6 +84,7 @@ export function Navbar({ route, mobileSidebarOpen, onToggleMobileSidebar, extra 
             <NavbarItem key={item.label} item={item} route={route} />
           ))}
           <ColorModeToggle />
+          <SearchBox />
         </div>
       </nav>
     </header>

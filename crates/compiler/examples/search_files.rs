@@ -1,0 +1,29 @@
+//! Writes the search files of the site in the current directory, for the search
+//! benchmark (bench/search/run.sh): of every page, or with `--docs-only` of the docs
+//! pages alone (what docusaurus-lunr-search indexes on the site it replaces).
+//!
+//! Usage: cargo run --release --example search_files -- <out-dir> [--docs-only]
+
+use site_compiler::routes::PageKind;
+use site_compiler::writer::Content;
+use site_compiler::{compile, Diagnostics, Project};
+
+fn main() -> anyhow::Result<()> {
+    let mut args = std::env::args().skip(1);
+    let out = std::path::PathBuf::from(args.next().ok_or_else(|| anyhow::anyhow!("usage: search_files <out-dir> [--docs-only]"))?);
+    let docs_only = args.next().as_deref() == Some("--docs-only");
+    let diagnostics = Diagnostics::default();
+    let Some(site) = compile(&Project::new("."), &diagnostics) else {
+        anyhow::bail!("the site does not compile: {:?}", diagnostics.take());
+    };
+    let pages: Vec<_> = site.pages.iter().filter(|page| !docs_only || page.kind == PageKind::Doc).cloned().collect();
+    let (files, outputs) = site_compiler::search::outputs(&pages, &site.config, 0)?;
+    std::fs::create_dir_all(&out)?;
+    for output in outputs {
+        if let Content::Bytes(bytes) = output.content {
+            std::fs::write(out.join(&output.path), bytes)?;
+        }
+    }
+    println!("{} pages: {} {}", pages.len(), files.docs, files.index);
+    Ok(())
+}

@@ -1,0 +1,57 @@
+//! Times the search's share of a build, step by step, on the real site: the records
+//! read from the rendered pages, their terms, the index, and the two files as JSON.
+//! Each step runs `REPEAT` times and reports its fastest and median time, so a busy
+//! machine shows the cost of the work rather than the wait (bench/search/run.sh).
+//!
+//! Usage: cargo run --release --example search_timings [-- <repeat>]
+
+use std::time::{Duration, Instant};
+
+use rayon::prelude::*;
+use site_compiler::{compile, Diagnostics, Project};
+use site_search::{index, RecordTerms, SearchDocs, SearchOptions};
+
+fn main() -> anyhow::Result<()> {
+    let repeat: usize = std::env::args().nth(1).map(|n| n.parse()).transpose()?.unwrap_or(21);
+    let diagnostics = Diagnostics::default();
+    let Some(site) = compile(&Project::new("."), &diagnostics) else {
+        anyhow::bail!("the site does not compile: {:?}", diagnostics.take());
+    };
+    let options = SearchOptions { max_hits: site.config.search.max_hits, highlight_result: site.config.search.highlight_result };
+    let mut steps: [(&str, Vec<Duration>); 5] =
+        [("records", vec![]), ("terms", vec![]), ("index", vec![]), ("JSON", vec![]), ("all (search::outputs)", vec![])];
+    for _ in 0..repeat {
+        let start = Instant::now();
+        let records = site_compiler::search::records(&site.pages, &site.config.base_url);
+        let records_done = Instant::now();
+        let terms: Vec<RecordTerms> = records.par_iter().map(RecordTerms::of).collect();
+        let terms_done = Instant::now();
+        let index = index::build(&terms);
+        let index_done = Instant::now();
+        let docs = SearchDocs { search_docs: records, options };
+        let bytes = serde_json::to_vec(&docs)?.len() + serde_json::to_vec(&index)?.len();
+        let json_done = Instant::now();
+        std::hint::black_box(bytes);
+        site_compiler::search::outputs(&site.pages, &site.config, 0)?;
+        let all_done = Instant::now();
+        for (step, time) in steps.iter_mut().zip([
+            records_done - start,
+            terms_done - records_done,
+            index_done - terms_done,
+            json_done - index_done,
+            all_done - json_done,
+        ]) {
+            step.1.push(time);
+        }
+    }
+    println!("search steps on {} pages, {repeat} runs each: fastest / median", site.pages.len());
+    for (name, mut times) in steps {
+        times.sort();
+        println!("{:>8.1} ms / {:>8.1} ms  {name}", ms(times[0]), ms(times[times.len() / 2]));
+    }
+    Ok(())
+}
+
+fn ms(time: Duration) -> f64 {
+    time.as_secs_f64() * 1000.0
+}

@@ -1,0 +1,261 @@
+//! A rendered page into search records: one for the page (its title and the text
+//! before its first section) and one for each h2/h3 section (on component pages,
+//! every property, slot, event, method and CSS part).
+//!
+//! The records come from the page's HTML, as readers see it, not from its sources,
+//! so every kind of page (docs, standalone pages, the reference) is found alike.
+
+use html5gum::emitters::callback::{CallbackEmitter, CallbackEvent};
+use html5gum::{Span, Tokenizer};
+use site_search::{Record, RecordKind};
+
+use crate::page::Page;
+use crate::routes::route_url;
+
+/// Elements whose text is not part of what a reader searches.
+const SKIPPED_ELEMENTS: &[&[u8]] = &[b"script", b"style", b"template", b"button", b"svg", b"iframe", b"noscript"];
+/// Classes of the engine's page furniture: heading links (`#`), code block headers
+/// (`JS`, file names), sample placeholders (the sample's code, shown live) and a
+/// component's tag (the page's keyword, found like its title).
+const SKIPPED_CLASSES: &[&[u8]] = &[b"hash-link", b"code-block-header", b"sample-placeholder", b"component-tag"];
+/// Elements that do not separate words (`<code>ui5</code>-button` is one word).
+const INLINE_ELEMENTS: &[&[u8]] = &[
+    b"a", b"abbr", b"b", b"bdi", b"bdo", b"cite", b"code", b"data", b"del", b"dfn", b"em", b"i", b"ins", b"kbd", b"mark", b"q",
+    b"s", b"samp", b"small", b"span", b"strong", b"sub", b"sup", b"time", b"u", b"var",
+];
+/// Elements without an end tag.
+const VOID_ELEMENTS: &[&[u8]] =
+    &[b"area", b"base", b"br", b"col", b"embed", b"hr", b"img", b"input", b"link", b"meta", b"source", b"track", b"wbr"];
+
+/// The records of one page, the page's first.
+pub fn page_records(page: &Page, base_url: &str) -> Vec<Record> {
+    let mut reader = Reader::default();
+    // Events rather than tokens: no tag or attribute is copied unless needed.
+    let mut emitter = CallbackEmitter::new(|event: CallbackEvent<'_>, _: Span<()>| {
+        reader.event(event);
+        None::<()>
+    });
+    // Treats the text of `<script>`, `<style>` and the like as raw text.
+    emitter.naively_switch_states(true);
+    for _ in Tokenizer::new_with_emitter(page.html.as_str(), emitter) {}
+    reader.sections.into_records(page, &route_url(base_url, &page.route))
+}
+
+/// Follows the page's elements and collects the text a reader searches.
+#[derive(Default)]
+struct Reader {
+    sections: Sections,
+    /// The open elements, and how many of them are skipped.
+    open: Vec<OpenElement>,
+    skipped_open: usize,
+    /// The start tag being read: its name, the attribute being read, and what its
+    /// attributes say.
+    tag: Vec<u8>,
+    attribute: Vec<u8>,
+    tag_id: Option<String>,
+    tag_skipped: bool,
+}
+
+struct OpenElement {
+    name: Vec<u8>,
+    skipped: bool,
+}
+
+impl Reader {
+    fn event(&mut self, event: CallbackEvent<'_>) {
+        match event {
+            CallbackEvent::OpenStartTag { name } => {
+                self.tag.clear();
+                self.tag.extend_from_slice(name);
+                self.tag_id = None;
+                self.tag_skipped = SKIPPED_ELEMENTS.contains(&name);
+            }
+            CallbackEvent::AttributeName { name } => {
+                self.attribute.clear();
+                self.attribute.extend_from_slice(name);
+            }
+            CallbackEvent::AttributeValue { value } => match &self.attribute[..] {
+                b"class" => self.tag_skipped |= value.split(u8::is_ascii_whitespace).any(|class| SKIPPED_CLASSES.contains(&class)),
+                b"id" => self.tag_id = Some(String::from_utf8_lossy(value).into_owned()),
+                // The row labels of API tables (Type, Default, Since...).
+                b"scope" => self.tag_skipped |= self.tag == b"th" && value == b"row",
+                _ => {}
+            },
+            CallbackEvent::CloseStartTag { self_closing } => self.start_tag(self_closing),
+            CallbackEvent::EndTag { name } => self.end_tag(name),
+            CallbackEvent::String { value } if self.skipped_open == 0 && !self.sections.in_title => {
+                self.sections.push_text(&String::from_utf8_lossy(value));
+            }
+            _ => {}
+        }
+    }
+
+    fn start_tag(&mut self, self_closing: bool) {
+        let name = &self.tag[..];
+        if self.skipped_open == 0 && !self.tag_skipped {
+            match name {
+                b"h2" | b"h3" => self.sections.start(self.tag_id.take()),
+                b"h1" => self.sections.in_title = true,
+                _ if !INLINE_ELEMENTS.contains(&name) => self.sections.separate(),
+                _ => {}
+            }
+        }
+        if !self_closing && !VOID_ELEMENTS.contains(&name) {
+            self.skipped_open += usize::from(self.tag_skipped);
+            self.open.push(OpenElement { name: self.tag.clone(), skipped: self.tag_skipped });
+        }
+    }
+
+    fn end_tag(&mut self, name: &[u8]) {
+        let Some(at) = self.open.iter().rposition(|e| e.name == name) else { return };
+        let was_skipping = self.skipped_open > 0;
+        self.skipped_open -= self.open.drain(at..).filter(|e| e.skipped).count();
+        if was_skipping {
+            return;
+        }
+        match name {
+            b"h2" | b"h3" => self.sections.end_heading(),
+            b"h1" => self.sections.in_title = false,
+            _ if !INLINE_ELEMENTS.contains(&name) => self.sections.separate(),
+            _ => {}
+        }
+    }
+}
+
+/// The text of the page's intro and of each section, as it is read.
+#[derive(Default)]
+struct Sections {
+    intro: String,
+    sections: Vec<Section>,
+    in_heading: bool,
+    in_title: bool,
+}
+
+struct Section {
+    id: Option<String>,
+    heading: String,
+    content: String,
+}
+
+impl Sections {
+    fn start(&mut self, id: Option<String>) {
+        self.sections.push(Section { id, heading: String::new(), content: String::new() });
+        self.in_heading = true;
+    }
+
+    fn end_heading(&mut self) {
+        self.in_heading = false;
+    }
+
+    fn current(&mut self) -> &mut String {
+        match self.sections.last_mut() {
+            Some(section) if self.in_heading => &mut section.heading,
+            Some(section) => &mut section.content,
+            None => &mut self.intro,
+        }
+    }
+
+    fn push_text(&mut self, text: &str) {
+        self.current().push_str(text);
+    }
+
+    /// Block boundaries separate words.
+    fn separate(&mut self) {
+        let current = self.current();
+        if !current.is_empty() && !current.ends_with(' ') {
+            current.push(' ');
+        }
+    }
+
+    fn into_records(self, page: &Page, url: &str) -> Vec<Record> {
+        let mut records = vec![Record {
+            kind: RecordKind::Page,
+            title: page.title.clone(),
+            page_title: None,
+            url: url.to_string(),
+            content: collapse_whitespace(&self.intro),
+            keywords: page.keywords.clone(),
+        }];
+        for section in self.sections {
+            let title = collapse_whitespace(&section.heading);
+            if title.is_empty() {
+                continue;
+            }
+            let url = match &section.id {
+                Some(id) => format!("{url}#{id}"),
+                None => url.to_string(),
+            };
+            records.push(Record {
+                kind: RecordKind::Section,
+                title,
+                page_title: Some(page.title.clone()),
+                url,
+                content: collapse_whitespace(&section.content),
+                keywords: Vec::new(),
+            });
+        }
+        records
+    }
+}
+
+fn collapse_whitespace(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::routes::PageKind;
+
+    fn page(title: &str, html: &str) -> Page {
+        let page = Page::new("components/Button/", PageKind::Component, title, html.into(), Default::default());
+        Page { keywords: vec!["ui5-button".into()], ..page }
+    }
+
+
+    fn summary(records: &[Record]) -> Vec<(RecordKind, &str, &str, &str)> {
+        records.iter().map(|r| (r.kind, r.title.as_str(), r.url.as_str(), r.content.as_str())).collect()
+    }
+
+    #[test]
+    fn a_page_gives_its_intro_and_each_h2_and_h3_section() {
+        let html = r##"<h1 id="button">Button</h1><p>A <code>ui5-button</code>&nbsp;triggers actions.</p>
+<h2 id="usage">Usage<a class="hash-link" href="#usage">#</a></h2><p>Press it.</p><h4>Deeper</h4><p>Still usage.</p>
+<h2 id="properties">Properties</h2><h3 id="design">design</h3><table class="api-table"><tr><th scope="row">Type</th><td><code>ButtonDesign</code></td></tr></table>"##;
+        let records = page_records(&page("Button", html), "/v1/");
+        assert_eq!(
+            summary(&records),
+            [
+                (RecordKind::Page, "Button", "/v1/components/Button/", "A ui5-button triggers actions."),
+                (RecordKind::Section, "Usage", "/v1/components/Button/#usage", "Press it. Deeper Still usage."),
+                (RecordKind::Section, "Properties", "/v1/components/Button/#properties", ""),
+                (RecordKind::Section, "design", "/v1/components/Button/#design", "ButtonDesign"),
+            ]
+        );
+        assert_eq!(records[0].keywords, ["ui5-button"]);
+        assert_eq!(records[1].page_title.as_deref(), Some("Button"));
+    }
+
+    #[test]
+    fn page_furniture_and_scripts_are_not_content() {
+        let html = r#"<div class="code-block"><div class="code-block-header"><span>JS</span></div><pre><code>setTheme("sap_horizon");</code></pre></div>
+<div class="sample-placeholder"><pre>&lt;ui5-button&gt;</pre></div><script>var hidden = 1;</script><style>.x{}</style><p>Shown<br>text</p>"#;
+        let records = page_records(&page("Theming", html), "/");
+        assert_eq!(records[0].content, "setTheme(\"sap_horizon\"); Shown text");
+    }
+
+    #[test]
+    fn entities_are_decoded_and_inline_markup_keeps_words_whole() {
+        let html = "<p>Use <code>ui5</code>-<em>button</em> &amp; <b>Multi</b>ComboBox &lt;tags&gt;</p>";
+        assert_eq!(page_records(&page("X", html), "/")[0].content, "Use ui5-button & MultiComboBox <tags>");
+    }
+
+    #[test]
+    fn broken_markup_still_gives_records() {
+        let html = "<h2 id=a>One<p>unclosed <div><h3 id=b>Two</h3>text</span></em>";
+        let records = page_records(&page("X", html), "/");
+        assert_eq!(records.len(), 3);
+        assert_eq!(records[2].title, "Two");
+        assert_eq!(records[2].content, "text");
+    }
+}

@@ -1,0 +1,29 @@
+//! The full results page, `search/?q=`: the app runs the query; the engine gives the
+//! page its route and a document for readers without JavaScript.
+
+use std::path::Path;
+
+use crate::diagnostics::Diagnostics;
+use crate::page::Page;
+use crate::routes::{PageKind, RouteEntry, RouteTable};
+
+pub const ROUTE: &str = "search/";
+pub const TITLE: &str = "Search";
+
+/// Claims the page's route; a content page there wins, with a warning.
+pub fn add_route(routes: &mut RouteTable, config_file: &Path, diagnostics: &Diagnostics) -> bool {
+    let entry = RouteEntry { kind: PageKind::Search, source: config_file.to_path_buf() };
+    match routes.insert(ROUTE.to_string(), entry) {
+        Ok(()) => true,
+        Err(existing) => {
+            let message = format!("`{}` takes the route `{ROUTE}` of the search results page, which is left out", existing.source.display());
+            diagnostics.warning(&existing.source, None, message);
+            false
+        }
+    }
+}
+
+pub fn page(config_file: &Path) -> Page {
+    let html = format!("<h1 id=\"search\">{TITLE}</h1>\n<p>Searching the site needs JavaScript.</p>\n");
+    Page { heading_ids: vec!["search".to_string()], ..Page::new(ROUTE, PageKind::Search, TITLE, html, config_file.to_path_buf()) }
+}

@@ -1,0 +1,13 @@
+//! The fuzz harness: property tests that build the fixture site from generated and
+//! mutated sources (markdown, front matter, `site.toml`, custom-elements manifests)
+//! and check that the engine never panics, never takes more than a few seconds, and
+//! names the file (and line, where there is one) of every problem it reports.
+//!
+//! `make test` runs each target for two seconds; `make fuzz FUZZ_SECONDS=600` for as
+//! long as asked. A failing input is shrunk and printed; a hang is printed as found.
+
+mod front_matter;
+mod harness;
+mod manifests;
+mod markdown;
+mod site_config;

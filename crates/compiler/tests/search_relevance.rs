@@ -1,0 +1,141 @@
+//! The search's relevance suite: queries a reader would type, each with the page or
+//! section that must come among the first results, run against the real site (its
+//! content and the installed component packages) through the search files the
+//! build writes.
+
+use serde::Deserialize;
+use site_compiler::routes::{route_url, PageKind};
+use site_compiler::writer::Content;
+use site_compiler::{compile, Diagnostics, Project};
+use site_search::Engine;
+use std::path::Path;
+use std::sync::OnceLock;
+
+#[derive(Deserialize)]
+struct Suite {
+    top: usize,
+    cases: Vec<Case>,
+}
+
+#[derive(Deserialize)]
+struct Case {
+    query: String,
+    expect: String,
+    kind: String,
+}
+
+/// The real site's search, loaded from the files a build writes (once for all tests).
+struct RealSite {
+    engine: Engine,
+    base: String,
+    /// Each component page's tag and URL.
+    tags: Vec<(String, String)>,
+}
+
+fn real_site() -> &'static RealSite {
+    static SITE: OnceLock<RealSite> = OnceLock::new();
+    SITE.get_or_init(compile_real_site)
+}
+
+fn real_site_search() -> (&'static Engine, &'static String) {
+    let site = real_site();
+    (&site.engine, &site.base)
+}
+
+fn compile_real_site() -> RealSite {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let diagnostics = Diagnostics::default();
+    let site = compile(&Project::new(&root), &diagnostics).expect("the real site compiles");
+    let (files, outputs) = site_compiler::search::outputs(&site.pages, &site.config, 1).unwrap();
+    let text = |name: &str| {
+        let output = outputs.iter().find(|o| o.path == Path::new(name)).unwrap_or_else(|| panic!("no {name}"));
+        match &output.content {
+            Content::Bytes(bytes) => String::from_utf8(bytes.clone()).unwrap(),
+            Content::Copy(_) => panic!("{name} is generated"),
+        }
+    };
+    let engine = Engine::load(&text(&files.index), &text(&files.docs)).expect("the search files load");
+    let tags = site
+        .pages
+        .iter()
+        .filter(|page| page.kind == PageKind::Component)
+        .flat_map(|page| page.keywords.iter().map(|tag| (tag.clone(), route_url(&site.config.base_url, &page.route))))
+        .collect();
+    RealSite { engine, base: site.config.base_url.clone(), tags }
+}
+
+#[test]
+fn readers_find_what_they_search_for_among_the_first_results() {
+    let suite: Suite = serde_json::from_str(include_str!("search_relevance.json")).unwrap();
+    assert!(suite.cases.len() >= 30, "the suite has {} queries", suite.cases.len());
+    let (engine, base) = real_site_search();
+    let mut misses = Vec::new();
+    for case in &suite.cases {
+        let found: Vec<String> = engine
+            .search(&case.query, suite.top)
+            .results
+            .into_iter()
+            .map(|r| r.url.strip_prefix(base.as_str()).unwrap_or(&r.url).to_string())
+            .collect();
+        if !found.contains(&case.expect) {
+            misses.push(format!("{:?} ({}): expected {} among {found:?}", case.query, case.kind, case.expect));
+        }
+    }
+    assert!(misses.is_empty(), "{} of {} queries missed:\n{}", misses.len(), suite.cases.len(), misses.join("\n"));
+}
+
+#[test]
+fn every_api_entry_of_a_component_is_found_by_its_name() {
+    let (engine, base) = real_site_search();
+    // The name, its anchor, and how many entries (of different components) must
+    // come among the first five: `load-more` is an event of List and Table only.
+    for (query, anchor, entries) in [
+        ("accessibleName", "#accessiblename", 3),
+        ("selection-change", "#selection-change", 3),
+        ("load-more", "#load-more", 2),
+        ("valueStateMessage", "#valuestatemessage", 5),
+    ] {
+        let results = engine.search(query, 5).results;
+        assert!(
+            results.iter().filter(|r| r.url.ends_with(anchor) && r.title == ["", query, ""]).count() >= entries,
+            "{query}: {:?}",
+            results.iter().map(|r| r.url.strip_prefix(base.as_str()).unwrap_or(&r.url)).collect::<Vec<_>>()
+        );
+    }
+}
+
+#[test]
+fn every_component_comes_first_for_its_tag() {
+    let site = real_site();
+    assert!(site.tags.len() > 100, "{} component tags", site.tags.len());
+    let misses: Vec<String> = site
+        .tags
+        .iter()
+        .filter_map(|(tag, url)| {
+            let first = site.engine.search(tag, 1).results.into_iter().next().map(|r| r.url);
+            (first.as_ref() != Some(url)).then(|| format!("{tag}: {first:?}, not {url}"))
+        })
+        .collect();
+    assert!(misses.is_empty(), "{}", misses.join("\n"));
+}
+
+#[test]
+fn results_mark_the_matched_words_in_titles_and_snippets() {
+    let (engine, _) = real_site_search();
+    let first = engine.search("ui5-buton", 1).results.remove(0);
+    assert_eq!(first.title, ["", "Button", ""]);
+    let marked: Vec<&String> = first.snippet.iter().skip(1).step_by(2).collect();
+    assert!(marked.iter().any(|m| m.as_str() == "ui5-button"), "{:?}", first.snippet);
+    let stemmed = engine.search("theming", 3).results;
+    assert!(stemmed.iter().any(|r| r.snippet.iter().skip(1).step_by(2).any(|m| m.eq_ignore_ascii_case("themes"))));
+}
+
+#[test]
+fn a_query_without_results_and_an_empty_query_find_nothing() {
+    let (engine, _) = real_site_search();
+    assert_eq!(engine.search("qwxzvbnm", 5).total, 0);
+    assert_eq!(engine.search("   ", 5).total, 0);
+    // Finished stop words; `of` still being typed could become `offset`.
+    assert_eq!(engine.search("the of ", 5).total, 0);
+}
+

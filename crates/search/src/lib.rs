@@ -1,0 +1,24 @@
+//! The site's search, one core for both sides: the engine builds the index with it
+//! at build time, and the browser runs the same code, compiled to WebAssembly, to
+//! answer queries. Index and queries therefore share one tokenizer, one
+//! normalisation and one stemmer, and cannot drift apart.
+//!
+//! - [`tokenizer`]: text into terms (case, diacritics, camelCase and kebab-case, stems).
+//! - [`record`]: what is found (pages and sections) and the search-doc file.
+//! - [`index`]: the index file, built from the records, loaded for queries.
+//! - [`query`]: a reader's query and the index terms each word may stand for.
+//! - [`rank`]: which records match, best first.
+//! - [`highlight`]: the matched words marked in titles, snippets and pages.
+//! - [`engine`]: all of it behind the calls the browser makes.
+
+pub mod engine;
+pub mod highlight;
+pub mod index;
+pub mod query;
+pub mod rank;
+pub mod record;
+pub mod tokenizer;
+
+pub use engine::{Engine, SearchResponse, SearchResult};
+pub use index::{IndexFile, RecordTerms};
+pub use record::{Record, RecordKind, SearchDocs, SearchOptions};

@@ -1,0 +1,223 @@
+//! A reader's query, cut by the index's own tokenizer, and the index terms each of
+//! its words may stand for: the word itself or its stem, words it begins (while it
+//! is being typed) and words one or two typos away (a swap of two letters is one).
+
+use fst::automaton::Str;
+use fst::{Automaton, IntoStreamer, Streamer};
+use levenshtein_automata::{Distance, LevenshteinAutomatonBuilder, DFA};
+use rustc_hash::FxHashMap as HashMap;
+
+use crate::index::Index;
+use crate::tokenizer::{tokenize, Token, TokenKind};
+
+/// Words this long may have one typo...
+const ONE_TYPO_CHARS: usize = 4;
+/// ...and words this long two.
+const TWO_TYPOS_CHARS: usize = 8;
+/// A word being typed matches the words it begins from this length on.
+const MIN_PREFIX_CHARS: usize = 2;
+/// At most this many index terms stand for one query word (a short prefix or a
+/// typo of a short word could otherwise stand for thousands).
+const MAX_EXPANSIONS: usize = 64;
+/// A word the index has in this many records or more is taken as meant, not as a
+/// typo of another.
+const KNOWN_WORD_RECORDS: usize = 3;
+
+/// How well an index term matches a query word.
+pub mod quality {
+    /// The same word, or the same stem.
+    pub const EXACT: f32 = 1.0;
+    /// A word the query word begins, at best.
+    pub const PREFIX: f32 = 0.8;
+    pub const ONE_TYPO: f32 = 0.55;
+    pub const TWO_TYPOS: f32 = 0.35;
+}
+
+/// Makers of Levenshtein automata for one and two typos. Making them takes a while;
+/// the automaton of each query word then takes little.
+pub struct TypoAutomata {
+    one: LevenshteinAutomatonBuilder,
+    two: LevenshteinAutomatonBuilder,
+}
+
+impl TypoAutomata {
+    /// The automaton for the typos a word of `chars` characters may have, if any.
+    fn for_word(&self, chars: usize) -> Option<&LevenshteinAutomatonBuilder> {
+        if chars >= TWO_TYPOS_CHARS {
+            Some(&self.two)
+        } else if chars >= ONE_TYPO_CHARS {
+            Some(&self.one)
+        } else {
+            None
+        }
+    }
+}
+
+impl Default for TypoAutomata {
+    fn default() -> Self {
+        TypoAutomata { one: LevenshteinAutomatonBuilder::new(1, true), two: LevenshteinAutomatonBuilder::new(2, true) }
+    }
+}
+
+fn typo_quality(distance: Distance) -> Option<f32> {
+    match distance {
+        Distance::Exact(0) => Some(quality::PREFIX),
+        Distance::Exact(1) => Some(quality::ONE_TYPO),
+        Distance::Exact(2) => Some(quality::TWO_TYPOS),
+        _ => None,
+    }
+}
+
+/// A query: one group per word the reader typed. Every group must match.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Query {
+    pub groups: Vec<Group>,
+}
+
+/// One typed word (`MultiComboBox`, `ui5-buton`): matched whole, or by all its parts.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Group {
+    pub whole: Option<QueryTerm>,
+    /// The parts; the word itself when it has one part.
+    pub parts: Vec<QueryTerm>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct QueryTerm {
+    pub term: String,
+    pub stem: String,
+    /// The reader may still be typing it: it also matches longer words.
+    pub prefix: bool,
+}
+
+impl Query {
+    /// Cuts a query into groups. The last word is a prefix unless the query ends in
+    /// a space or punctuation. Stop words are left out, unless still being typed
+    /// (`in` may become `input`).
+    pub fn parse(text: &str) -> Query {
+        let tokens = tokenize(text);
+        let typing_end = tokens.iter().map(|t| t.span.end).max().filter(|&end| end == text.len());
+        let mut groups: Vec<Group> = Vec::new();
+        let mut chunk = None;
+        for token in &tokens {
+            let prefix = typing_end.is_some_and(|end| token.span.end == end);
+            if token.stop && !prefix {
+                continue;
+            }
+            if chunk != Some(token.chunk) {
+                groups.push(Group { whole: None, parts: Vec::new() });
+                chunk = Some(token.chunk);
+            }
+            let group = groups.last_mut().expect("a group was pushed");
+            let term = QueryTerm::new(token, prefix);
+            match token.kind {
+                TokenKind::Whole => group.whole = Some(term),
+                TokenKind::Word | TokenKind::Part => group.parts.push(term),
+            }
+        }
+        groups.retain(|g| g.whole.is_some() || !g.parts.is_empty());
+        Query { groups }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.groups.is_empty()
+    }
+}
+
+impl QueryTerm {
+    fn new(token: &Token, prefix: bool) -> QueryTerm {
+        QueryTerm { term: token.term.clone(), stem: token.stem.clone(), prefix }
+    }
+
+    /// The stems of the index this term stands for, each with the best quality.
+    pub fn candidates(&self, index: &Index) -> Vec<(u32, f32)> {
+        let mut best: HashMap<u32, f32> = HashMap::default();
+        let mut offer = |stem: u64, quality: f32| {
+            let entry = best.entry(stem as u32).or_insert(0.0);
+            *entry = entry.max(quality);
+        };
+        if let Some(stem) = index.stem_id(&self.stem) {
+            offer(u64::from(stem), quality::EXACT);
+        }
+        if let Some(stem) = index.terms.get(&self.term) {
+            offer(stem, quality::EXACT);
+        }
+        let chars = self.term.chars().count();
+        // A longer word the query word begins matches the less, the longer it is.
+        let shortened = |term: &[u8]| 0.5 + 0.5 * chars as f32 / String::from_utf8_lossy(term).chars().count().max(chars) as f32;
+        if self.prefix && chars >= MIN_PREFIX_CHARS {
+            let mut stream = index.terms.search(Str::new(&self.term).starts_with()).into_stream();
+            for _ in 0..MAX_EXPANSIONS {
+                let Some((term, stem)) = stream.next() else { break };
+                offer(stem, quality::PREFIX * shortened(term));
+            }
+        }
+        let known = index.stem_id(&self.stem).is_some_and(|stem| index.postings(stem).len() >= KNOWN_WORD_RECORDS);
+        if let Some(builder) = index.typos.for_word(chars).filter(|_| !known) {
+            let whole: DFA = builder.build_dfa(&self.term);
+            if self.prefix {
+                // Words that begin with something a typo away, the less the longer they are.
+                let beginnings = builder.build_prefix_dfa(&self.term);
+                let mut stream = index.terms.search(&beginnings).into_stream();
+                for _ in 0..MAX_EXPANSIONS {
+                    let Some((term, stem)) = stream.next() else { break };
+                    match typo_quality(whole.eval(term)) {
+                        Some(quality) => offer(stem, quality),
+                        None => {
+                            if let Some(quality) = typo_quality(beginnings.eval(term)) {
+                                offer(stem, quality * shortened(term));
+                            }
+                        }
+                    }
+                }
+            } else {
+                let mut stream = index.terms.search(&whole).into_stream();
+                for _ in 0..MAX_EXPANSIONS {
+                    let Some((term, stem)) = stream.next() else { break };
+                    if let Some(quality) = typo_quality(whole.eval(term)) {
+                        offer(stem, quality);
+                    }
+                }
+            }
+        }
+        best.into_iter().collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn terms(group: &Group) -> (Option<(&str, bool)>, Vec<(&str, bool)>) {
+        (
+            group.whole.as_ref().map(|t| (t.term.as_str(), t.prefix)),
+            group.parts.iter().map(|t| (t.term.as_str(), t.prefix)).collect(),
+        )
+    }
+
+    #[test]
+    fn the_last_word_is_a_prefix_while_being_typed() {
+        let query = Query::parse("date pick");
+        assert_eq!(terms(&query.groups[0]), (None, vec![("date", false)]));
+        assert_eq!(terms(&query.groups[1]), (None, vec![("pick", true)]));
+        let done = Query::parse("date pick ");
+        assert_eq!(terms(&done.groups[1]), (None, vec![("pick", false)]));
+    }
+
+    #[test]
+    fn compound_words_keep_their_parts_and_the_whole() {
+        let query = Query::parse("ui5-buton");
+        assert_eq!(terms(&query.groups[0]), (Some(("ui5buton", true)), vec![("ui5", false), ("buton", true)]));
+    }
+
+    #[test]
+    fn stop_words_are_dropped_unless_being_typed() {
+        let query = Query::parse("how to change the theme");
+        let words: Vec<_> = query.groups.iter().map(|g| g.parts[0].term.as_str()).collect();
+        assert_eq!(words, ["change", "theme"]);
+        let typing = Query::parse("theme in");
+        assert_eq!(typing.groups.len(), 2, "`in` may become `input`");
+        assert!(Query::parse("the ").is_empty());
+        assert!(Query::parse("  ").is_empty());
+    }
+}

@@ -1,0 +1,231 @@
+//! Ranking: which records match a query, and in what order.
+//!
+//! Each query word scores a record by where its terms occur (a page's title, then a
+//! section's heading, the page's other names, the title of a section's page, then
+//! the content, weighted by BM25), how well they match (same word or stem, prefix,
+//! typo) and how rare they are (inverse document frequency). A record must match
+//! every word; with three words or more, records missing one come after the rest.
+//! A title whose every word the query names is what the reader is after: such
+//! records get a bonus, as do sections of a page whose title the query names.
+
+use rustc_hash::FxHashMap as HashMap;
+
+use crate::index::{field, Index, Posting};
+use crate::query::{quality, Group, Query, QueryTerm};
+use crate::record::{Record, RecordKind};
+use crate::tokenizer::{tokenize, TokenKind};
+
+/// Field weights.
+const PAGE_TITLE_IN_PAGE: f32 = 10.0;
+const SECTION_HEADING: f32 = 7.0;
+const KEYWORDS: f32 = 6.0;
+const PAGE_TITLE_OF_SECTION: f32 = 2.5;
+/// BM25 parameters for the content.
+const K1: f32 = 1.2;
+const B: f32 = 0.75;
+/// The bonus for a title the query names in full, at the best match quality.
+const WHOLE_TITLE_BONUS: f32 = 0.8;
+/// The bonus for a section whose page title the query names in full.
+const WHOLE_PAGE_TITLE_BONUS: f32 = 0.3;
+/// A page and one of its sections scoring alike: the page first.
+const PAGE_BONUS: f32 = 1.1;
+/// A compound word matched by its parts rather than whole counts for less.
+const PARTS_FACTOR: f32 = 0.9;
+
+/// A matching record.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Hit {
+    pub record: u32,
+    pub score: f32,
+    /// How many of the query's words it matches.
+    pub matched: usize,
+}
+
+/// The index stems a query stands for, each with its best match quality.
+pub type Matched = HashMap<u32, f32>;
+
+/// Every record matching `query`, best first, and the stems that matched.
+pub fn rank(index: &Index, records: &[Record], titles: &Titles, query: &Query) -> (Vec<Hit>, Matched) {
+    let count = index.record_count();
+    let mut matched_stems = Matched::default();
+    let mut totals = vec![0.0f32; count];
+    let mut matched = vec![0usize; count];
+    for group in &query.groups {
+        for (record, score) in group_scores(index, records, group, &mut matched_stems).into_iter().enumerate() {
+            if let Some(score) = score {
+                totals[record] += score;
+                matched[record] += 1;
+            }
+        }
+    }
+    let groups = query.groups.len();
+    let required = if groups >= 3 { groups - 1 } else { groups };
+    let mut hits: Vec<Hit> = (0..count)
+        .filter(|&r| groups > 0 && matched[r] >= required)
+        .map(|r| {
+            let mut score = totals[r] * (1.0 + WHOLE_TITLE_BONUS * titles.of_records[r].coverage(&matched_stems));
+            match (records[r].kind, titles.page_title_of[r]) {
+                (RecordKind::Page, _) => score *= PAGE_BONUS,
+                (RecordKind::Section, Some(page)) => {
+                    score *= 1.0 + WHOLE_PAGE_TITLE_BONUS * titles.page_titles[page].coverage(&matched_stems)
+                }
+                (RecordKind::Section, None) => {}
+            }
+            Hit { record: r as u32, score, matched: matched[r] }
+        })
+        .collect();
+    hits.sort_by(|a, b| b.matched.cmp(&a.matched).then(b.score.total_cmp(&a.score)).then(a.record.cmp(&b.record)));
+    (hits, matched_stems)
+}
+
+/// A group's score in each record: its whole word's, or its parts' together,
+/// whichever is higher; `None` where it does not match.
+fn group_scores(index: &Index, records: &[Record], group: &Group, matched: &mut Matched) -> Vec<Option<f32>> {
+    let mut best: Vec<Option<f32>> = match &group.whole {
+        Some(whole) => term_scores(index, records, whole, matched),
+        None => vec![None; index.record_count()],
+    };
+    let parts: Vec<Vec<Option<f32>>> = group.parts.iter().map(|part| term_scores(index, records, part, matched)).collect();
+    if parts.is_empty() {
+        return best;
+    }
+    let factor = if parts.len() > 1 { PARTS_FACTOR / parts.len() as f32 } else { 1.0 };
+    for (record, slot) in best.iter_mut().enumerate() {
+        let all: Option<f32> = parts.iter().map(|scores| scores[record]).sum();
+        if let Some(together) = all.map(|sum| sum * factor) {
+            if slot.is_none_or(|current| together > current) {
+                *slot = Some(together);
+            }
+        }
+    }
+    best
+}
+
+/// A term's score in each record: the best of its candidate stems.
+fn term_scores(index: &Index, records: &[Record], term: &QueryTerm, matched: &mut Matched) -> Vec<Option<f32>> {
+    let count = index.record_count();
+    let mut scores: Vec<Option<f32>> = vec![None; count];
+    let candidates = term.candidates(index);
+    // All the words a term stands for weigh as its most common one: a rare word it
+    // begins, or a rare typo, must not outweigh the word itself.
+    let most_common = candidates.iter().map(|&(stem, _)| index.postings(stem).len()).max().unwrap_or(0);
+    let idf = inverse_document_frequency(count, most_common);
+    for (stem, quality) in candidates {
+        let best = matched.entry(stem).or_insert(0.0);
+        *best = best.max(quality);
+        for &posting in index.postings(stem) {
+            let record = posting.record as usize;
+            let mut value = quality * idf * field_score(index, &records[record], posting);
+            // Another name typed in full (`ui5-li`) names the record as its title would.
+            if quality >= quality::EXACT && posting.bits & field::KEYWORDS != 0 {
+                value *= 1.0 + WHOLE_TITLE_BONUS;
+            }
+            if scores[record].is_none_or(|current| value > current) {
+                scores[record] = Some(value);
+            }
+        }
+    }
+    scores
+}
+
+fn inverse_document_frequency(records: usize, with_term: usize) -> f32 {
+    let (n, df) = (records as f32, with_term as f32);
+    (1.0 + (n - df + 0.5) / (df + 0.5)).ln()
+}
+
+fn field_score(index: &Index, record: &Record, posting: Posting) -> f32 {
+    let r = posting.record as usize;
+    let mut score = 0.0;
+    if posting.bits & field::TITLE != 0 {
+        let weight = match record.kind {
+            RecordKind::Page => PAGE_TITLE_IN_PAGE,
+            RecordKind::Section => SECTION_HEADING,
+        };
+        // A word among few in a title says more than one among many.
+        score += weight / (1.0 + 0.25 * (index.title_words[r].max(1) - 1) as f32);
+    }
+    if posting.bits & field::KEYWORDS != 0 {
+        score += KEYWORDS;
+    }
+    if posting.bits & field::PAGE_TITLE != 0 {
+        score += PAGE_TITLE_OF_SECTION;
+    }
+    let count = posting.content_count() as f32;
+    if count > 0.0 {
+        let length = index.content_words[r] as f32 / index.average_content_words;
+        score += count * (K1 + 1.0) / (count + K1 * (1.0 - B + B * length));
+    }
+    score
+}
+
+/// The titles of the records as index stems, worked out once at load, so ranking
+/// tells whether a query names a title in full without cutting titles again.
+pub struct Titles {
+    of_records: Vec<TitleWords>,
+    /// The page title of each record, as a position in `page_titles`.
+    page_title_of: Vec<Option<usize>>,
+    page_titles: Vec<TitleWords>,
+}
+
+impl Titles {
+    pub fn new(index: &Index, records: &[Record]) -> Titles {
+        let mut known: HashMap<&str, usize> = HashMap::default();
+        let mut page_titles = Vec::new();
+        let page_title_of = records
+            .iter()
+            .map(|record| {
+                let title = record.page_title.as_deref()?;
+                Some(*known.entry(title).or_insert_with(|| {
+                    page_titles.push(TitleWords::of(index, title));
+                    page_titles.len() - 1
+                }))
+            })
+            .collect();
+        Titles { of_records: records.iter().map(|r| TitleWords::of(index, &r.title)).collect(), page_title_of, page_titles }
+    }
+}
+
+/// A title's words: each one whole, or its parts (`MultiComboBox`), as stems of the
+/// index (`None` for a stem the index lacks, which nothing matches).
+struct TitleWords(Vec<TitleWord>);
+
+struct TitleWord {
+    whole: Option<u32>,
+    parts: Vec<Option<u32>>,
+}
+
+impl TitleWords {
+    fn of(index: &Index, title: &str) -> TitleWords {
+        let mut words: Vec<TitleWord> = Vec::new();
+        let mut chunk = None;
+        for token in tokenize(title) {
+            // Stop words need no naming.
+            if token.stop {
+                continue;
+            }
+            if chunk != Some(token.chunk) {
+                words.push(TitleWord { whole: None, parts: Vec::new() });
+                chunk = Some(token.chunk);
+            }
+            let word = words.last_mut().expect("a word was pushed");
+            let stem = index.stem_id(&token.stem);
+            match token.kind {
+                TokenKind::Part => word.parts.push(stem),
+                TokenKind::Word | TokenKind::Whole => word.whole = stem,
+            }
+        }
+        TitleWords(words)
+    }
+
+    /// The worst match quality among the title's words if the query names every one
+    /// of them (a word wholly, or all its parts), else 0.
+    fn coverage(&self, matched: &Matched) -> f32 {
+        let quality = |stem: &Option<u32>| stem.and_then(|stem| matched.get(&stem).copied());
+        let covered = |word: &TitleWord| {
+            let whole = quality(&word.whole).unwrap_or(0.0);
+            let parts = word.parts.iter().map(quality).try_fold(f32::INFINITY, |worst, q| q.map(|q| worst.min(q)));
+            whole.max(parts.filter(|worst| worst.is_finite()).unwrap_or(0.0))
+        };
+        self.0.iter().map(covered).reduce(f32::min).unwrap_or(0.0)
+    }
+}

@@ -1,0 +1,346 @@
+import AxeBuilder from "@axe-core/playwright";
+import { readFileSync } from "node:fs";
+import { appReady, expect, markWindow, test, windowIsMarked } from "./fixtures";
+import type { Page } from "@playwright/test";
+
+const BASE = "/webcomponents/v1/";
+
+/** The navbar's search box. */
+const searchBox = (page: Page) => page.getByRole("search", { name: "Site search" }).getByRole("combobox", { name: "Search" });
+const results = (page: Page) => page.getByRole("listbox", { name: "Search results" }).getByRole("option");
+
+async function searchReady(page: Page): Promise<void> {
+  await expect(searchBox(page)).toHaveAttribute("placeholder", "Search");
+  await expect(searchBox(page)).toBeEnabled();
+}
+
+/** Holds back the requests matching `pattern`; they go on when the returned function is called. */
+async function holdRequests(page: Page, pattern: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The search options of the build, as the site publishes them. */
+async function searchOptions(page: Page): Promise<{ maxHits: number; highlightResult: boolean }> {
+  const site = await (await page.request.get("data/site.json")).json();
+  return (await (await page.request.get(site.search.docs)).json()).options;
+}
+
+test("the box shows Loading... and is disabled until its data has loaded, then Search with the shortcut hint", async ({ page }) => {
+  const release = await holdRequests(page, /search-index-\d+\.json$/);
+  await page.goto("docs/FAQ/");
+  await appReady(page);
+  await expect(searchBox(page)).toHaveAttribute("placeholder", "Loading...");
+  await expect(searchBox(page)).toBeDisabled();
+  release();
+  await searchReady(page);
+  await expect(page.locator(".search-box-shortcut")).toHaveText("Ctrl+K");
+  await expect(searchBox(page)).toHaveAttribute("aria-keyshortcuts", "Control+K");
+});
+
+/**
+ * Keeps the page's load event waiting for a slow image outside the app, well after
+ * the app has started, so that loading the search any earlier would show.
+ */
+async function delayLoadEvent(page: Page): Promise<void> {
+  await page.route(/logo\.svg\?slow$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    if (window.top !== window) return;
+    document.addEventListener("DOMContentLoaded", () => {
+      const image = new Image();
+      image.src = "/webcomponents/v1/img/logo.svg?slow";
+      image.alt = "";
+      document.body.append(image);
+    });
+  });
+}
+
+test("the search files are requested only after the page's load event", async ({ page }) => {
+  await delayLoadEvent(page);
+  await page.goto("components/Button/", { waitUntil: "commit" });
+  await appReady(page);
+  expect(await page.evaluate(() => document.readyState), "the app runs before the load event").not.toBe("complete");
+  await searchReady(page);
+  await page.waitForFunction(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd > 0);
+  const timing = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+    const search = performance
+      .getEntriesByType("resource")
+      .filter((entry) => /search-(doc|index)-\d+\.json|search-core-.*\.wasm/.test(entry.name))
+      .map((entry) => entry.startTime);
+    return { loadEventEnd: navigation.loadEventEnd, search };
+  });
+  expect(timing.search).toHaveLength(3);
+  for (const start of timing.search) expect(start).toBeGreaterThanOrEqual(timing.loadEventEnd);
+});
+
+test("a first hover over the box loads the search at once, before the load event", async ({ page }) => {
+  await delayLoadEvent(page);
+  await page.goto("docs/FAQ/", { waitUntil: "commit" });
+  await appReady(page);
+  const requested = page.waitForRequest(/search-index-\d+\.json$/);
+  await page.locator(".search-box-navbar").hover();
+  await requested;
+  await searchReady(page);
+  expect(await page.evaluate(() => document.readyState), "ready before the load event").not.toBe("complete");
+});
+
+test("Ctrl+K or Cmd+K focuses the box from anywhere; Escape closes the results", async ({ page }) => {
+  await page.goto("docs/getting-started/first-steps/");
+  await searchReady(page);
+  await page.locator("main h1").click();
+  await page.keyboard.press("Control+K");
+  await expect(searchBox(page)).toBeFocused();
+  await page.keyboard.type("dialog");
+  await expect(results(page).first()).toBeVisible();
+  await expect(searchBox(page)).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("listbox", { name: "Search results" })).toHaveCount(0);
+  await expect(searchBox(page)).toHaveAttribute("aria-expanded", "false");
+  await page.locator("main h1").click();
+  await page.keyboard.press("Meta+K");
+  await expect(searchBox(page)).toBeFocused();
+});
+
+test("the shortcut pressed before the data has loaded focuses the box once it has", async ({ page }) => {
+  const release = await holdRequests(page, /search-doc-\d+\.json$/);
+  await page.goto("docs/FAQ/");
+  await appReady(page);
+  await page.keyboard.press("Control+K");
+  release();
+  await expect(searchBox(page)).toBeFocused();
+});
+
+test("typing shows at most maxHits results, each with its titles and a snippet with the words marked", async ({ page }) => {
+  const { maxHits } = await searchOptions(page);
+  await page.goto("docs/FAQ/");
+  await searchReady(page);
+  await searchBox(page).fill("button");
+  // maxHits results, then "See all results".
+  await expect(results(page)).toHaveCount(maxHits + 1);
+  await expect(results(page).last()).toHaveText("See all results");
+  const first = results(page).first();
+  await expect(first.locator(".search-result-title")).toHaveText("Button");
+  await expect(first.locator(".search-result-title mark")).toHaveText("Button");
+  await expect(first.locator(".search-result-snippet mark").first()).toBeVisible();
+
+  await searchBox(page).fill("list selection-change");
+  const section = results(page).first();
+  await expect(section.locator(".search-result-page")).toHaveText("List");
+  await expect(section.locator(".search-result-title")).toHaveText("selection-change");
+});
+
+test("ui5-buton, Enter: the Button page opens with the word marked", async ({ page }) => {
+  await page.goto("docs/getting-started/first-steps/");
+  await searchReady(page);
+  await markWindow(page);
+  await page.keyboard.press("Control+K");
+  await page.keyboard.type("ui5-buton");
+  await expect(results(page).first().locator(".search-result-title")).toHaveText("Button");
+  await expect(results(page).first()).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(`${BASE}components/Button/`);
+  await expect(page.locator("article h1 mark.search-highlight")).toHaveText("Button");
+  expect(await page.locator("article mark.search-highlight").count()).toBeGreaterThan(5);
+  expect(await windowIsMarked(page), "opened without reloading the page").toBe(true);
+});
+
+test("the arrow keys move through the results and Enter opens a section, scrolled into view and marked", async ({ page }) => {
+  await page.goto("docs/FAQ/");
+  await searchReady(page);
+  await searchBox(page).fill("table load-more");
+  const options = results(page);
+  await expect(options.first()).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("ArrowDown");
+  await expect(options.nth(1)).toHaveAttribute("aria-selected", "true");
+  await expect(searchBox(page)).toHaveAttribute("aria-activedescendant", (await options.nth(1).getAttribute("id"))!);
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("ArrowUp");
+  await expect(options.last()).toHaveAttribute("aria-selected", "true", { timeout: 2000 });
+  await page.keyboard.press("ArrowDown");
+  await expect(options.first()).toHaveAttribute("aria-selected", "true");
+  await expect(options.first()).toHaveAttribute("href", `${BASE}components/Table/#load-more`);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(`${BASE}components/Table/#load-more`);
+  const heading = page.locator("article h3#load-more");
+  await expect(heading).toBeInViewport();
+  await expect(heading.locator("mark.search-highlight")).toHaveText("load-more");
+});
+
+test("the marks are cleared on the next navigation, even within the page", async ({ page }) => {
+  await page.goto("docs/FAQ/");
+  await searchReady(page);
+  await searchBox(page).fill("themes");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(`${BASE}docs/customizing/theme/`);
+  const marks = page.locator("article mark.search-highlight");
+  await expect(marks.first()).toBeVisible();
+  await page.locator(".toc").getByRole("link").nth(1).click();
+  await expect(page).toHaveURL(/docs\/customizing\/theme\/#/);
+  await expect(marks).toHaveCount(0);
+  // Back on the history entry the result opened, the words are marked again.
+  await page.goBack();
+  await expect(marks.first()).toBeVisible();
+});
+
+test("a click on a result opens it, and a modified click is left to the browser", async ({ page, context }) => {
+  await page.goto("docs/FAQ/");
+  await searchReady(page);
+  await searchBox(page).fill("angular");
+  const option = results(page).first();
+  await expect(option).toHaveAttribute("href", `${BASE}docs/frameworks/Angular/`);
+  const [tab] = await Promise.all([context.waitForEvent("page"), option.click({ modifiers: ["Control"] })]);
+  await expect(tab).toHaveURL(`${BASE}docs/frameworks/Angular/`);
+  await tab.close();
+  await expect(page).toHaveURL(`${BASE}docs/FAQ/`);
+  await option.click();
+  await expect(page).toHaveURL(`${BASE}docs/frameworks/Angular/`);
+  await expect(page.getByRole("listbox", { name: "Search results" })).toHaveCount(0);
+  await expect(searchBox(page)).toHaveValue("");
+});
+
+test("a query without results says so", async ({ page }) => {
+  await page.goto("docs/FAQ/");
+  await searchReady(page);
+  await searchBox(page).fill("qwxzvbnm");
+  await expect(page.locator(".search-box-empty")).toHaveText("No results for “qwxzvbnm”");
+  await expect(results(page)).toHaveCount(1);
+  await expect(page.locator(".search-box-navbar [aria-live]")).toHaveText("No results for qwxzvbnm");
+});
+
+test("a query or content with HTML is shown as text and never runs", async ({ page }) => {
+  const attack = `<img src=x onerror="window.__searched=1">"><script>window.__searched=2</script>`;
+  await page.goto("docs/FAQ/");
+  await searchReady(page);
+  await searchBox(page).fill(attack);
+  await expect(page.locator(".search-box-empty")).toContainText("<img src=x");
+  await page.goto(`search/?q=${encodeURIComponent(attack)}`);
+  await expect(page.locator(".search-page-input")).toHaveValue(attack);
+  await expect(page.getByRole("status").filter({ hasText: "No results" })).toContainText("<script>");
+  // Content about tags comes back as text too: `<ui5-button>` in a snippet is not an element.
+  await page.locator(".search-page-input").fill("ui5-button tag");
+  await expect(page.locator(".search-page-results li").first()).toBeVisible();
+  expect(await page.locator(".search-page-results ui5-button, .search-box img, .search-page img").count()).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { __searched?: number }).__searched)).toBeUndefined();
+});
+
+test("a failed load shows a way to retry and logs the cause", async ({ page, problems }) => {
+  problems.expectErrors(/search could not be loaded|Failed to load resource/);
+  await page.route(/search-doc-\d+\.json$/, (route) => route.fulfill({ status: 503, body: "unavailable" }));
+  const consoleError = page.waitForEvent("console", (message) => /search could not be loaded/.test(message.text()));
+  await page.goto("docs/FAQ/");
+  await appReady(page);
+  await expect(searchBox(page)).toHaveAttribute("placeholder", "Search unavailable");
+  await expect(searchBox(page)).toBeDisabled();
+  await consoleError;
+  await page.unroute(/search-doc-\d+\.json$/);
+  await page.getByRole("button", { name: "Retry" }).click();
+  await searchReady(page);
+  await expect(page.getByRole("button", { name: "Retry" })).toHaveCount(0);
+});
+
+test("See all results opens the full results page, which keeps its query in the address", async ({ page }) => {
+  await page.goto("docs/FAQ/");
+  await searchReady(page);
+  await searchBox(page).fill("theme");
+  await results(page).last().click();
+  await expect(page).toHaveURL(`${BASE}search/?q=theme`);
+  await expect(page.getByRole("heading", { level: 1, name: "Search" })).toBeVisible();
+  const input = page.locator(".search-page-input");
+  await expect(input).toHaveValue("theme");
+  await expect(input).toBeFocused();
+  const summary = page.locator(".search-page-summary");
+  await expect(summary).toHaveText(/^\d+ results for “theme”$/);
+  const total = Number((await summary.textContent())!.split(" ")[0]);
+  expect(total).toBeGreaterThan(20);
+  const items = page.locator(".search-page-results > li");
+  await expect(items).toHaveCount(20);
+  await page.getByRole("button", { name: "Show more results" }).click();
+  await expect(items).toHaveCount(Math.min(40, total));
+
+  await input.fill("scoping");
+  await expect(page).toHaveURL(`${BASE}search/?q=scoping`);
+  await items.first().locator("a").click();
+  await expect(page).toHaveURL(`${BASE}docs/advanced/scoping/`);
+  await expect(page.locator("article mark.search-highlight").first()).toBeVisible();
+  await page.goBack();
+  await expect(page.locator(".search-page-input")).toHaveValue("scoping");
+});
+
+test("the results page opened directly runs its query", async ({ page }) => {
+  await page.goto("search/?q=ui5-buton");
+  await expect(page.locator(".search-page-results > li").first().locator(".search-result-title")).toHaveText("Button");
+  await expect(page).toHaveTitle("Search | UI5 Web Components");
+});
+
+test("the not-found page offers a search, starting from the missing page's name", async ({ page, problems }) => {
+  problems.expectErrors(/status of 404/);
+  await page.goto("components/Buton/");
+  await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+  const box = page.getByRole("search", { name: "Search for the page" }).getByRole("combobox");
+  await expect(box).toHaveValue("Buton");
+  await expect(box).toBeEnabled();
+  const suggestions = page.getByRole("navigation", { name: "Suggested pages" });
+  await expect(suggestions.getByRole("link").first()).toHaveText("Button");
+  await box.fill("ShellBar");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(`${BASE}components/fiori/ShellBar/`);
+});
+
+test("the search works at a phone's width", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("docs/FAQ/");
+  await searchReady(page);
+  await searchBox(page).click();
+  await page.keyboard.type("datepicker");
+  const first = results(page).first();
+  await expect(first).toBeInViewport();
+  const box = await page.locator(".search-box-panel").boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(`${BASE}components/DatePicker/`);
+});
+
+test("axe finds no violations in the open results or on the results page", async ({ page }) => {
+  await page.goto("docs/FAQ/");
+  await searchReady(page);
+  await searchBox(page).fill("button");
+  await expect(results(page).first()).toBeVisible();
+  const summary = async () =>
+    (await new AxeBuilder({ page }).include(".search-box-navbar").include(".search-page").analyze()).violations.map(
+      (v) => `${v.id}: ${v.nodes.length} node(s), e.g. ${v.nodes[0]?.target.join(" ")}`,
+    );
+  expect(await summary()).toEqual([]);
+  await page.goto("search/?q=theme");
+  await expect(page.locator(".search-page-results > li").first()).toBeVisible();
+  expect(await summary()).toEqual([]);
+});
+
+test("the relevance suite gives the same answers in the browser as in the engine", async ({ page }) => {
+  test.setTimeout(90_000);
+  const suite: { top: number; cases: { query: string; expect: string }[] } = JSON.parse(
+    readFileSync(new URL("../../crates/compiler/tests/search_relevance.json", import.meta.url), "utf8"),
+  );
+  await page.goto("search/");
+  const input = page.locator(".search-page-input");
+  await expect(input).toBeEnabled();
+  const misses: string[] = [];
+  for (const { query, expect: expected } of suite.cases) {
+    await input.fill(query);
+    await expect(page.locator(".search-page-summary")).toContainText(`“${query.trim()}”`);
+    const top = await page
+      .locator(".search-page-results > li a")
+      .evaluateAll((links, count) => links.slice(0, count as number).map((a) => a.getAttribute("href")), suite.top);
+    if (!top.includes(BASE + expected)) misses.push(`${query}: expected ${expected} among ${top.join(", ")}`);
+  }
+  expect(misses).toEqual([]);
+});

@@ -1,0 +1,120 @@
+import { useEffect, useId, useMemo, useRef, useState, type MouseEvent } from "react";
+import { useLocation } from "react-router";
+import { useSite } from "../app/SiteContext";
+import type { PageData } from "../data/types";
+import { isModifiedClick, useOpenResult } from "../search/openResult";
+import { loadSearch, useSearchStatus } from "../search/searchLoader";
+import { LoadError } from "../theme/LoadError/LoadError";
+import { ResultText } from "../theme/SearchBox/ResultText";
+import { Spinner } from "../theme/Spinner/Spinner";
+import "./SearchPage.css";
+
+/** Results shown at first, and added by each "Show more results". */
+export const RESULTS_PER_PAGE = 20;
+
+function queryOf(search: string): string {
+  return new URLSearchParams(search).get("q") ?? "";
+}
+
+/**
+ * The full results page, `search/?q=`: every result of a query, twenty at a time.
+ * The query stays in the address (replaced as the reader types), so the page can
+ * be shared, reloaded and returned to.
+ */
+export default function SearchPage({ page }: { page: PageData }) {
+  const site = useSite();
+  const location = useLocation();
+  const openResult = useOpenResult();
+  const status = useSearchStatus();
+  const [query, setQuery] = useState(() => queryOf(location.search));
+  const [shown, setShown] = useState(RESULTS_PER_PAGE);
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    loadSearch(site).catch(() => {});
+  }, [site]);
+
+  // A navigation to this page with another query (the navbar's "See all results").
+  useEffect(() => {
+    setQuery(queryOf(location.search));
+    setShown(RESULTS_PER_PAGE);
+  }, [location.search]);
+
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (query.trim()) url.searchParams.set("q", query.trim());
+    else url.searchParams.delete("q");
+    // Not a navigation: the router keeps its entry, the address shows the query.
+    if (url.href !== window.location.href) window.history.replaceState(window.history.state, "", url);
+  }, [query]);
+
+  const engine = status.status === "ready" ? status.engine : null;
+  // The box is disabled until the search is ready; then it is where the reader types.
+  useEffect(() => {
+    if (engine) input.current?.focus();
+  }, [engine]);
+  const trimmed = query.trim();
+  const response = useMemo(() => (engine && trimmed ? engine.search(query, shown) : null), [engine, query, trimmed, shown]);
+
+  const onResultClick = (event: MouseEvent<HTMLAnchorElement>, index: number) => {
+    if (isModifiedClick(event) || !engine || !response) return;
+    event.preventDefault();
+    openResult(response.results[index], query, engine);
+  };
+
+  return (
+    <div className="search-page container">
+      <h1>{page.title}</h1>
+      <form className="search-page-form" role="search" aria-label="Search the site" onSubmit={(event) => event.preventDefault()}>
+        <label htmlFor={inputId} className="visually-hidden">
+          Search the site
+        </label>
+        <input
+          ref={input}
+          id={inputId}
+          type="search"
+          className="search-page-input"
+          placeholder={engine ? "Search" : "Loading..."}
+          disabled={!engine}
+          autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setShown(RESULTS_PER_PAGE);
+          }}
+        />
+      </form>
+      {status.status === "failed" && <LoadError error={status.error} onRetry={() => loadSearch(site).catch(() => {})} />}
+      {(status.status === "loading" || status.status === "idle") && <Spinner />}
+      {engine && !trimmed && (
+        <p className="search-page-summary">Search the guides and the component reference: names, tags, properties, events.</p>
+      )}
+      {response && (
+        <>
+          <p className="search-page-summary" role="status">
+            {response.total === 0
+              ? `No results for “${trimmed}”.`
+              : `${response.total} ${response.total === 1 ? "result" : "results"} for “${trimmed}”`}
+          </p>
+          <ol className="search-page-results">
+            {response.results.map((result, index) => (
+              <li key={result.url}>
+                <a href={result.url} className="search-result" onClick={(event) => onResultClick(event, index)}>
+                  <ResultText result={result} />
+                </a>
+              </li>
+            ))}
+          </ol>
+          {response.total > response.results.length && (
+            <button type="button" className="button button-secondary" onClick={() => setShown((count) => count + RESULTS_PER_PAGE)}>
+              Show more results
+            </button>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { useSyncExternalStore } from "react";
+import { fetchOk } from "../data/fetchJson";
+import type { SiteData } from "../data/types";
+import type { SearchEngine } from "./types";
+import { startSearchEngine } from "./wasmEngine";
+// The search core, built from crates/search-wasm by `make wasm`; Vite gives it a
+// content-hashed name under assets/.
+import coreUrl from "../../generated/search-core.wasm?url";
+
+export type SearchStatus =
+  | { status: "idle" }
+  | { status: "loading" }
+  | { status: "ready"; engine: SearchEngine }
+  | { status: "failed"; error: unknown };
+
+const idle: SearchStatus = { status: "idle" };
+
+/** How long an idle browser may wait before the search loads anyway. */
+const IDLE_TIMEOUT_MS = 3000;
+
+let current: SearchStatus = idle;
+let loading: Promise<SearchEngine> | null = null;
+const listeners = new Set<() => void>();
+
+function setStatus(next: SearchStatus): void {
+  current = next;
+  listeners.forEach((listener) => listener());
+}
+
+/**
+ * Loads the search (the core and both search files) now, once: later calls share
+ * the load. After a failure the next call tries again. The returned promise
+ * rejects on failure; callers handle it.
+ */
+export function loadSearch(site: SiteData): Promise<SearchEngine> {
+  if (loading) return loading;
+  setStatus({ status: "loading" });
+  loading = fetchEngine(site).then(
+    (engine) => {
+      setStatus({ status: "ready", engine });
+      return engine;
+    },
+    (error: unknown) => {
+      console.error("The search could not be loaded.", error);
+      loading = null;
+      setStatus({ status: "failed", error });
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/**
+ * Loads the search once the page has loaded and the browser is idle, so it never
+ * competes with what the reader came for. Returns a function that cancels it.
+ */
+export function loadSearchWhenIdle(site: SiteData): () => void {
+  let cancelled = false;
+  let cancelIdle = () => {};
+  const start = () => {
+    const run = () => {
+      if (!cancelled) loadSearch(site).catch(() => {});
+    };
+    if (typeof window.requestIdleCallback === "function") {
+      const handle = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+      cancelIdle = () => window.cancelIdleCallback(handle);
+    } else {
+      const handle = window.setTimeout(run, 1);
+      cancelIdle = () => window.clearTimeout(handle);
+    }
+  };
+  if (document.readyState === "complete") {
+    start();
+  } else {
+    window.addEventListener("load", start, { once: true });
+  }
+  return () => {
+    cancelled = true;
+    window.removeEventListener("load", start);
+    cancelIdle();
+  };
+}
+
+/** The search's status, kept current; a page rendered ahead of time shows it idle. */
+export function useSearchStatus(): SearchStatus {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => current,
+    () => idle,
+  );
+}
+
+async function fetchEngine(site: SiteData): Promise<SearchEngine> {
+  const files = site.search;
+  if (!files) throw new Error("This build of the site has no search files.");
+  const text = async (name: string) => (await fetchOk(site.baseUrl + name)).text();
+  // Compiled from the bytes rather than streamed, so a host that serves .wasm with
+  // another content type works too.
+  const core = fetchOk(coreUrl)
+    .then((response) => response.arrayBuffer())
+    .then((bytes) => WebAssembly.instantiate(bytes, {}));
+  const [{ instance }, indexJson, docsJson] = await Promise.all([core, text(files.index), text(files.docs)]);
+  return startSearchEngine(instance, indexJson, docsJson);
+}

@@ -1,0 +1,59 @@
+import type { SearchEngine, SearchOptions, SearchResponse, MarkedText } from "./types";
+
+// The search core's WebAssembly interface (crates/search-wasm): buffers from
+// `search_alloc` carry UTF-8 in, each call takes its buffers over and leaves its
+// answer (JSON, or an error message when it returns 1) at `search_output_ptr`.
+interface CoreExports {
+  memory: WebAssembly.Memory;
+  search_alloc(len: number): number;
+  search_load(indexPtr: number, indexLen: number, docsPtr: number, docsLen: number): number;
+  search_query(queryPtr: number, queryLen: number, limit: number): number;
+  search_highlight(requestPtr: number, requestLen: number): number;
+  search_output_ptr(): number;
+  search_output_len(): number;
+}
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+class WasmSearchEngine implements SearchEngine {
+  readonly options: SearchOptions;
+  private readonly core: CoreExports;
+
+  constructor(core: CoreExports, indexJson: string, docsJson: string) {
+    this.core = core;
+    const [indexPtr, indexLen] = this.pass(indexJson);
+    const [docsPtr, docsLen] = this.pass(docsJson);
+    this.options = JSON.parse(this.answer(core.search_load(indexPtr, indexLen, docsPtr, docsLen))) as SearchOptions;
+  }
+
+  search(query: string, limit: number): SearchResponse {
+    const [ptr, len] = this.pass(query);
+    return JSON.parse(this.answer(this.core.search_query(ptr, len, limit))) as SearchResponse;
+  }
+
+  highlight(query: string, texts: string[]): (MarkedText | null)[] {
+    const [ptr, len] = this.pass(JSON.stringify({ query, texts }));
+    return JSON.parse(this.answer(this.core.search_highlight(ptr, len))) as (MarkedText | null)[];
+  }
+
+  /** Copies text into a new buffer of the module's memory. */
+  private pass(text: string): [number, number] {
+    const bytes = encoder.encode(text);
+    const ptr = this.core.search_alloc(bytes.length);
+    // The memory may have grown (and its buffer changed) during the allocation.
+    new Uint8Array(this.core.memory.buffer, ptr, bytes.length).set(bytes);
+    return [ptr, bytes.length];
+  }
+
+  private answer(status: number): string {
+    const text = decoder.decode(new Uint8Array(this.core.memory.buffer, this.core.search_output_ptr(), this.core.search_output_len()));
+    if (status !== 0) throw new Error(`Search failed: ${text}`);
+    return text;
+  }
+}
+
+/** Starts the search core with the two search files, as JSON texts. */
+export function startSearchEngine(core: WebAssembly.Instance, indexJson: string, docsJson: string): SearchEngine {
+  return new WasmSearchEngine(core.exports as unknown as CoreExports, indexJson, docsJson);
+}

@@ -1,0 +1,258 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { useSite } from "../../app/SiteContext";
+import { isModifiedClick, resultsPagePath, useOpenResult } from "../../search/openResult";
+import { loadSearch, loadSearchWhenIdle, useSearchStatus } from "../../search/searchLoader";
+import { isApplePlatform, isSearchShortcut, shortcutHint, shortcutKeys } from "../../search/shortcut";
+import { ResultText } from "./ResultText";
+import "./SearchBox.css";
+
+type Props = {
+  /** `navbar`: the box on every page, with the Cmd/Ctrl+K shortcut. `page`: a box in a page. */
+  variant?: "navbar" | "page";
+  initialQuery?: string;
+  /** The name of the search landmark. */
+  label?: string;
+};
+
+const ignore = () => {};
+
+/**
+ * The search box: results as you type, in a listbox under an accessible combobox.
+ * The arrow keys move through the results, Enter opens one, Escape closes them;
+ * the last option opens the full results page. Until the search has loaded, the
+ * box shows `Loading...` and is disabled; a failed load offers to retry.
+ */
+export function SearchBox({ variant = "navbar", initialQuery = "", label = "Site search" }: Props) {
+  const site = useSite();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const openResult = useOpenResult();
+  const status = useSearchStatus();
+  const engine = status.status === "ready" ? status.engine : null;
+  const [query, setQuery] = useState(initialQuery);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const box = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const focusWhenReady = useRef(false);
+  const id = useId();
+  // Read after mounting, so a page rendered ahead of time (no navigator) matches its first render.
+  const [apple, setApple] = useState(false);
+  useEffect(() => setApple(isApplePlatform()), []);
+
+  const trimmed = query.trim();
+  const response = useMemo(() => (engine && trimmed ? engine.search(query, engine.options.maxHits) : null), [engine, query, trimmed]);
+  const results = response?.results ?? [];
+  const expanded = open && response !== null;
+  // The results, then "See all results".
+  const optionCount = results.length + 1;
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  // The navbar box loads the search once the page is loaded and the browser idle;
+  // a box in a page is what the reader came for, so it loads at once.
+  useEffect(() => {
+    if (variant === "navbar") return loadSearchWhenIdle(site);
+    loadSearch(site).catch(ignore);
+  }, [site, variant]);
+
+  useEffect(() => {
+    if (variant !== "navbar") return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (!isSearchShortcut(event)) return;
+      event.preventDefault();
+      focusWhenReady.current = true;
+      if (input.current && !input.current.disabled) {
+        input.current.focus();
+        input.current.select();
+      } else {
+        loadSearch(site).catch(ignore);
+      }
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [site, variant]);
+
+  // Asked for before the search was ready: focus it once it is.
+  useEffect(() => {
+    if (engine && focusWhenReady.current) input.current?.focus();
+    focusWhenReady.current = false;
+  }, [engine]);
+
+  useEffect(() => setOpen(false), [location.key]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!box.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open]);
+
+  const finish = () => {
+    setOpen(false);
+    if (variant === "navbar") setQuery("");
+    input.current?.blur();
+  };
+
+  const choose = (index: number) => {
+    if (!engine) return;
+    const result = results[index];
+    if (result) {
+      openResult(result, query, engine);
+    } else {
+      navigate(resultsPagePath(query));
+    }
+    finish();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case "ArrowDown":
+      case "ArrowUp": {
+        event.preventDefault();
+        const step = event.key === "ArrowDown" ? 1 : -1;
+        setOpen(true);
+        setActive((current) => (expanded ? (current + step + optionCount) % optionCount : 0));
+        break;
+      }
+      case "Enter":
+        if (expanded) {
+          event.preventDefault();
+          choose(active);
+        } else if (trimmed) {
+          event.preventDefault();
+          navigate(resultsPagePath(query));
+          finish();
+        }
+        break;
+      case "Escape":
+        if (expanded) {
+          event.preventDefault();
+          setOpen(false);
+        } else if (query) {
+          event.preventDefault();
+          setQuery("");
+        }
+        break;
+    }
+  };
+
+  const onOptionClick = (event: MouseEvent<HTMLAnchorElement>, index: number) => {
+    // A new tab or window is the browser's business.
+    if (isModifiedClick(event)) return;
+    event.preventDefault();
+    choose(index);
+  };
+
+  const placeholder =
+    status.status === "ready" ? "Search" : status.status === "failed" ? "Search unavailable" : "Loading...";
+
+  return (
+    <div
+      ref={box}
+      className={`search-box search-box-${variant}`}
+      role="search"
+      aria-label={label}
+      onPointerEnter={() => {
+        // A first hover loads at once; after a failure, only Retry tries again.
+        if (status.status === "idle") loadSearch(site).catch(ignore);
+      }}
+    >
+      <SearchIcon />
+      <input
+        ref={input}
+        type="search"
+        className="search-box-input"
+        role="combobox"
+        aria-label="Search"
+        aria-expanded={expanded}
+        aria-controls={`${id}-listbox`}
+        aria-autocomplete="list"
+        aria-activedescendant={expanded ? optionId(active) : undefined}
+        aria-keyshortcuts={variant === "navbar" ? shortcutKeys(apple) : undefined}
+        aria-describedby={status.status === "failed" ? `${id}-error` : undefined}
+        placeholder={placeholder}
+        disabled={!engine}
+        autoComplete="off"
+        spellCheck={false}
+        enterKeyHint="search"
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setOpen(true);
+          setActive(0);
+        }}
+        onFocus={() => setOpen(true)}
+        onKeyDown={onKeyDown}
+      />
+      {variant === "navbar" && engine && !query && (
+        <kbd className="search-box-shortcut" aria-hidden="true">
+          {shortcutHint(apple)}
+        </kbd>
+      )}
+      {status.status === "failed" && (
+        <>
+          <span id={`${id}-error`} className="visually-hidden">
+            The search could not be loaded.
+          </span>
+          <button type="button" className="search-box-retry" onClick={() => loadSearch(site).catch(ignore)}>
+            Retry
+          </button>
+        </>
+      )}
+      <div className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {expanded && (results.length ? `${response.total} results` : `No results for ${trimmed}`)}
+      </div>
+      {expanded && (
+        <div className="search-box-panel">
+          {results.length === 0 && <p className="search-box-empty">No results for “{trimmed}”</p>}
+          <div role="listbox" id={`${id}-listbox`} aria-label="Search results" className="search-box-results">
+            {results.map((result, index) => (
+              <a
+                key={result.url}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
+                tabIndex={-1}
+                href={result.url}
+                className="search-result"
+                onClick={(event) => onOptionClick(event, index)}
+                onMouseMove={() => setActive(index)}
+              >
+                <ResultText result={result} />
+              </a>
+            ))}
+            <a
+              id={optionId(results.length)}
+              role="option"
+              aria-selected={active === results.length}
+              tabIndex={-1}
+              href={site.baseUrl + resultsPagePath(query).slice(1)}
+              className="search-result search-result-all"
+              onClick={(event) => onOptionClick(event, results.length)}
+              onMouseMove={() => setActive(results.length)}
+            >
+              See all results
+            </a>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function SearchIcon() {
+  return (
+    <svg className="search-box-icon" viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
+      <path
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        d="M8.5 15a6.5 6.5 0 1 1 0-13 6.5 6.5 0 0 1 0 13zm4.6-1.9L18 18"
+      />
+    </svg>
+  );
+}

@@ -94,9 +94,10 @@ test("the progress bar waits 200 ms, starts at 8%, trickles 2% every 800 ms and 
   const trickles = shown.slice(1).filter(([, percent]) => percent < -80);
   expect(trickles.length, `trickles: ${JSON.stringify(log.bar)}`).toBeGreaterThanOrEqual(2);
   for (let i = 1; i < trickles.length; i++) expect(trickles[i][1] - trickles[i - 1][1]).toBeCloseTo(2, 5);
-  // Over the whole run: one late step seen late makes the next gap look short on a busy machine.
+  // Over the whole run: a step the observer sees late makes the next gap look short on a
+  // busy machine (by up to a tenth here); the library's default, 200 ms, stays far below.
   const span = trickles[trickles.length - 1][0] - trickles[0][0];
-  expect(span / (trickles.length - 1), "800 ms a step on average").toBeGreaterThanOrEqual(750);
+  expect(span / (trickles.length - 1), "800 ms a step on average").toBeGreaterThanOrEqual(700);
   expect(log.bar[log.bar.length - 1][1], "completes before it fades").toBe(0);
 });
 

@@ -82,9 +82,9 @@ wasm:
 front-end: web/node_modules/.installed wasm web/dist-packages/.vite/manifest.json
 	cd web && npx vite build --logLevel warn && npx vite build --ssr --logLevel warn
 
-# The component packages pre-bundled for the sample previews; it depends only on the
-# installed packages and its own build, so it is rebuilt only when those change.
-web/dist-packages/.vite/manifest.json: web/node_modules/.installed web/vite.packages.config.mts $(filter-out %.test.ts,$(wildcard web/bundle/*.ts))
+# The component packages pre-bundled for the sample previews, with the previews'
+# support script; rebuilt only when those or the installed packages change.
+web/dist-packages/.vite/manifest.json: web/node_modules/.installed web/vite.packages.config.mts $(filter-out %.test.ts,$(wildcard web/bundle/*.ts web/src/preview/*))
 	cd web && npx vite build --config vite.packages.config.mts
 
 web/node_modules/.installed: web/package.json web/package-lock.json

@@ -2,12 +2,15 @@
 // The component packages, pre-bundled for the sample previews (`make build` runs it
 // when the installed packages change; it does not depend on the site's content).
 //
-// Every JavaScript module of the @ui5 packages, and of lit-html which they render
-// with, is an entry written at its own path (`@ui5/webcomponents/dist/Button.js`): a
-// small module re-exporting it from a shared chunk. The previews' import map sends
+// Every JavaScript module of the @ui5 packages (but icons' theme variants, see
+// ICON_VARIANT), and of lit-html which they render with, is an entry written at its
+// own path (`@ui5/webcomponents/dist/Button.js`): a small module re-exporting it
+// from a shared chunk. The previews' import map sends
 // the packages' specifiers to this folder, so samples import the components as
 // authors write them, each module exists once per page whichever path it is imported
-// by, and a preview loads a few chunks instead of hundreds of files.
+// by, and a preview loads a few chunks instead of hundreds of files. The previews'
+// support script (`site/preview.js`) is built here too, so that its imports of the
+// packages are the same chunks rather than more modules to fetch.
 //
 // The site publishes the build in its local CDN, at `local-cdn/bundles/<hash>/`: two
 // levels below the unbundled copy of the packages, whose theme, translation and locale
@@ -17,7 +20,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { defineConfig } from "vite";
 import { planChunks, type ModuleGraph } from "./bundle/chunkPlan.ts";
-import { importMap, jsonFromLocalCdn, keepMissingImports, localFonts } from "./bundle/plugins.ts";
+import { globalObjectWithoutEval, importMap, jsonFromLocalCdn, keepMissingImports, localFonts } from "./bundle/plugins.ts";
 
 const NODE_MODULES = path.resolve(import.meta.dirname, "node_modules");
 /** The renderer the base package imports by its bare name. */
@@ -34,7 +37,7 @@ function entries(): Record<string, string> {
   for (const name of PACKAGES) {
     const dist = path.join(NODE_MODULES, name, "dist");
     for (const file of fs.readdirSync(dist, { recursive: true, encoding: "utf8" })) {
-      if (file.endsWith(".js")) input[`${name}/dist/${file.slice(0, -3).replaceAll(path.sep, "/")}`] = path.join(dist, file);
+      if (file.endsWith(".js") && !isIconVariant(path.join(dist, file))) input[`${name}/dist/${file.slice(0, -3).replaceAll(path.sep, "/")}`] = path.join(dist, file);
     }
   }
   for (const file of Object.values(rendererExports())) {
@@ -83,6 +86,27 @@ function isPublic(id: string): boolean {
   return parts[0] === "@ui5" && parts[2] === "dist" && parts.length === 4;
 }
 
+/**
+ * An icon's theme variants (`…-icons/dist/v5/home.js`): only the icon's own module
+ * (`dist/home.js`) imports them, and it picks one by the theme, so they are not entries
+ * and travel inside that module's file. A preview importing `home.js` then fetches one
+ * file instead of a re-export and a chunk; importing a variant directly is not offered.
+ */
+const ICON_VARIANT = /([\/]@ui5[\/]webcomponents-icons[^\/]*[\/]dist[\/])v\d+[\/]/;
+
+function isIconVariant(id: string): boolean {
+  return ICON_VARIANT.test(id);
+}
+
+/**
+ * The chunk the plan gives an icon (and its variants) when no component uses it:
+ * the bundler leaves those modules in the icon's own entry file instead.
+ */
+function ownIconChunk(id: string): string | undefined {
+  const icon = id.replace(ICON_VARIANT, "$1");
+  return isPublic(icon) && /[\/]@ui5[\/]webcomponents-icons/.test(icon) ? chunkName([icon]) : undefined;
+}
+
 /** The base package and the renderer, which the components are built on. */
 function isFramework(id: string): boolean {
   const relative = path.relative(NODE_MODULES, id).split(path.sep);
@@ -104,6 +128,9 @@ function readJson(file: string) {
   return JSON.parse(fs.readFileSync(file, "utf8"));
 }
 
+/** The previews' support script: built with the packages, it shares their chunks. */
+const PREVIEW_SUPPORT = path.resolve(import.meta.dirname, "src/preview/preview.ts");
+
 const input = entries();
 const components = componentModules();
 let plan: Map<string, string> | undefined;
@@ -117,7 +144,8 @@ export default defineConfig({
       path.join(NODE_MODULES, "@ui5/webcomponents-base/dist/generated/css/FontFace.css.js"),
       "@sap-theming/theming-base-content/content/Base/baseLib/baseTheme/fonts",
     ),
-    keepMissingImports(),
+    keepMissingImports(NODE_MODULES),
+    globalObjectWithoutEval(path.join(NODE_MODULES, "@zxing/library/umd/index.min.js")),
     importMap(importMapEntries()),
   ],
   build: {
@@ -131,7 +159,7 @@ export default defineConfig({
     // The largest chunks are data the packages ship (illustrations, the barcode reader).
     chunkSizeWarningLimit: 1_000,
     rolldownOptions: {
-      input,
+      input: { ...input, "site/preview": PREVIEW_SUPPORT },
       // With 5,000 entries, Vite's own steps always pass the bundler's slow-callback
       // threshold; the report would print on every build with nothing to act on.
       checks: { bundlerTimings: false },
@@ -161,7 +189,9 @@ export default defineConfig({
                   isFramework,
                   nameOf: chunkName,
                 });
-                return plan.get(id) ?? null;
+                const chunk = plan.get(id) ?? null;
+                // An icon no component uses stays in its own entry file (ICON_VARIANT).
+                return chunk !== null && chunk === ownIconChunk(id) ? null : chunk;
               },
             },
           ],

@@ -72,7 +72,7 @@ test("a component page runs its live sample, and Edit runs changed code, under t
 test("only what previews fetch is shared with other origins", async ({ request }) => {
   const home = await request.get("");
   const preview = await (await request.get(PREVIEW)).text();
-  const script = preview.match(/src="([^"]*assets\/preview-[^"]+\.js)"/)![1];
+  const script = preview.match(/src="([^"]*\/site\/preview\.js)"/)![1];
   for (const fetched of [script, `${PREVIEW}main.js`, "local-cdn/@ui5/webcomponents/dist/Button.js"]) {
     const response = await request.get(fetched);
     expect(response.status(), fetched).toBe(200);

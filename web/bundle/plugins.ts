@@ -64,15 +64,33 @@ export function localFonts(fontFaceModule: string, fontsPackageDir: string): Plu
 }
 
 /**
+ * The barcode library is a webpack UMD file that finds the global object with
+ * `function(){return this}()` and, when that is undefined (as in any module), with
+ * `new Function("return this")()`: evaluated code, which the previews' policy refuses
+ * and reports. In a module the global object is `globalThis`.
+ */
+export function globalObjectWithoutEval(moduleId: string): Plugin {
+  const detection = 'function(){return this}();try{r=r||new Function("return this")()}';
+  return {
+    name: "global-object-without-eval",
+    transform(code, id) {
+      if (id !== moduleId) return null;
+      if (!code.includes(detection)) this.error(`${id}: its global object detection changed; check it needs no evaluated code`);
+      return code.replace(detection, "globalThis;try{}");
+    },
+  };
+}
+
+/**
  * Two modules of the packages import files the packages do not ship; nothing imports
  * those modules. They stay as they are: their imports fail only if they are loaded.
  */
-export function keepMissingImports(): Plugin {
+export function keepMissingImports(nodeModules: string): Plugin {
   return {
     name: "keep-missing-imports",
     enforce: "pre",
     resolveId(source, importer) {
-      if (!importer || !source.startsWith(".") || fs.existsSync(path.resolve(path.dirname(importer), source))) return null;
+      if (!importer?.startsWith(nodeModules) || !source.startsWith(".") || fs.existsSync(path.resolve(path.dirname(importer), source))) return null;
       return { id: source, external: true };
     },
   };

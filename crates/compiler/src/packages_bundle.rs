@@ -9,10 +9,14 @@ use serde::Deserialize;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
 
-use crate::vite::{published_files, Manifest};
+use crate::vite::{published_files, EntryAssets, Manifest};
 
 /// The bundle's import map, relative to its folder, written by its build.
 const IMPORT_MAP: &str = ".vite/import-map.json";
+
+/// The support script every sample preview runs (height reports, display settings,
+/// edited code), built with the packages so that it shares their chunks.
+pub const PREVIEW_ENTRY: &str = "src/preview/preview.ts";
 
 /// The folder of the site that holds bundles, each in a folder named by its hash.
 pub const SITE_FOLDER: &str = "local-cdn/bundles/";
@@ -54,6 +58,20 @@ impl PackagesBundle {
     /// Every file to publish: (source, path relative to the site root).
     pub fn files(&self) -> Vec<(PathBuf, PathBuf)> {
         published_files(&self.dir).into_iter().map(|(source, relative)| (source, Path::new(&self.site_dir).join(relative))).collect()
+    }
+
+    /// The previews' support script with its styles and the chunks it imports, relative
+    /// to the site root.
+    pub fn preview_support(&self) -> anyhow::Result<EntryAssets> {
+        let entry = self.manifest.entry(PREVIEW_ENTRY).ok_or_else(|| {
+            anyhow::anyhow!("{}: the packages bundle has no entry `{PREVIEW_ENTRY}` in its Vite manifest", self.dir.display())
+        })?;
+        let in_site = |file: &String| format!("{}{file}", self.site_dir);
+        Ok(EntryAssets {
+            script: in_site(&entry.script),
+            styles: entry.styles.iter().map(in_site).collect(),
+            preloads: entry.preloads.iter().map(in_site).collect(),
+        })
     }
 
     /// The import map that sends the packages' module specifiers to the bundle.
@@ -125,6 +143,7 @@ pub(crate) mod test_bundle {
               "node_modules/@ui5/webcomponents/dist/Button.js": {"file": "@ui5/webcomponents/dist/Button.js", "isEntry": true, "imports": ["_Button.js", "_framework.js"]},
               "node_modules/@ui5/webcomponents/dist/Label.js": {"file": "@ui5/webcomponents/dist/Label.js", "isEntry": true, "imports": ["_framework.js"]},
               "node_modules/lit-html/lit-html.js": {"file": "lit-html/lit-html.js", "isEntry": true, "imports": ["_framework.js"]},
+              "src/preview/preview.ts": {"file": "site/preview.js", "isEntry": true, "imports": ["_framework.js"], "css": ["assets/preview-3.css"]},
               "_Button.js": {"file": "chunks/Button-1.js", "imports": ["_framework.js"]},
               "_framework.js": {"file": "chunks/framework-2.js"}
             }"#,
@@ -180,6 +199,16 @@ mod tests {
         .map(|file| format!("{site}{file}"))
         .collect();
         assert_eq!(files, expected);
+    }
+
+    #[test]
+    fn the_preview_support_script_comes_with_its_styles_and_chunks() {
+        let (_dir, bundle) = bundle();
+        let site = &bundle.site_dir;
+        let support = bundle.preview_support().unwrap();
+        assert_eq!(support.script, format!("{site}site/preview.js"));
+        assert_eq!(support.styles, [format!("{site}assets/preview-3.css")]);
+        assert_eq!(support.preloads, [format!("{site}chunks/framework-2.js")]);
     }
 
     #[test]

@@ -1,8 +1,9 @@
 // Runs inside every sample preview (an isolated iframe): loads the theme and
 // translation assets, applies the page's display settings, reports the content
-// height, and runs edited code. Its @ui5 imports resolve through the preview's
-// import map to the site's local CDN, so the sample and this script share one
-// framework instance.
+// height, and runs edited code. It is built with the packages bundle
+// (vite.packages.config.mts): its @ui5 imports are the bundle's own chunks, which the
+// sample reaches through the preview's import map, so both share one framework
+// instance.
 import "@ui5/webcomponents/dist/Assets.js";
 import "@ui5/webcomponents-fiori/dist/Assets.js";
 import { isCodeMessage, isFromEmbeddingPage, isSettingsMessage, readPreviewHash, type CodeMessage } from "./messages";

@@ -74,9 +74,8 @@ pub fn outputs(
         for (source, relative) in packages.files() {
             add(Output::copy(relative, source), Origin::Generated);
         }
-        let support = samples::PreviewSupport::new(web.entry(samples::PREVIEW_ENTRY)?, &web.dist_dir, packages)?;
         let (base_url, version) = (&site.config.base_url, &site.config.library_version);
-        for output in samples::outputs(&site.samples, base_url, version, &support, &policy.preview.meta())? {
+        for output in samples::outputs(&site.samples, base_url, version, packages, &policy.preview.meta())? {
             add(output, Origin::Generated);
         }
     }

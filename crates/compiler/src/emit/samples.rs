@@ -2,7 +2,6 @@
 //! runnable Vite project.
 
 use std::io::Write;
-use std::path::Path;
 
 use crate::imports;
 use crate::local_cdn;
@@ -12,30 +11,8 @@ use crate::samples::Sample;
 use crate::vite::EntryAssets;
 use crate::writer::Output;
 
-/// The front end's entry for the preview support script.
-pub const PREVIEW_ENTRY: &str = "src/preview/preview.ts";
-
 /// The Vite version a downloaded project builds with.
 pub const VITE_VERSION: &str = "^6.3.5";
-
-/// What every preview page loads besides its sample.
-pub struct PreviewSupport<'a> {
-    /// The support script (height reports, display settings, edited code).
-    pub script: &'a EntryAssets,
-    /// The package modules the support script imports.
-    pub script_imports: Vec<String>,
-    pub packages: &'a PackagesBundle,
-}
-
-impl<'a> PreviewSupport<'a> {
-    /// `script` is read from the front end's build in `web_dist`, for its imports.
-    pub fn new(script: &'a EntryAssets, web_dist: &Path, packages: &'a PackagesBundle) -> anyhow::Result<Self> {
-        let path = web_dist.join(&script.script);
-        let code = std::fs::read_to_string(&path).map_err(|err| anyhow::anyhow!("{}: {err}", path.display()))?;
-        let script_imports = imports::find(&code, 1).into_iter().map(|import| import.specifier).collect();
-        Ok(PreviewSupport { script, script_imports, packages })
-    }
-}
 
 /// The preview page, its files, and the download of every sample.
 /// `content_security_policy`: the previews' policy, as a `<meta>` element carries it.
@@ -43,21 +20,21 @@ pub fn outputs(
     samples: &[Sample],
     base_url: &str,
     version: &str,
-    support: &PreviewSupport,
+    packages: &PackagesBundle,
     content_security_policy: &str,
 ) -> anyhow::Result<Vec<Output>> {
-    let import_map = support.packages.import_map_script(base_url);
+    let import_map = packages.import_map_script(base_url);
+    let support = packages.preview_support()?;
     let mut outputs = Vec::new();
     for sample in samples {
         let dir = sample.preview_dir();
         let sample_imports = imports::find(&sample.js, 1);
-        let modules = support
-            .packages
-            .module_graph(support.script_imports.iter().map(String::as_str).chain(sample_imports.iter().map(|i| i.specifier.as_str())))
+        let modules = packages
+            .module_graph(sample_imports.iter().map(|i| i.specifier.as_str()))
             .map_err(|missing| {
                 anyhow::anyhow!("{}: the packages bundle has no module {}", sample.dir.join("main.js").display(), missing.join(", "))
             })?;
-        let document = preview_document(sample, base_url, &import_map, content_security_policy, support.script, &modules);
+        let document = preview_document(sample, base_url, &import_map, content_security_policy, &support, &modules);
         outputs.push(Output::bytes(format!("{dir}index.html"), document));
         outputs.push(Output::bytes(format!("{dir}main.js"), sample.js.clone()));
         if let Some(css) = &sample.css {
@@ -70,8 +47,8 @@ pub fn outputs(
 
 /// The page the iframe shows: the sample's markup and script, the import map onto
 /// the packages bundle, and the support script (height reports, display settings).
-/// Every module the page needs is preloaded, so they load in parallel instead of
-/// each one after the module that imports it.
+/// Every module the page needs is preloaded, once, so they load in parallel instead
+/// of each one after the module that imports it.
 fn preview_document(
     sample: &Sample,
     base_url: &str,
@@ -87,7 +64,8 @@ fn preview_document(
     if sample.css.is_some() {
         head.push_str("<link rel=\"stylesheet\" href=\"main.css\">\n");
     }
-    for module in preview.preloads.iter().chain(modules) {
+    let preloads: std::collections::BTreeSet<&String> = preview.preloads.iter().chain(modules).collect();
+    for module in preloads {
         head.push_str(&format!("<link rel=\"modulepreload\" href=\"{}{}\">\n", esc(base_url), esc(module)));
     }
     format!(
@@ -170,10 +148,6 @@ mod tests {
         }
     }
 
-    fn support<'a>(script: &'a EntryAssets, packages: &'a PackagesBundle, script_imports: &[&str]) -> PreviewSupport<'a> {
-        PreviewSupport { script, script_imports: script_imports.iter().map(|s| s.to_string()).collect(), packages }
-    }
-
     fn preview_page(outputs: &[Output]) -> String {
         let crate::writer::Content::Bytes(html) = &outputs[0].content else { panic!("the preview page is generated") };
         String::from_utf8(html.clone()).unwrap()
@@ -182,15 +156,15 @@ mod tests {
     #[test]
     fn the_preview_maps_imports_to_the_bundle_and_loads_the_support_script() {
         let (_dir, packages) = test_bundle::bundle();
-        let script = EntryAssets { script: "assets/preview-1.js".into(), styles: vec![], preloads: vec!["assets/messages-2.js".into()] };
-        let html = preview_page(&outputs(&[sample()], "/b/", "1.24.24", &support(&script, &packages, &["lit-html"]), "script-src 'self'").unwrap());
+        let html = preview_page(&outputs(&[sample()], "/b/", "1.24.24", &packages, "script-src 'self'").unwrap());
         let bundle = &packages.site_dir;
         assert!(html.contains(&format!("\"@ui5/webcomponents/\":\"/b/{bundle}@ui5/webcomponents/\"")), "{html}");
-        assert!(html.contains("<script type=\"module\" src=\"/b/assets/preview-1.js\">"));
+        assert!(html.contains(&format!("<script type=\"module\" src=\"/b/{bundle}site/preview.js\">")), "{html}");
+        assert!(html.contains(&format!("<link rel=\"stylesheet\" href=\"/b/{bundle}assets/preview-3.css\">")), "{html}");
         assert!(html.contains("<ui5-button>Hi</ui5-button>"));
-        // Everything the page imports, the support script's imports included, is preloaded.
-        for file in ["assets/messages-2.js", &format!("{bundle}@ui5/webcomponents/dist/Button.js"), &format!("{bundle}chunks/Button-1.js"), &format!("{bundle}chunks/framework-2.js"), &format!("{bundle}lit-html/lit-html.js")] {
-            assert!(html.contains(&format!("<link rel=\"modulepreload\" href=\"/b/{file}\">")), "{file} in {html}");
+        // Everything the page imports, the support script's chunks included, is preloaded once.
+        for file in [format!("{bundle}@ui5/webcomponents/dist/Button.js"), format!("{bundle}chunks/Button-1.js"), format!("{bundle}chunks/framework-2.js")] {
+            assert_eq!(html.matches(&format!("<link rel=\"modulepreload\" href=\"/b/{file}\">")).count(), 1, "{file} in {html}");
         }
         assert!(html.find("type=\"importmap\"") < html.find("modulepreload"), "the import map comes before any module");
         assert!(html.contains(&format!("<script type=\"importmap\">{}</script>", packages.import_map_script("/b/"))), "the inline script is the import map");
@@ -200,10 +174,9 @@ mod tests {
     #[test]
     fn an_import_the_bundle_lacks_fails_naming_the_sample() {
         let (_dir, packages) = test_bundle::bundle();
-        let script = EntryAssets { script: "assets/preview-1.js".into(), styles: vec![], preloads: vec![] };
         let mut broken = sample();
         broken.js = "import \"@ui5/webcomponents/dist/Missing.js\";\n".into();
-        let error = outputs(&[broken], "/b/", "1.24.24", &support(&script, &packages, &[]), "script-src 'self'").err().unwrap().to_string();
+        let error = outputs(&[broken], "/b/", "1.24.24", &packages, "script-src 'self'").err().unwrap().to_string();
         assert!(error.contains("content/samples/main/Button/Basic/main.js") && error.contains("@ui5/webcomponents/dist/Missing.js"), "{error}");
     }
 

@@ -11,6 +11,7 @@ function engineMarking(word: string): SearchEngine & { seen: string[] } {
   return {
     seen,
     options: { maxHits: 5, highlightResult: true },
+    prepare: () => {},
     search: () => ({ total: 0, results: [] }),
     highlight: (_query, texts) =>
       texts.map((text): MarkedText | null => {

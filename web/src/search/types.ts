@@ -31,6 +31,8 @@ export interface SearchResponse {
 /** The search, loaded. */
 export interface SearchEngine {
   readonly options: SearchOptions;
+  /** Reads the search files now rather than at the first use (a reader is about to search). */
+  prepare(): void;
   search(query: string, limit: number): SearchResponse;
   /** Each text in marked pieces, or null where nothing in it matches the query. */
   highlight(query: string, texts: string[]): (MarkedText | null)[];

@@ -17,22 +17,41 @@ const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
 class WasmSearchEngine implements SearchEngine {
-  readonly options: SearchOptions;
   private readonly core: CoreExports;
+  /** The search files, until the core has read them. */
+  private files: { indexJson: string; docsJson: string } | null;
+  private loadedOptions: SearchOptions | null = null;
 
   constructor(core: CoreExports, indexJson: string, docsJson: string) {
     this.core = core;
-    const [indexPtr, indexLen] = this.pass(indexJson);
-    const [docsPtr, docsLen] = this.pass(docsJson);
-    this.options = JSON.parse(this.answer(core.search_load(indexPtr, indexLen, docsPtr, docsLen))) as SearchOptions;
+    this.files = { indexJson, docsJson };
+  }
+
+  get options(): SearchOptions {
+    this.prepare();
+    return this.loadedOptions!;
+  }
+
+  /**
+   * The core reads the search files (tens of milliseconds on a phone, in one task)
+   * when the search is first used or about to be, not when they arrive.
+   */
+  prepare(): void {
+    if (!this.files) return;
+    const [indexPtr, indexLen] = this.pass(this.files.indexJson);
+    const [docsPtr, docsLen] = this.pass(this.files.docsJson);
+    this.files = null;
+    this.loadedOptions = JSON.parse(this.answer(this.core.search_load(indexPtr, indexLen, docsPtr, docsLen))) as SearchOptions;
   }
 
   search(query: string, limit: number): SearchResponse {
+    this.prepare();
     const [ptr, len] = this.pass(query);
     return JSON.parse(this.answer(this.core.search_query(ptr, len, limit))) as SearchResponse;
   }
 
   highlight(query: string, texts: string[]): (MarkedText | null)[] {
+    this.prepare();
     const [ptr, len] = this.pass(JSON.stringify({ query, texts }));
     return JSON.parse(this.answer(this.core.search_highlight(ptr, len))) as (MarkedText | null)[];
   }

@@ -158,6 +158,7 @@ export function SearchBox({ variant = "navbar", initialQuery = "", label = "Site
       onPointerEnter={() => {
         // A first hover loads at once; after a failure, only Retry tries again.
         if (status.status === "idle") loadSearch(site).catch(ignore);
+        else if (status.status === "ready") status.engine.prepare();
       }}
     >
       <SearchIcon />
@@ -184,7 +185,11 @@ export function SearchBox({ variant = "navbar", initialQuery = "", label = "Site
           setOpen(true);
           setActive(0);
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          // The reader is about to type: the core reads the search files now.
+          engine?.prepare();
+          setOpen(true);
+        }}
         onKeyDown={onKeyDown}
       />
       {variant === "navbar" && engine && !query && (

@@ -121,7 +121,9 @@ function chunkName(units: readonly string[]): string {
   const relative = path.relative(NODE_MODULES, units[0]).replaceAll(path.sep, "/").replace(/\.js$/, "");
   const short = relative.replace(/^@ui5\/webcomponents(-[\w-]+)?\/dist\//, (_, suffix?: string) => `${suffix?.slice(1) ?? "main"}-`);
   const name = short.replaceAll("/", "-");
-  return units.length === 1 ? name : `${name}-shared-${createHash("sha256").update(units.join("\n")).digest("hex").slice(0, 8)}`;
+  // Hashed by their paths in the packages, so the bundle is the same wherever it is built.
+  const users = units.map((unit) => path.relative(NODE_MODULES, unit).replaceAll(path.sep, "/")).join("\n");
+  return units.length === 1 ? name : `${name}-shared-${createHash("sha256").update(users).digest("hex").slice(0, 8)}`;
 }
 
 function readJson(file: string) {

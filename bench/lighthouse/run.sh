@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Lighthouse, mobile preset, on our home page, a docs page and two component pages,
-# against Docusaurus 3 (the engine of the site this one replaces) building the same
+# Lighthouse, mobile preset, on a page of each kind of ours (home, docs, two component
+# pages, icons, playground, search results), against Docusaurus 3 (the engine of the site this one replaces) building the same
 # docs; both served by the same nginx, with the same compression and cache headers.
 # Then the weight of every component page before the reader scrolls.
 #
@@ -101,7 +101,7 @@ for port in "$PORT" "$DOCUSAURUS_PORT" ${BEFORE:+"$BEFORE_PORT"}; do
 done
 
 echo "Lighthouse, mobile preset, median of $RUNS runs (the sites interleaved):"
-pages=",docs/getting-started/first-steps/,components/Button/,components/Table/,icons/"
+pages=",docs/getting-started/first-steps/,components/Button/,components/Table/,icons/,play/,search/?q=button"
 node bench/lighthouse/measure.mjs "$OUT/tools/node_modules/.bin/lighthouse" "$RUNS" "$OUT/reports" \
   "ours=http://127.0.0.1:$PORT$BASE:$pages" \
   ${BEFORE:+"before=http://127.0.0.1:$BEFORE_PORT$BASE:$pages"} \

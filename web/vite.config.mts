@@ -31,12 +31,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The code editor (CodeMirror with HTML, JS and CSS support) is one lazy chunk.
         chunkSizeWarningLimit: 700,
         rollupOptions: {
-          // The app, and the support script of the playground's preview (the samples'
-          // is built with the packages bundle, vite.packages.config.mts).
-          input: ["src/main.tsx", "src/preview/playgroundPreview.ts"],
-          // The previews load the component packages from the site's local CDN through
-          // an import map; they must not be bundled into the support script.
-          external: [/^@ui5\//],
+          // The app (the previews' support scripts are built with the packages bundle,
+          // vite.packages.config.mts).
+          input: ["src/main.tsx"],
         },
       },
   test: {

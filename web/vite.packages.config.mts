@@ -9,8 +9,9 @@
 // the packages' specifiers to this folder, so samples import the components as
 // authors write them, each module exists once per page whichever path it is imported
 // by, and a preview loads a few chunks instead of hundreds of files. The previews'
-// support script (`site/preview.js`) is built here too, so that its imports of the
-// packages are the same chunks rather than more modules to fetch.
+// support scripts (`site/preview.js` for samples, `site/playgroundPreview.js`) are
+// built here too, so that their imports of the packages are the same chunks rather
+// than more modules to fetch.
 //
 // The site publishes the build in its local CDN, at `local-cdn/bundles/<hash>/`: two
 // levels below the unbundled copy of the packages, whose theme, translation and locale
@@ -130,8 +131,11 @@ function readJson(file: string) {
   return JSON.parse(fs.readFileSync(file, "utf8"));
 }
 
-/** The previews' support script: built with the packages, it shares their chunks. */
-const PREVIEW_SUPPORT = path.resolve(import.meta.dirname, "src/preview/preview.ts");
+/** The previews' support scripts: built with the packages, they share their chunks. */
+const PREVIEW_SUPPORT = {
+  "site/preview": path.resolve(import.meta.dirname, "src/preview/preview.ts"),
+  "site/playgroundPreview": path.resolve(import.meta.dirname, "src/preview/playgroundPreview.ts"),
+};
 
 const input = entries();
 const components = componentModules();
@@ -161,7 +165,7 @@ export default defineConfig({
     // The largest chunks are data the packages ship (illustrations, the barcode reader).
     chunkSizeWarningLimit: 1_000,
     rolldownOptions: {
-      input: { ...input, "site/preview": PREVIEW_SUPPORT },
+      input: { ...input, ...PREVIEW_SUPPORT },
       // With 5,000 entries, Vite's own steps always pass the bundler's slow-callback
       // threshold; the report would print on every build with nothing to act on.
       checks: { bundlerTimings: false },

@@ -1,14 +1,13 @@
 //! The site's own copy of the component packages (`local-cdn/`): the packages' `dist`
 //! folders as published, with the `72` fonts, so nothing is loaded from outside the
-//! site. Sample previews load the modules pre-bundled (`packages_bundle`) and the
-//! theme, translation and locale data (JSON) from here. Two adjustments make the copy
-//! work natively in browsers:
+//! site. Sample and playground previews load the modules pre-bundled
+//! (`packages_bundle`) and the theme, translation and locale data (JSON) from here.
+//! Two adjustments make the copy work natively in browsers:
 //! - the packages import their JSON assets as modules, which browsers accept only
 //!   with an import attribute, so those imports get `with { type: "json" }`;
 //! - the default font face points at a public CDN, so it points here instead.
 
 use regex::Regex;
-use serde_json::json;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
@@ -117,25 +116,6 @@ pub fn with_json_import_attributes(source: &str) -> String {
     fixed.replace_all(&source, r#"$1 with { type: "json" };"#).into_owned()
 }
 
-/// The import map as a preview's inline `<script type="importmap">` carries it (the
-/// site's Content-Security-Policy allows exactly this text, by hash).
-pub fn import_map_script(base_url: &str) -> String {
-    serde_json::to_string(&import_map(base_url)).expect("the import map serializes")
-}
-
-/// The import map that resolves the packages' bare specifiers to the local CDN.
-pub fn import_map(base_url: &str) -> serde_json::Value {
-    let root = format!("{base_url}{DIR}/");
-    let mut imports = serde_json::Map::new();
-    for package in PACKAGES {
-        imports.insert(format!("{package}/"), json!(format!("{root}{package}/")));
-    }
-    imports.insert("lit-html".into(), json!(format!("{root}lit-html/lit-html.js")));
-    imports.insert("lit-html/".into(), json!(format!("{root}lit-html/")));
-    imports.insert("@zxing/library/".into(), json!(format!("{root}@zxing/library/")));
-    json!({ "imports": imports })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -147,12 +127,5 @@ mod tests {
         assert!(out.contains(r#"import(/* webpackChunkName: "x" */ "../assets/a.json", { with: { type: "json" } })"#), "{out}");
         assert!(out.contains(r#"import b from "../assets/b.json" with { type: "json" };"#), "{out}");
         assert!(out.contains(r#"import c from "./c.js";"#));
-    }
-
-    #[test]
-    fn the_import_map_points_every_package_at_the_local_copy() {
-        let map = import_map("/base/");
-        assert_eq!(map["imports"]["@ui5/webcomponents/"], "/base/local-cdn/@ui5/webcomponents/");
-        assert_eq!(map["imports"]["lit-html"], "/base/local-cdn/lit-html/lit-html.js");
     }
 }

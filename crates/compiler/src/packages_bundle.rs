@@ -14,9 +14,11 @@ use crate::vite::{published_files, EntryAssets, Manifest};
 /// The bundle's import map, relative to its folder, written by its build.
 const IMPORT_MAP: &str = ".vite/import-map.json";
 
-/// The support script every sample preview runs (height reports, display settings,
-/// edited code), built with the packages so that it shares their chunks.
-pub const PREVIEW_ENTRY: &str = "src/preview/preview.ts";
+/// The support scripts the previews run (display settings, height reports or the
+/// playground's console, the reader's code), built with the packages so that they
+/// share their chunks; keys of the bundle's manifest.
+pub const SAMPLE_PREVIEW_ENTRY: &str = "src/preview/preview.ts";
+pub const PLAYGROUND_PREVIEW_ENTRY: &str = "src/preview/playgroundPreview.ts";
 
 /// The folder of the site that holds bundles, each in a folder named by its hash.
 pub const SITE_FOLDER: &str = "local-cdn/bundles/";
@@ -60,11 +62,11 @@ impl PackagesBundle {
         published_files(&self.dir).into_iter().map(|(source, relative)| (source, Path::new(&self.site_dir).join(relative))).collect()
     }
 
-    /// The previews' support script with its styles and the chunks it imports, relative
-    /// to the site root.
-    pub fn preview_support(&self) -> anyhow::Result<EntryAssets> {
-        let entry = self.manifest.entry(PREVIEW_ENTRY).ok_or_else(|| {
-            anyhow::anyhow!("{}: the packages bundle has no entry `{PREVIEW_ENTRY}` in its Vite manifest", self.dir.display())
+    /// An entry of the bundle (a preview's support script) with its styles and the
+    /// chunks it imports, relative to the site root.
+    pub fn entry(&self, source: &str) -> anyhow::Result<EntryAssets> {
+        let entry = self.manifest.entry(source).ok_or_else(|| {
+            anyhow::anyhow!("{}: the packages bundle has no entry `{source}` in its Vite manifest", self.dir.display())
         })?;
         let in_site = |file: &String| format!("{}{file}", self.site_dir);
         Ok(EntryAssets {
@@ -72,6 +74,19 @@ impl PackagesBundle {
             styles: entry.styles.iter().map(in_site).collect(),
             preloads: entry.preloads.iter().map(in_site).collect(),
         })
+    }
+
+    /// The text of an entry's stylesheets, which a preview carries inline: a few hundred
+    /// bytes, not worth a request of their own.
+    pub fn styles_text(&self, entry: &EntryAssets) -> anyhow::Result<String> {
+        entry
+            .styles
+            .iter()
+            .map(|style| {
+                let file = self.dir.join(style.strip_prefix(&self.site_dir).unwrap_or(style));
+                std::fs::read_to_string(&file).map_err(|err| anyhow::anyhow!("{}: {err}", file.display()))
+            })
+            .collect()
     }
 
     /// The import map that sends the packages' module specifiers to the bundle.
@@ -144,6 +159,7 @@ pub(crate) mod test_bundle {
               "node_modules/@ui5/webcomponents/dist/Label.js": {"file": "@ui5/webcomponents/dist/Label.js", "isEntry": true, "imports": ["_framework.js"]},
               "node_modules/lit-html/lit-html.js": {"file": "lit-html/lit-html.js", "isEntry": true, "imports": ["_framework.js"]},
               "src/preview/preview.ts": {"file": "site/preview.js", "isEntry": true, "imports": ["_framework.js"], "css": ["assets/preview-3.css"]},
+              "src/preview/playgroundPreview.ts": {"file": "site/playgroundPreview.js", "isEntry": true, "imports": ["_framework.js"], "css": ["assets/preview-3.css"]},
               "_Button.js": {"file": "chunks/Button-1.js", "imports": ["_framework.js"]},
               "_framework.js": {"file": "chunks/framework-2.js"}
             }"#,
@@ -154,6 +170,8 @@ pub(crate) mod test_bundle {
             r#"{"imports": {"@ui5/webcomponents/": "@ui5/webcomponents/", "lit-html": "lit-html/lit-html.js", "lit-html/": "lit-html/"}}"#,
         )
         .unwrap();
+        std::fs::create_dir_all(dir.path().join("assets")).unwrap();
+        std::fs::write(dir.path().join("assets/preview-3.css"), "body{margin:0}").unwrap();
         let bundle = PackagesBundle::load(dir.path()).unwrap();
         (dir, bundle)
     }
@@ -205,7 +223,7 @@ mod tests {
     fn the_preview_support_script_comes_with_its_styles_and_chunks() {
         let (_dir, bundle) = bundle();
         let site = &bundle.site_dir;
-        let support = bundle.preview_support().unwrap();
+        let support = bundle.entry(SAMPLE_PREVIEW_ENTRY).unwrap();
         assert_eq!(support.script, format!("{site}site/preview.js"));
         assert_eq!(support.styles, [format!("{site}assets/preview-3.css")]);
         assert_eq!(support.preloads, [format!("{site}chunks/framework-2.js")]);
@@ -223,7 +241,15 @@ mod tests {
         let (dir, bundle) = bundle();
         std::fs::create_dir_all(dir.path().join("chunks")).unwrap();
         std::fs::write(dir.path().join("chunks/framework-2.js"), "export {}").unwrap();
-        let files = bundle.files();
-        assert_eq!(files, [(dir.path().join("chunks/framework-2.js"), Path::new(&bundle.site_dir).join("chunks/framework-2.js"))]);
+        let mut files = bundle.files();
+        files.sort();
+        let site = Path::new(&bundle.site_dir);
+        assert_eq!(
+            files,
+            [
+                (dir.path().join("assets/preview-3.css"), site.join("assets/preview-3.css")),
+                (dir.path().join("chunks/framework-2.js"), site.join("chunks/framework-2.js")),
+            ]
+        );
     }
 }

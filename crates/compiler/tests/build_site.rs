@@ -203,6 +203,15 @@ fn the_search_files_carry_one_build_timestamp_and_the_site_data_names_them() {
     assert!(stamp.parse::<u64>().unwrap() >= before, "the timestamp is the build's: {stamp}");
     assert_eq!(search_files(&fixture), [docs, index]);
 
+    // The pages that search as they open ask for both files at once; others do not.
+    for (document, preloads) in [("search/index.html", true), ("404.html", true), ("docs/guide/start/index.html", false)] {
+        let html = fixture.output(document);
+        for file in [docs, index] {
+            let preload = format!("<link rel=\"preload\" href=\"/base/{file}\" as=\"fetch\" crossorigin>");
+            assert_eq!(html.contains(&preload), preloads, "{document}: {preload}");
+        }
+    }
+
     let search_docs: serde_json::Value = serde_json::from_str(&fixture.output(docs)).unwrap();
     assert_eq!(search_docs["options"], serde_json::json!({ "maxHits": 5, "highlightResult": true }));
     let records = search_docs["searchDocs"].as_array().unwrap();
@@ -279,20 +288,23 @@ fn a_navbar_or_footer_link_to_a_missing_route_fails_the_build_at_its_line() {
     assert_eq!(errors[1], "error: content/site.toml:33: link `Privacy` points to `/base/Privacy/`, which no page provides");
 }
 
-/// A playground with one example, and the front-end build's entry for its preview.
+/// A playground with one example, and the packages bundle's entry for its preview.
 fn with_playground(fixture: &Fixture) {
     fixture.write("content/playground/playground.toml", "title = \"Playground\"\ndescription = \"Try <things>.\"\n");
     fixture.write("content/playground/01-hello/example.toml", "title = \"Hello\"\ndescription = \"Says hello.\"\n");
     fixture.write("content/playground/01-hello/index.html", "<p id=\"hi\">Hello</p>\n");
     fixture.write("content/playground/01-hello/main.js", "document.getElementById(\"hi\").title = \"hi\";\n");
     fixture.write(
-        "web-dist/.vite/manifest.json",
+        "dist-packages/.vite/manifest.json",
         r#"{
-          "src/main.tsx": { "file": "assets/main-abc123.js", "isEntry": true, "css": ["assets/main-abc123.css"] },
-          "src/preview/playgroundPreview.ts": { "file": "assets/playgroundPreview-def456.js", "isEntry": true }
+          "src/preview/playgroundPreview.ts": { "file": "site/playgroundPreview.js", "isEntry": true, "imports": ["_framework.js"], "css": ["assets/preview-1.css"] },
+          "_framework.js": { "file": "chunks/framework-2.js" }
         }"#,
     );
-    fixture.write("web-dist/assets/playgroundPreview-def456.js", "");
+    fixture.write("dist-packages/.vite/import-map.json", r#"{"imports": {"@ui5/webcomponents/": "@ui5/webcomponents/"}}"#);
+    fixture.write("dist-packages/site/playgroundPreview.js", "");
+    fixture.write("dist-packages/chunks/framework-2.js", "");
+    fixture.write("dist-packages/assets/preview-1.css", "body{margin:0}");
 }
 
 #[test]
@@ -316,8 +328,11 @@ fn the_playground_page_carries_its_examples_and_gets_a_preview_page() {
     assert_eq!(data["playground"]["download"]["libraryVersion"], "1.0.0");
 
     let preview = fixture.output("play/preview/index.html");
-    assert!(preview.contains("<script type=\"importmap\">"));
-    assert!(preview.contains("<script type=\"module\" src=\"/base/assets/playgroundPreview-def456.js\"></script>"));
+    assert!(preview.contains("<script type=\"importmap\">{\"imports\":{\"@ui5/webcomponents/\":\"/base/local-cdn/bundles/"), "{preview}");
+    assert!(preview.contains("<style>body{margin:0}</style>"), "{preview}");
+    let bundle = preview.split("/base/local-cdn/bundles/").nth(1).and_then(|rest| rest.split('/').next()).unwrap();
+    assert!(preview.contains(&format!("<script type=\"module\" src=\"/base/local-cdn/bundles/{bundle}/site/playgroundPreview.js\"></script>")), "{preview}");
+    assert_eq!(fixture.output(&format!("local-cdn/bundles/{bundle}/chunks/framework-2.js")), "", "the bundle is published");
     let site: serde_json::Value = serde_json::from_str(&fixture.output("data/site.json")).unwrap();
     assert!(site["routes"].as_array().unwrap().contains(&"play/".into()));
     let sitemap = fixture.output("sitemap.xml");

@@ -1,9 +1,10 @@
 // Runs inside the playground's preview, an isolated iframe that is loaded anew for
 // every run: applies the page's display settings, runs the project the page posts,
 // and reports to the page's console panel what the project logs, every error it
-// does not catch and every import that fails. Its @ui5 imports resolve through the
-// preview's import map to the site's local CDN, so the project and this script
-// share one framework instance.
+// does not catch and every import that fails. It is built with the packages bundle
+// (vite.packages.config.mts): its @ui5 imports are the bundle's chunks, which the
+// project reaches through the preview's import map, so both share one framework
+// instance.
 import "@ui5/webcomponents/dist/Assets.js";
 import "@ui5/webcomponents-fiori/dist/Assets.js";
 import { renderFinished } from "@ui5/webcomponents-base/dist/Render.js";
@@ -38,10 +39,10 @@ function report(entry: ConsoleEntry): void {
   window.parent.postMessage({ console: shown } satisfies ConsoleMessage, window.location.origin);
 }
 
-/** `main.js:3:7` for the project's script, `@ui5/.../Button.js:10:2` for a package module. */
+/** `main.js:3:7` for the project's script, `@ui5/.../Button.js:10:2` or `chunks/….js:1:80` for the packages. */
 function locationOf(url: string, line?: number, column?: number): string | undefined {
   if (!url) return undefined;
-  const file = script && url === script.url ? script.name : url.replace(/^.*\/local-cdn\//, "");
+  const file = script && url === script.url ? script.name : url.replace(/^.*\/local-cdn\/(bundles\/[^/]+\/)?/, "");
   return [file, line, column].filter((part) => part !== undefined && part !== 0).join(":");
 }
 

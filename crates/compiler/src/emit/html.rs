@@ -56,6 +56,9 @@ pub struct Shell<'a> {
     pub content_security_policy: &'a str,
     /// The favicon's address (see [`favicon_href`]).
     pub favicon: &'a str,
+    /// The search files, which the pages that search as they open (the results page,
+    /// the not-found page's suggestions) preload.
+    pub search: Option<&'a crate::search::SearchFiles>,
 }
 
 impl Shell<'_> {
@@ -75,6 +78,7 @@ impl Shell<'_> {
             canonical: Some(canonical),
             data_url: Some(data_url),
             image: page.image.as_ref().or(self.config.image.as_ref()).map(|image| self.config.absolute_file_url(image)),
+            searches_at_once: page.kind == crate::routes::PageKind::Search,
         };
         self.document(&head, prerendered)
     }
@@ -89,6 +93,7 @@ impl Shell<'_> {
             canonical: None,
             data_url: None,
             image: self.config.image.as_ref().map(|image| self.config.absolute_file_url(image)),
+            searches_at_once: true,
         };
         self.document(&head, prerendered)
     }
@@ -159,6 +164,12 @@ impl Shell<'_> {
         for url in data_urls.iter().flatten() {
             let _ = writeln!(html, "<link rel=\"preload\" href=\"{}\" as=\"fetch\" crossorigin fetchpriority=\"low\">", esc(url));
         }
+        // Here the search's files are the page's content, so they load first.
+        if let (true, Some(search)) = (head.searches_at_once, self.search) {
+            for file in [&search.docs, &search.index] {
+                let _ = writeln!(html, "<link rel=\"preload\" href=\"{}\" as=\"fetch\" crossorigin>", esc(&self.url(file)));
+            }
+        }
         html.push_str(&prerendered.head);
         let _ = writeln!(html, "<script type=\"module\" src=\"{}\" fetchpriority=\"low\"></script>", esc(&self.url(&self.app.script)));
         if self.live_reload {
@@ -197,6 +208,8 @@ struct Head {
     keywords: String,
     canonical: Option<String>,
     data_url: Option<String>,
+    /// Whether the page searches as it opens: its results are what the reader waits for.
+    searches_at_once: bool,
     /// The absolute address of the social card.
     image: Option<String>,
 }

@@ -67,7 +67,7 @@ pub fn outputs(
             add(output, Origin::Generated);
         }
     }
-    let packages = samples_packages(site, web)?;
+    let packages = previews_packages(site, web)?;
     let policy = site_policy(options.live_reload, &site.config.base_url, packages);
     add(Output::bytes(site_headers::FILE_NAME, policy.rules().to_json()), Origin::Generated);
     if let Some(packages) = packages {
@@ -75,14 +75,15 @@ pub fn outputs(
             add(Output::copy(relative, source), Origin::Generated);
         }
         let (base_url, version) = (&site.config.base_url, &site.config.library_version);
-        for output in samples::outputs(&site.samples, base_url, version, packages, &policy.preview.meta())? {
-            add(output, Origin::Generated);
+        if !site.samples.is_empty() {
+            for output in samples::outputs(&site.samples, base_url, version, packages, &policy.preview.meta())? {
+                add(output, Origin::Generated);
+            }
         }
-    }
-    if site.pages.iter().any(|page| page.kind == PageKind::Playground) {
-        let preview = web.entry(playground::PREVIEW_ENTRY)?;
-        for output in playground::outputs(&site.config.base_url, preview, &policy.preview.meta())? {
-            add(output, Origin::Generated);
+        if has_playground(site) {
+            for output in playground::outputs(base_url, packages, &policy.preview.meta())? {
+                add(output, Origin::Generated);
+            }
         }
     }
 
@@ -98,7 +99,7 @@ pub fn outputs(
     timings.push(("search records and index (part of emit)", started.elapsed()));
 
     // The app renders every page from the same data it receives in the browser.
-    let site_data = site_data_json(site, options, search_files)?;
+    let site_data = site_data_json(site, options, search_files.clone())?;
     let page_data: Vec<(Vec<u8>, &Path)> = site
         .pages
         .par_iter()
@@ -108,7 +109,7 @@ pub fn outputs(
 
     let page_policy = policy.page.meta();
     let favicon = html::favicon_href(&site.config, &site.static_dirs);
-    let shell = shell(site, web, options, &page_policy, &favicon)?;
+    let shell = shell(site, web, options, &page_policy, &favicon, Some(&search_files))?;
     let page_outputs: Vec<Vec<Output>> = site
         .pages
         .par_iter()
@@ -151,9 +152,10 @@ pub fn edited_page_documents(
     pages: &[&Page],
     prerenderer: &mut Prerenderer,
 ) -> anyhow::Result<Vec<Output>> {
-    let page_policy = site_policy(options.live_reload, &site.config.base_url, samples_packages(site, web)?).page.meta();
+    let page_policy = site_policy(options.live_reload, &site.config.base_url, previews_packages(site, web)?).page.meta();
     let favicon = html::favicon_href(&site.config, &site.static_dirs);
-    let shell = shell(site, web, options, &page_policy, &favicon)?;
+    // An edited page is a markdown page, which does not search as it opens.
+    let shell = shell(site, web, options, &page_policy, &favicon, None)?;
     pages
         .iter()
         .map(|page| {
@@ -174,9 +176,13 @@ fn site_data_json(site: &CompiledSite, options: &EmitOptions, search: crate::sea
     Ok(serde_json::to_vec(&site_data)?)
 }
 
-/// The packages bundle sample previews load, when the site has samples.
-fn samples_packages<'a>(site: &CompiledSite, web: &'a WebAssets) -> anyhow::Result<Option<&'a crate::packages_bundle::PackagesBundle>> {
-    if site.samples.is_empty() { Ok(None) } else { web.packages().map(Some) }
+/// The packages bundle the previews load, when the site has samples or a playground.
+fn previews_packages<'a>(site: &CompiledSite, web: &'a WebAssets) -> anyhow::Result<Option<&'a crate::packages_bundle::PackagesBundle>> {
+    if site.samples.is_empty() && !has_playground(site) { Ok(None) } else { web.packages().map(Some) }
+}
+
+fn has_playground(site: &CompiledSite) -> bool {
+    site.pages.iter().any(|page| page.kind == PageKind::Playground)
 }
 
 fn shell<'a>(
@@ -185,6 +191,7 @@ fn shell<'a>(
     options: &EmitOptions,
     content_security_policy: &'a str,
     favicon: &'a str,
+    search: Option<&'a crate::search::SearchFiles>,
 ) -> anyhow::Result<Shell<'a>> {
     Ok(Shell {
         config: &site.config,
@@ -193,6 +200,7 @@ fn shell<'a>(
         live_reload: options.live_reload,
         content_security_policy,
         favicon,
+        search,
     })
 }
 
@@ -245,11 +253,9 @@ fn robots(site: &CompiledSite) -> String {
     format!("User-agent: *\nAllow: /\n\nSitemap: {}sitemap.xml\n", absolute_url(site, ""))
 }
 
-/// The site's policy: previews' import maps are inline scripts it allows by hash
-/// (sample previews map imports to the packages bundle, the playground's to the
-/// local CDN).
+/// The site's policy: the previews' import map (onto the packages bundle) is an
+/// inline script it allows by hash.
 pub(crate) fn site_policy(live_reload: bool, base_url: &str, packages: Option<&crate::packages_bundle::PackagesBundle>) -> SitePolicy {
-    let mut import_maps = vec![crate::local_cdn::import_map_script(base_url)];
-    import_maps.extend(packages.map(|packages| packages.import_map_script(base_url)));
-    SitePolicy::new(live_reload, &import_maps.iter().map(String::as_str).collect::<Vec<_>>())
+    let import_map = packages.map(|packages| packages.import_map_script(base_url));
+    SitePolicy::new(live_reload, &import_map.iter().map(String::as_str).collect::<Vec<_>>())
 }

@@ -24,7 +24,8 @@ pub fn outputs(
     content_security_policy: &str,
 ) -> anyhow::Result<Vec<Output>> {
     let import_map = packages.import_map_script(base_url);
-    let support = packages.preview_support()?;
+    let support = packages.entry(crate::packages_bundle::SAMPLE_PREVIEW_ENTRY)?;
+    let support_styles = packages.styles_text(&support)?;
     let mut outputs = Vec::new();
     for sample in samples {
         let dir = sample.preview_dir();
@@ -34,7 +35,7 @@ pub fn outputs(
             .map_err(|missing| {
                 anyhow::anyhow!("{}: the packages bundle has no module {}", sample.dir.join("main.js").display(), missing.join(", "))
             })?;
-        let document = preview_document(sample, base_url, &import_map, content_security_policy, &support, &modules);
+        let document = preview_document(sample, base_url, &import_map, content_security_policy, (&support, &support_styles), &modules);
         outputs.push(Output::bytes(format!("{dir}index.html"), document));
         outputs.push(Output::bytes(format!("{dir}main.js"), sample.js.clone()));
         if let Some(css) = &sample.css {
@@ -46,7 +47,8 @@ pub fn outputs(
 }
 
 /// The page the iframe shows: the sample's markup and script, the import map onto
-/// the packages bundle, and the support script (height reports, display settings).
+/// the packages bundle, and the support script (height reports, display settings)
+/// with its few styles inline.
 /// Every module the page needs is preloaded, once, so they load in parallel instead
 /// of each one after the module that imports it.
 fn preview_document(
@@ -54,13 +56,10 @@ fn preview_document(
     base_url: &str,
     import_map: &str,
     content_security_policy: &str,
-    preview: &EntryAssets,
+    (preview, preview_styles): (&EntryAssets, &str),
     modules: &[String],
 ) -> String {
-    let mut head = String::new();
-    for style in &preview.styles {
-        head.push_str(&format!("<link rel=\"stylesheet\" href=\"{}{}\">\n", esc(base_url), esc(style)));
-    }
+    let mut head = format!("<style>{preview_styles}</style>\n");
     if sample.css.is_some() {
         head.push_str("<link rel=\"stylesheet\" href=\"main.css\">\n");
     }
@@ -160,7 +159,7 @@ mod tests {
         let bundle = &packages.site_dir;
         assert!(html.contains(&format!("\"@ui5/webcomponents/\":\"/b/{bundle}@ui5/webcomponents/\"")), "{html}");
         assert!(html.contains(&format!("<script type=\"module\" src=\"/b/{bundle}site/preview.js\">")), "{html}");
-        assert!(html.contains(&format!("<link rel=\"stylesheet\" href=\"/b/{bundle}assets/preview-3.css\">")), "{html}");
+        assert!(html.contains("<style>body{margin:0}</style>"), "the support script's styles inline: {html}");
         assert!(html.contains("<ui5-button>Hi</ui5-button>"));
         // Everything the page imports, the support script's chunks included, is preloaded once.
         for file in [format!("{bundle}@ui5/webcomponents/dist/Button.js"), format!("{bundle}chunks/Button-1.js"), format!("{bundle}chunks/framework-2.js")] {

@@ -40,7 +40,7 @@ docusaurus="$OUT/docusaurus"
 rm -rf "$docusaurus/docs" "$docusaurus/static" "$docusaurus/src" "$docusaurus/build" "$docusaurus/.docusaurus"
 cp -r content/docs "$docusaurus/docs"
 cp -r content/static "$docusaurus/static"
-cp -r bench/lighthouse/docusaurus/. bench/build/docusaurus/sidebars.js "$docusaurus/"
+cp -r bench/lighthouse/docusaurus/. bench/build/docusaurus/sidebars.js bench/build/docusaurus/real-docs.config.js "$docusaurus/"
 (cd "$docusaurus" && npx docusaurus build >"../docusaurus-build.log" 2>&1) || { cat "$OUT/docusaurus-build.log"; exit 1; }
 # Our build ships .gz copies of its text files; give Docusaurus's the same.
 node -e '

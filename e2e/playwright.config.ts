@@ -1,4 +1,8 @@
+import fs from "node:fs";
 import { defineConfig } from "@playwright/test";
+
+/** Debian's Chromium and the flags every browser of the project runs with (benches too). */
+const chromium = JSON.parse(fs.readFileSync(new URL("./chromium.json", import.meta.url), "utf8"));
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}/webcomponents/v1/`;
@@ -15,18 +19,7 @@ export default defineConfig({
   use: {
     baseURL,
     browserName: "chromium",
-    launchOptions: {
-      executablePath: "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: chromium,
   },
   webServer: {
     command: `../target/release/site serve --dir ../build --port ${port}`,

@@ -25,10 +25,7 @@ const median = (values) => {
   return sorted[Math.floor((sorted.length - 1) / 2)];
 };
 
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-});
+const browser = await chromium.launch(JSON.parse(readFileSync(new URL("../../e2e/chromium.json", import.meta.url), "utf8")));
 const results = [];
 for (const server of servers) {
   const original = readFileSync(server.file, "utf8");

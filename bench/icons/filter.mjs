@@ -10,6 +10,7 @@
 // - the same with `ui5-icon`, cards kept and hidden.
 // Also: showing a whole collection (700 cards from none). Medians and ratios printed.
 
+import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 
@@ -28,10 +29,7 @@ const STEPS = ["accept", "arrow", "shop"].flatMap((word) => {
 
 // Pages are driven with CSS selectors only: Playwright's role queries switch on the
 // browser's accessibility tree, which makes every later DOM change slower.
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-});
+const browser = await chromium.launch(JSON.parse(fs.readFileSync(path.join(root, "e2e/chromium.json"), "utf8")));
 
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

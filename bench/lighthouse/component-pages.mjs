@@ -21,10 +21,7 @@ const routes = [...sitemap.matchAll(/<loc>[^<]*?\/webcomponents\/v1\/([^<]*)<\/l
   .map((match) => match[1])
   .filter((route) => /^components\/(fiori\/)?[A-Z]/.test(route));
 
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-});
+const browser = await chromium.launch(JSON.parse(fs.readFileSync(path.join(root, "e2e/chromium.json"), "utf8")));
 const results = [];
 for (const route of routes) {
   // A fresh context per page: nothing cached from the one before.

@@ -13,17 +13,8 @@ const sites = siteArgs.map((arg) => {
   return { name, base: rest.slice(0, split), pages: rest.slice(split + 1).split(",") };
 });
 
-// The flags every Chromium of this project runs with (no background traffic).
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-].join(" ");
+// The flags every Chromium of this project runs with (no background traffic; e2e/chromium.json).
+const CHROME_FLAGS = ["--headless=new", ...JSON.parse(fs.readFileSync(new URL("../../e2e/chromium.json", import.meta.url), "utf8")).args].join(" ");
 
 /** The figures of one Lighthouse report. */
 function figures(report) {

@@ -82,10 +82,7 @@ console.log(`\nSame docs: ours is ${((100 * ours.gzip) / theirs.gzip).toFixed(0)
 const records = JSON.parse(file("search-latency/data/ours-site-doc.json")).searchDocs;
 const queries = generateQueries(records);
 const options = JSON.parse(file("search-latency/data/ours-site-doc.json")).options;
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-});
+const browser = await chromium.launch(JSON.parse(readFileSync(new URL("../../e2e/chromium.json", import.meta.url), "utf8")));
 try {
   const page = await browser.newPage();
   await page.goto(`http://127.0.0.1:${PORT}/`);

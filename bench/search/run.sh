@@ -40,7 +40,7 @@ cargo run --quiet --release --example search_files -- "$data/docs" --docs-only
 
 docusaurus="$OUT/search-docusaurus"
 mkdir -p "$docusaurus"
-cp bench/search/docusaurus/{package.json,package-lock.json,docusaurus.config.js} bench/build/docusaurus/sidebars.js "$docusaurus/"
+cp bench/search/docusaurus/{package.json,package-lock.json,docusaurus.config.js} bench/build/docusaurus/{sidebars.js,real-docs.config.js} "$docusaurus/"
 if [ ! -d "$docusaurus/node_modules" ]; then
   echo "installing Docusaurus with docusaurus-lunr-search (once)..."
   (cd "$docusaurus" && npm ci --no-audit --no-fund >/dev/null 2>&1)

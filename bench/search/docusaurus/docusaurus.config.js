@@ -1,24 +1,12 @@
-// The site's docs (content/docs, copied in by bench/search/run.sh), built by
-// Docusaurus with docusaurus-lunr-search as the upstream site was: docs at the site
-// root's docs/, the local search plugin with its default options.
+// The build bench's Docusaurus setup of our docs (bench/build/docusaurus, copied in
+// beside this file by bench/search/run.sh), with docusaurus-lunr-search as the
+// upstream site had it: the local search plugin with its default options.
+const docs = require("./real-docs.config.js");
+
 module.exports = {
-  title: "UI5 Web Components",
-  url: "https://example.org",
-  baseUrl: "/webcomponents/v1/",
+  ...docs,
   // Links into the component reference, which this bench does not build.
   onBrokenLinks: "ignore",
   onBrokenMarkdownLinks: "ignore",
-  markdown: { format: "detect" },
-  presets: [
-    [
-      "classic",
-      {
-        docs: { path: "docs", routeBasePath: "/docs", sidebarPath: require.resolve("./sidebars.js") },
-        blog: false,
-        pages: false,
-        theme: {},
-      },
-    ],
-  ],
   plugins: [require.resolve("docusaurus-lunr-search")],
 };

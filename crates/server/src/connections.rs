@@ -95,10 +95,13 @@ async fn sweep_idle(registry: Arc<Registry>, deadline: Duration) {
     sweeps.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         sweeps.tick().await;
-        // Closed now if its deadline passes before the next sweep.
-        let waited_too_long = registry.now().saturating_sub(deadline.saturating_sub(period).as_millis() as u64);
+        // Closed now if its deadline passes before the next sweep. (Measured as time
+        // waited: a cut-off time would saturate at the start, closing every connection
+        // that began waiting in the server's first millisecond.)
+        let too_long = deadline.saturating_sub(period).as_millis() as u64;
+        let now = registry.now();
         for connection in registry.open().values() {
-            if connection.is_idle() && connection.idle_since.load(Ordering::Relaxed) <= waited_too_long {
+            if connection.is_idle() && now.saturating_sub(connection.idle_since.load(Ordering::Relaxed)) >= too_long {
                 connection.close(Close::Now);
             }
         }

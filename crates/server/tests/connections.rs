@@ -100,6 +100,18 @@ async fn an_idle_keep_alive_connection_is_closed_at_the_deadline() {
 }
 
 #[tokio::test(flavor = "multi_thread")]
+async fn connections_from_the_servers_first_moments_get_the_whole_deadline() {
+    let server = start(|config| config.limits.header_read_timeout = Duration::from_secs(3)).await;
+    let mut stream = TcpStream::connect(("127.0.0.1", server.port)).await.unwrap();
+    // Idle past a sweep (ten per second here), well within the deadline.
+    tokio::time::sleep(Duration::from_millis(400)).await;
+    stream.write_all(b"GET /base/ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n").await.unwrap();
+    let mut response = Vec::new();
+    let _ = stream.read_to_end(&mut response).await;
+    assert!(response.starts_with(b"HTTP/1.1 200"), "{:?}", String::from_utf8_lossy(&response));
+}
+
+#[tokio::test(flavor = "multi_thread")]
 async fn at_the_connection_cap_half_sent_requests_make_room_for_clients_that_send_theirs() {
     let server = start(|config| config.limits.max_connections = 8).await;
     let mut half_sent = Vec::new();

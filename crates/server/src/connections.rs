@@ -33,6 +33,7 @@ use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::{Notify, OwnedSemaphorePermit, Semaphore};
 use tokio_io_timeout::TimeoutStream;
 
+use crate::sendfile::{CurrentRegion, FileRegion};
 use crate::workers::Workers;
 use crate::{App, Limits};
 
@@ -110,14 +111,18 @@ async fn sweep_idle(registry: Arc<Registry>, deadline: Duration) {
 
 async fn serve_connection(stream: TcpStream, app: App, connection: &Arc<Connection>, limits: &Limits) {
     let _ = stream.set_nodelay(true);
+    let region = CurrentRegion::default();
+    #[cfg(target_os = "linux")]
+    let stream = crate::sendfile::SendfileSocket::new(stream, region.clone());
     let mut stream = TimeoutStream::new(stream);
     stream.set_write_timeout(Some(limits.send_timeout));
     let requests_of = connection.clone();
     let service = hyper::service::service_fn(move |request| {
         let in_progress = RequestInProgress::start(requests_of.clone());
-        let app = app.clone();
+        let (app, region) = (app.clone(), region.clone());
         async move {
-            let response = app.respond(&request).await;
+            let mut response = app.respond(&request).await;
+            *region.lock().expect("the region lock is never poisoned") = response.extensions_mut().remove::<FileRegion>();
             Ok::<_, Infallible>(response.map(|body| TrackedBody { body, _in_progress: in_progress }))
         }
     });
@@ -289,15 +294,14 @@ impl HttpBody for TrackedBody {
     }
 }
 
-/// The connection cap for this process: the open-file limit, raised to its hard
-/// maximum first, less descriptors kept for reading files and the runtime; at most
-/// `ceiling`.
-pub fn connection_cap(ceiling: usize) -> usize {
-    /// Descriptors kept free for files being read, the listener and the runtime.
+/// The descriptors this process may use for connections and kept files: the
+/// open-file limit, raised to its hard maximum first, less descriptors kept for
+/// files being read, the listener and the runtime.
+pub fn usable_descriptors() -> usize {
     const RESERVED: u64 = 64;
     #[cfg(unix)]
     let descriptors = rlimit::increase_nofile_limit(u64::MAX).unwrap_or(1024);
     #[cfg(not(unix))]
     let descriptors = 1024;
-    (descriptors.saturating_sub(RESERVED) as usize).clamp(1, ceiling)
+    descriptors.saturating_sub(RESERVED) as usize
 }

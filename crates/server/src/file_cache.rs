@@ -15,7 +15,8 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use crate::site_file::{self, Found, SiteFile};
+use crate::sendfile::OpenFiles;
+use crate::site_file::{self, Found, Holding, SiteFile};
 
 /// What the cache charges for an entry besides its content: paths, headers, stamps.
 const ENTRY_OVERHEAD: u64 = 2048;
@@ -39,7 +40,7 @@ pub struct FileCache {
     root: PathBuf,
     rules: Arc<HeaderRules>,
     recheck_after: Duration,
-    max_in_memory: u64,
+    holding: Holding,
     started: Instant,
     files: Cache<String, Arc<CachedFile>, ByMemory>,
 }
@@ -54,14 +55,15 @@ impl Weighter<String, Arc<CachedFile>> for ByMemory {
 }
 
 impl FileCache {
-    pub fn new(root: PathBuf, rules: HeaderRules, capacity: u64, recheck_after: Duration) -> FileCache {
+    /// A cache of `capacity` bytes that keeps at most `open_files` files open.
+    pub fn new(root: PathBuf, rules: HeaderRules, capacity: u64, open_files: usize, recheck_after: Duration) -> FileCache {
         let files = Cache::with_weighter(4096, capacity, ByMemory);
         let shard_capacity = capacity / files.num_shards().max(1) as u64;
         FileCache {
             root,
             rules: Arc::new(rules),
             recheck_after,
-            max_in_memory: shard_capacity / LARGEST_FILE_SHARE,
+            holding: Holding { max_in_memory: shard_capacity / LARGEST_FILE_SHARE, open_files: OpenFiles::new(open_files) },
             started: Instant::now(),
             files,
         }
@@ -86,9 +88,9 @@ impl FileCache {
                 }
                 Err(guard) => guard,
             };
-            let (root, rules, max_in_memory, key) = (self.root.clone(), self.rules.clone(), self.max_in_memory, relative.to_string());
+            let (root, rules, holding, key) = (self.root.clone(), self.rules.clone(), self.holding.clone(), relative.to_string());
             // Reading files blocks: on tokio's blocking threads, not the ones serving.
-            let found = tokio::task::spawn_blocking(move || site_file::load(&root, &key, &rules, max_in_memory))
+            let found = tokio::task::spawn_blocking(move || site_file::load(&root, &key, &rules, &holding))
                 .await
                 .map_err(io::Error::other)??;
             return Ok(match found {
@@ -135,7 +137,7 @@ mod tests {
         for i in 0..50 {
             std::fs::write(dir.path().join(format!("{i}.txt")), vec![b'x'; 100_000]).unwrap();
         }
-        let cache = FileCache::new(dir.path().to_path_buf(), HeaderRules::default(), 1_000_000, Duration::ZERO);
+        let cache = FileCache::new(dir.path().to_path_buf(), HeaderRules::default(), 1_000_000, 0, Duration::ZERO);
         for i in 0..50 {
             assert!(matches!(cache.lookup(&format!("{i}.txt")).await.unwrap(), Lookup::File(_)));
         }

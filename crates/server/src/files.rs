@@ -14,6 +14,7 @@ use tokio_util::io::ReaderStream;
 
 use crate::file_cache::{CachedFile, FileCache, Lookup};
 use crate::ranges::{requested_part, Part};
+use crate::sendfile::FileRegion;
 use crate::site_file::{Content, Variant};
 
 /// The chunk size when streaming a file from disk.
@@ -107,20 +108,28 @@ async fn send(file: &CachedFile, request: &HeaderMap, head_only: bool) -> Respon
     respond(status, headers, variant, range, head_only).await
 }
 
-/// Sends `range` of the variant's content with `headers`.
+/// Sends `range` of the variant's content with `headers`; the part of a kept file
+/// goes with the response, for the connection to send from the file.
 async fn respond(status: StatusCode, mut headers: HeaderMap, variant: &Variant, range: std::ops::Range<u64>, head_only: bool) -> Response {
     headers.insert(header::CONTENT_LENGTH, HeaderValue::from(range.end - range.start));
     if head_only {
         return response(status, headers, Body::empty());
     }
-    let body = match &variant.content {
-        Content::Memory(bytes) => Body::from(bytes.slice(range.start as usize..range.end as usize)),
+    match &variant.content {
+        Content::Memory { bytes, file } => {
+            let body = bytes.slice(range.start as usize..range.end as usize);
+            let region = file.as_ref().map(|file| FileRegion::new(body.clone(), file.clone(), range.start));
+            let mut response = response(status, headers, Body::from(body));
+            if let Some(region) = region {
+                response.extensions_mut().insert(region);
+            }
+            response
+        }
         Content::Disk(path) => match stream(path, range).await {
-            Ok(body) => body,
-            Err(err) => return unavailable(&path.display().to_string(), &err),
+            Ok(body) => response(status, headers, body),
+            Err(err) => unavailable(&path.display().to_string(), &err),
         },
-    };
-    response(status, headers, body)
+    }
 }
 
 /// A response with exactly these headers (rather than merged into defaults, which

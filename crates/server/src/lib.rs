@@ -7,14 +7,16 @@
 //! nginx's requests per second; with the cache, pages cost less CPU per request
 //! than with nginx (`bench/README.md`). Ranges, validators, precompressed variants
 //! and the not-found page are a few lines each on top of it (`files.rs`,
-//! `ranges.rs`). Connections are HTTP/1.1 through hyper, on one worker thread per
-//! core (`connections.rs`, `workers.rs`).
+//! `ranges.rs`). Large files are sent from the files by the kernel rather than
+//! copied from the cache (`sendfile.rs`). Connections are HTTP/1.1 through hyper,
+//! on one worker thread per core (`connections.rs`, `workers.rs`).
 
 mod connections;
 mod file_cache;
 mod files;
 mod live_reload;
 mod ranges;
+mod sendfile;
 mod site_file;
 mod workers;
 
@@ -62,6 +64,9 @@ pub struct Limits {
     pub send_timeout: Duration,
     /// The memory for cached files, in bytes.
     pub cache_bytes: u64,
+    /// How many cached files may stay open to be sent from (see `sendfile.rs`),
+    /// besides the connections' descriptors.
+    pub open_files: usize,
 }
 
 impl Limits {
@@ -69,16 +74,24 @@ impl Limits {
     pub const MAX_CONNECTIONS: usize = 4096;
     /// The default cache size, more than the whole site's files and variants.
     pub const CACHE_BYTES: u64 = 128 * 1024 * 1024;
+    /// The default for files kept open when the open-file limit allows it: as many as
+    /// the default cache can hold of the files large enough to be sent from them.
+    pub const OPEN_FILES: usize = (Limits::CACHE_BYTES / sendfile::SMALLEST_SENT_FROM_FILE) as usize;
 }
 
 impl Default for Limits {
-    /// Limits that fit this process's open-file limit (raised to its maximum).
+    /// Limits that fit this process's open-file limit (raised to its maximum):
+    /// connections first, then kept files (only where files are sent from, Linux).
     fn default() -> Limits {
+        let descriptors = connections::usable_descriptors();
+        let max_connections = descriptors.clamp(1, Limits::MAX_CONNECTIONS);
+        let open_files = if cfg!(target_os = "linux") { descriptors.saturating_sub(max_connections).min(Limits::OPEN_FILES) } else { 0 };
         Limits {
-            max_connections: connections::connection_cap(Limits::MAX_CONNECTIONS),
+            max_connections,
             header_read_timeout: Duration::from_secs(30),
             send_timeout: Duration::from_secs(30),
             cache_bytes: Limits::CACHE_BYTES,
+            open_files,
         }
     }
 }
@@ -96,7 +109,7 @@ const LIVE_RELOAD_PATH: &str = "/__dev/events";
 
 impl App {
     pub fn new(config: ServerConfig, live_reload: Option<LiveReload>) -> App {
-        let files = file_cache::FileCache::new(config.root, config.headers, config.limits.cache_bytes, config.recheck_files_after);
+        let files = file_cache::FileCache::new(config.root, config.headers, config.limits.cache_bytes, config.limits.open_files, config.recheck_files_after);
         App { site: Arc::new(files::Site { base_url: config.base_url, files }), live_reload }
     }
 

@@ -8,7 +8,10 @@ use site_headers::HeaderRules;
 use std::fs::{self, File, Metadata};
 use std::io::{self, Read};
 use std::path::{Component, Path, PathBuf};
+use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
+
+use crate::sendfile::{KeptFile, OpenFiles, SMALLEST_SENT_FROM_FILE};
 
 /// Precompressed variants a build writes beside a file, in order of preference.
 const COMPRESSED: [(&str, &str); 2] = [("br", ".br"), ("gzip", ".gz")];
@@ -47,8 +50,9 @@ pub struct Variant {
 }
 
 pub enum Content {
-    /// Held in memory, shared by every response that sends it.
-    Memory(Bytes),
+    /// Held in memory, shared by every response that sends it; a large file is also
+    /// kept open, when the budget allows, to be sent from (see `sendfile.rs`).
+    Memory { bytes: Bytes, file: Option<Arc<KeptFile>> },
     /// Too large to hold: read from disk for each response.
     Disk(PathBuf),
 }
@@ -92,11 +96,20 @@ impl SiteFile {
         self.variants
             .iter()
             .map(|v| match &v.content {
-                Content::Memory(bytes) => bytes.len() as u64,
+                Content::Memory { bytes, .. } => bytes.len() as u64,
                 Content::Disk(_) => 0,
             })
             .sum()
     }
+}
+
+/// How files are held once read.
+#[derive(Clone)]
+pub struct Holding {
+    /// Larger files are not held but read from disk for each response.
+    pub max_in_memory: u64,
+    /// The budget for keeping files open.
+    pub open_files: Arc<OpenFiles>,
 }
 
 /// Reads what `relative` leads to below `root`. `relative` is a decoded URL path
@@ -107,7 +120,7 @@ impl SiteFile {
 /// folder is read, variants included: like nginx's `disable_symlinks`, for links
 /// placed in the tree. A writer racing the server could put any file in the tree
 /// anyway, so the check between resolving and opening is not made atomic.
-pub fn load(root: &Path, relative: &str, rules: &HeaderRules, max_in_memory: u64) -> io::Result<Found> {
+pub fn load(root: &Path, relative: &str, rules: &HeaderRules, holding: &Holding) -> io::Result<Found> {
     let real_root = match root.canonicalize() {
         Ok(real_root) => real_root,
         // The site folder is being replaced by a new build.
@@ -122,7 +135,7 @@ pub fn load(root: &Path, relative: &str, rules: &HeaderRules, max_in_memory: u64
     if real.is_dir() {
         return Ok(Found::Directory);
     }
-    let Some(file) = read(&real, None, max_in_memory)? else {
+    let Some(file) = read(&real, None, holding)? else {
         return Ok(Found::Missing);
     };
     let mut variants = vec![file];
@@ -132,7 +145,7 @@ pub fn load(root: &Path, relative: &str, rules: &HeaderRules, max_in_memory: u64
         candidate.push(suffix);
         let candidate = PathBuf::from(candidate);
         let variant = match real_path_inside(&real_root, &candidate)? {
-            Some(real) => read(&real, Some(coding), max_in_memory)?,
+            Some(real) => read(&real, Some(coding), holding)?,
             None => None,
         };
         sources.push((candidate, variant.as_ref().map(|(_, stamp)| *stamp)));
@@ -167,7 +180,7 @@ fn real_path_inside(real_root: &Path, path: &Path) -> io::Result<Option<PathBuf>
 
 /// Reads a regular file: into memory up to `max_in_memory` bytes, else only its
 /// metadata. `None` if it is not a regular file.
-fn read(path: &Path, coding: Option<&'static str>, max_in_memory: u64) -> io::Result<Option<(Variant, Stamp)>> {
+fn read(path: &Path, coding: Option<&'static str>, holding: &Holding) -> io::Result<Option<(Variant, Stamp)>> {
     let mut file = match File::open(path) {
         Ok(file) => file,
         Err(err) if err.kind() == io::ErrorKind::NotFound => return Ok(None),
@@ -178,15 +191,18 @@ fn read(path: &Path, coding: Option<&'static str>, max_in_memory: u64) -> io::Re
         return Ok(None);
     }
     let stamp = Stamp::of(&metadata);
-    let content = if metadata.len() <= max_in_memory {
+    let content = if metadata.len() <= holding.max_in_memory {
         let mut bytes = Vec::with_capacity(metadata.len() as usize);
         file.read_to_end(&mut bytes)?;
-        Content::Memory(Bytes::from(bytes))
+        // The descriptor just read: its bytes are the ones held, whatever replaces
+        // the file at its path later.
+        let file = if bytes.len() as u64 >= SMALLEST_SENT_FROM_FILE { holding.open_files.keep(file) } else { None };
+        Content::Memory { bytes: Bytes::from(bytes), file }
     } else {
         Content::Disk(path.to_path_buf())
     };
     let len = match &content {
-        Content::Memory(bytes) => bytes.len() as u64,
+        Content::Memory { bytes, .. } => bytes.len() as u64,
         Content::Disk(_) => metadata.len(),
     };
     let nanos = stamp.modified.duration_since(UNIX_EPOCH).map(|d| d.as_nanos()).unwrap_or(0);

@@ -111,7 +111,7 @@ mod linux {
     /// What one write did.
     enum Sent {
         Bytes(usize),
-        /// The file holds fewer bytes than the body (it was rewritten in place) or
+        /// The file holds fewer bytes than the body (it was cut short in place) or
         /// cannot be sent from; nothing was written.
         FileFailed,
     }

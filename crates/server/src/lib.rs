@@ -124,15 +124,31 @@ impl App {
 
 /// Serves until the process is interrupted.
 pub async fn serve(config: ServerConfig, addr: SocketAddr, live_reload: Option<LiveReload>) -> anyhow::Result<()> {
-    let listener = tokio::net::TcpListener::bind(addr)
-        .await
-        .map_err(|err| anyhow::anyhow!("cannot listen on {addr}: {err}"))?;
+    let listener = listen(addr).map_err(|err| anyhow::anyhow!("cannot listen on {addr}: {err}"))?;
     println!("Serving {} at http://{addr}{}", config.root.display(), config.base_url);
     let interrupted = async {
         let _ = tokio::signal::ctrl_c().await;
     };
     serve_on(listener, config, live_reload, interrupted).await?;
     Ok(())
+}
+
+/// How many connections may wait to be accepted; the system caps it (on Linux at
+/// `net.core.somaxconn`). With tokio's default of 128, 1,000 clients connecting at
+/// once overflowed the queue and the kernel answered with SYN cookies, whose
+/// connections carry a small segment size (1,460 bytes where loopback allows
+/// 65,483): their responses left in many more, smaller segments for as long as they
+/// lasted (`bench/README.md`). nginx asks for 511.
+const LISTEN_BACKLOG: u32 = 4096;
+
+/// A socket listening on `addr`, for [`serve_on`].
+pub fn listen(addr: SocketAddr) -> std::io::Result<tokio::net::TcpListener> {
+    let socket = if addr.is_ipv4() { tokio::net::TcpSocket::new_v4()? } else { tokio::net::TcpSocket::new_v6()? };
+    // As `TcpListener::bind` does: a restarted server can listen again at once.
+    #[cfg(unix)]
+    socket.set_reuseaddr(true)?;
+    socket.bind(addr)?;
+    socket.listen(LISTEN_BACKLOG)
 }
 
 /// Serves on `listener` until `shutdown` completes, then gives requests in progress

@@ -151,3 +151,28 @@ async fn a_client_that_stops_reading_is_cut_off() {
     assert!(drained.is_ok(), "the connection was closed");
     assert!(received < 16 * 1024 * 1024, "the response was cut off, {received} bytes received");
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_burst_of_clients_waits_in_the_listen_queue_rather_than_being_dropped() {
+    // More than the 128 that tokio's own `bind` lets wait, within what the system allows.
+    let somaxconn: usize = fs::read_to_string("/proc/sys/net/core/somaxconn").ok().and_then(|v| v.trim().parse().ok()).unwrap_or(4096);
+    let clients = somaxconn.min(300);
+    let listener = site_server::listen("127.0.0.1:0".parse().unwrap()).unwrap();
+    let port = listener.local_addr().unwrap().port();
+    let mut connected = Vec::new();
+    // Where the queue is full, connecting waits for the kernel's retries (or, with
+    // SYN cookies, succeeds on the client's side only: such a client reaches the
+    // server once it sends something, and these send nothing).
+    while let Ok(Ok(stream)) = tokio::time::timeout(Duration::from_secs(2), TcpStream::connect(("127.0.0.1", port))).await {
+        connected.push(stream);
+        if connected.len() == clients {
+            break;
+        }
+    }
+    assert_eq!(connected.len(), clients, "every client connected");
+    let mut accepted = 0;
+    while let Ok(Ok(_)) = tokio::time::timeout(Duration::from_millis(200), listener.accept()).await {
+        accepted += 1;
+    }
+    assert_eq!(accepted, clients, "every client waited in the queue");
+}

@@ -111,24 +111,22 @@ async fn sweep_idle(registry: Arc<Registry>, deadline: Duration) {
 
 async fn serve_connection(stream: TcpStream, app: App, connection: &Arc<Connection>, limits: &Limits) {
     let _ = stream.set_nodelay(true);
-    let region = CurrentRegion::default();
+    let context = Arc::new(ConnectionContext { app, connection: connection.clone(), region: CurrentRegion::default() });
     #[cfg(target_os = "linux")]
-    let stream = crate::sendfile::SendfileSocket::new(stream, region.clone());
+    let stream = crate::sendfile::SendfileSocket::new(stream, context.region.clone());
     let mut stream = TimeoutStream::new(stream);
     stream.set_write_timeout(Some(limits.send_timeout));
-    let requests_of = connection.clone();
+    let stream = std::pin::pin!(stream);
     let service = hyper::service::service_fn(move |request| {
-        let in_progress = RequestInProgress::start(requests_of.clone());
-        let (app, region) = (app.clone(), region.clone());
+        let in_progress = RequestInProgress::start(context.clone());
         async move {
-            let mut response = app.respond(&request).await;
-            *region.lock().expect("the region lock is never poisoned") = response.extensions_mut().remove::<FileRegion>();
+            let context = &in_progress.0;
+            let mut response = context.app.respond(&request).await;
+            *context.region.lock().expect("the region lock is never poisoned") = response.extensions_mut().remove::<FileRegion>();
             Ok::<_, Infallible>(response.map(|body| TrackedBody { body, _in_progress: in_progress }))
         }
     });
-    let http = http1::Builder::new()
-        .max_buf_size(MAX_HEADER_BYTES)
-        .serve_connection(TokioIo::new(Box::pin(stream)), service);
+    let http = http1::Builder::new().max_buf_size(MAX_HEADER_BYTES).serve_connection(TokioIo::new(stream), service);
     tokio::pin!(http);
     tokio::select! {
         _ = http.as_mut() => {}
@@ -252,20 +250,30 @@ impl Registry {
     }
 }
 
+/// What the requests of one connection share, in one allocation per connection: a
+/// request takes a reference to it alone, not to the app, whose counter every worker
+/// thread would touch for every request.
+struct ConnectionContext {
+    app: App,
+    connection: Arc<Connection>,
+    /// The file region of the response being written (see `sendfile.rs`).
+    region: CurrentRegion,
+}
+
 /// Marks its connection busy from the request's start until the response's body is
 /// sent or dropped.
-struct RequestInProgress(Arc<Connection>);
+struct RequestInProgress(Arc<ConnectionContext>);
 
 impl RequestInProgress {
-    fn start(connection: Arc<Connection>) -> RequestInProgress {
-        connection.requests_in_progress.fetch_add(1, Ordering::AcqRel);
-        RequestInProgress(connection)
+    fn start(context: Arc<ConnectionContext>) -> RequestInProgress {
+        context.connection.requests_in_progress.fetch_add(1, Ordering::AcqRel);
+        RequestInProgress(context)
     }
 }
 
 impl Drop for RequestInProgress {
     fn drop(&mut self) {
-        let connection = &self.0;
+        let connection = &self.0.connection;
         connection.idle_since.store(connection.registry_started.elapsed().as_millis() as u64, Ordering::Relaxed);
         connection.requests_in_progress.fetch_sub(1, Ordering::AcqRel);
     }

@@ -22,7 +22,8 @@ use std::fs::File;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 
-/// Files smaller than this are copied: the copy costs less than a second call.
+/// Files smaller than this are copied, which spares a second call per response;
+/// sending from the file was measured on an 80 KB asset, not on smaller files.
 pub const SMALLEST_SENT_FROM_FILE: u64 = 32 * 1024;
 
 /// How many files may be kept open to send from.

@@ -30,6 +30,14 @@ async function openWithoutTheApp(page: Page, route: string): Promise<{ release: 
   await page.goto(route, { waitUntil: "commit" });
   await expect(page.locator("main h1").first()).toBeVisible();
   await expect(page.locator("html[data-has-hydrated]")).toHaveCount(0);
+  // The painted page is finished once its fonts and images have arrived too; a
+  // screenshot taken before a font swaps in would differ from the later one for
+  // reasons that have nothing to do with the app.
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const eager = [...document.images].filter((image) => image.loading !== "lazy");
+    await Promise.all(eager.map((image) => image.decode().catch(() => undefined)));
+  });
   return {
     release: async () => {
       release();

@@ -54,7 +54,8 @@ bench-icons: build e2e/node_modules/.installed chromium
 	bench/icons/run.sh
 
 ## bench-lighthouse: Lighthouse on our pages against Docusaurus, and every component page's weight
-bench-lighthouse: build
+# The weight of every component page is measured with the browser tests' Playwright.
+bench-lighthouse: build e2e/node_modules/.installed chromium
 	bench/lighthouse/run.sh
 
 ## bench-serve: our server against nginx on the built site (see bench/README.md)

@@ -4,8 +4,9 @@
 # docs; both served by the same nginx, with the same compression and cache headers.
 # Then the weight of every component page before the reader scrolls.
 #
-# Usage: bench/lighthouse/run.sh            (from the repository root, after `make build`;
-#                                            `make bench-lighthouse` does both)
+# Usage: bench/lighthouse/run.sh            (from the repository root, after `make build`
+#                                            and the browser tests' `npm ci` in e2e/;
+#                                            `make bench-lighthouse` does all three)
 #        RUNS=3 PORT=8401 bench/lighthouse/run.sh
 #        BEFORE=<another build/> bench/lighthouse/run.sh   (also measures that build, e.g.
 #                                            of an earlier commit, in the same runs)
@@ -21,6 +22,8 @@ BASE=/webcomponents/v1/
 mkdir -p "$OUT"
 
 [ -f build/index.html ] || { echo "build/ is missing: run make build first" >&2; exit 1; }
+[ -d e2e/node_modules/@playwright/test ] ||
+  { echo "the browser tests' tools are missing (e2e/node_modules): run make bench-lighthouse" >&2; exit 1; }
 
 # Installs a package-lock'd project into $1 (once, and again when its lock changes).
 install() {

@@ -21,6 +21,41 @@ const routes = [...sitemap.matchAll(/<loc>[^<]*?\/webcomponents\/v1\/([^<]*)<\/l
   .map((match) => match[1])
   .filter((route) => /^components\/(fiori\/)?[A-Z]/.test(route));
 
+/** How long the network must stay silent before a page counts as loaded. */
+const QUIET_MS = 500;
+
+function hasSamples(route) {
+  const data = JSON.parse(fs.readFileSync(path.join(path.resolve(buildDir), "data", route, "index.json"), "utf8"));
+  return (data.samples ?? []).length > 0;
+}
+
+/** Resolves once no request of `context` has been in flight for QUIET_MS. */
+function trackQuiet(context) {
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  const activity = (change) => () => {
+    inFlight += change;
+    lastActivity = Date.now();
+  };
+  context.on("request", activity(1));
+  context.on("requestfinished", activity(-1));
+  context.on("requestfailed", activity(-1));
+  return async () => {
+    while (inFlight > 0 || Date.now() - lastActivity < QUIET_MS) await new Promise((resolve) => setTimeout(resolve, 100));
+  };
+}
+
+/** Polls until a sample's frame shows a rendered component (the frame may be replaced as it loads). */
+async function firstSampleRendered(page) {
+  const rendered = () => [...document.querySelectorAll("*")].some((e) => e.localName.startsWith("ui5-") && e.shadowRoot);
+  for (const started = Date.now(); Date.now() - started < 30_000; await new Promise((resolve) => setTimeout(resolve, 100))) {
+    for (const frame of page.frames().filter((f) => f.url().includes("/samples/"))) {
+      if (await frame.evaluate(rendered).catch(() => false)) return;
+    }
+  }
+  throw new Error(`${page.url()}: its first sample did not render within 30 s`);
+}
+
 const browser = await chromium.launch(JSON.parse(fs.readFileSync(path.join(root, "e2e/chromium.json"), "utf8")));
 const results = [];
 for (const route of routes) {
@@ -31,7 +66,12 @@ for (const route of routes) {
   context.on("requestfinished", (request) =>
     sizes.push(request.sizes().then((size) => ({ script: request.resourceType() === "script", bytes: size.responseBodySize }))),
   );
-  await page.goto(base + route, { waitUntil: "networkidle" });
+  const quiet = trackQuiet(context);
+  await page.goto(base + route);
+  // The first sample starts once the app has: the network can fall silent before it
+  // (so "networkidle" alone would miss it). Its components render when it has loaded.
+  if (hasSamples(route)) await firstSampleRendered(page);
+  await quiet();
   const finished = await Promise.all(sizes);
   const js = finished.filter((r) => r.script).reduce((total, r) => total + r.bytes, 0);
   results.push({ route, requests: finished.length, js });

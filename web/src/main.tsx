@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { App } from "./app/App";
 import type { PageState } from "./app/pageState";
@@ -44,7 +44,11 @@ async function start(root: Root | null): Promise<void> {
   // The route the engine rendered the markup for (the not-found document has none).
   const rendered = document.documentElement.dataset.route;
   if (!root && initial.status === "loaded" && rendered !== undefined && routeOf(base + rendered, base) === route) {
-    hydrateRoot(mount, app);
+    // As a transition, React hydrates in slices and lets the browser answer input in
+    // between, instead of in one long task (the reader already sees the page).
+    startTransition(() => {
+      hydrateRoot(mount, app);
+    });
   } else {
     (root ?? createRoot(mount)).render(app);
   }

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { MOBILE_MEDIA_QUERY } from "../../app/constants";
-import { useMediaQuery } from "../../app/useMediaQuery";
 import { useSite } from "../../app/SiteContext";
 import type { PageData } from "../../data/types";
 import { AnnouncementBar } from "../AnnouncementBar/AnnouncementBar";
@@ -25,15 +24,22 @@ type Props = {
 export function Layout({ route, page, children }: Props) {
   const site = useSite();
   const location = useLocation();
-  const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
-  // The drawer closes on navigation, on back navigation, and at desktop width.
+  // The drawer closes on navigation, on back navigation, and at desktop width. The
+  // width is watched here rather than rendered from: the markup is then the same at
+  // every width (CSS shows the sidebar or the drawer's button), so a phone does not
+  // render the page a second time, at once, after taking the prerendered one over.
   useEffect(closeDrawer, [location.key, closeDrawer]);
   useEffect(() => {
-    if (!mobile) closeDrawer();
-  }, [mobile, closeDrawer]);
+    const mobile = window.matchMedia(MOBILE_MEDIA_QUERY);
+    const closeAtDesktopWidth = () => {
+      if (!mobile.matches) closeDrawer();
+    };
+    mobile.addEventListener("change", closeAtDesktopWidth);
+    return () => mobile.removeEventListener("change", closeAtDesktopWidth);
+  }, [closeDrawer]);
   useEffect(() => {
     window.addEventListener("popstate", closeDrawer);
     return () => window.removeEventListener("popstate", closeDrawer);
@@ -48,9 +54,9 @@ export function Layout({ route, page, children }: Props) {
       <SkipToContent />
       <AnnouncementBar />
       <Navbar route={route} mobileSidebarOpen={drawerOpen} onToggleMobileSidebar={() => setDrawerOpen((open) => !open)} />
-      {drawerOpen && mobile && <MobileSidebar route={route} sidebar={sidebar} onClose={closeDrawer} />}
+      {drawerOpen && <MobileSidebar route={route} sidebar={sidebar} onClose={closeDrawer} />}
       <div className="main-wrapper">
-        {sidebar && !mobile && (
+        {sidebar && (
           <aside className="doc-sidebar-container">
             <DocSidebar items={sidebar} route={route} />
           </aside>

@@ -45,7 +45,11 @@ function trackQuiet(context) {
   };
 }
 
-/** Polls until a sample's frame shows a rendered component (the frame may be replaced as it loads). */
+/**
+ * Polls until a sample's frame shows a rendered component. The frames are looked up
+ * afresh on each poll: waiting on the frame found before its document had loaded
+ * timed out now and then.
+ */
 async function firstSampleRendered(page) {
   const rendered = () => [...document.querySelectorAll("*")].some((e) => e.localName.startsWith("ui5-") && e.shadowRoot);
   for (const started = Date.now(); Date.now() - started < 30_000; await new Promise((resolve) => setTimeout(resolve, 100))) {

@@ -41,17 +41,14 @@ function recordRequests(context: BrowserContext) {
   const finished: Promise<{ script: boolean; bytes: number }>[] = [];
   let inFlight = 0;
   let lastActivity = Date.now();
-  context.on("request", () => {
-    inFlight++;
+  const activity = (change: number) => {
+    inFlight += change;
     lastActivity = Date.now();
-  });
-  context.on("requestfailed", () => {
-    inFlight--;
-    lastActivity = Date.now();
-  });
+  };
+  context.on("request", () => activity(1));
+  context.on("requestfailed", () => activity(-1));
   context.on("requestfinished", (request) => {
-    inFlight--;
-    lastActivity = Date.now();
+    activity(-1);
     finished.push(request.sizes().then((size) => ({ script: request.resourceType() === "script", bytes: size.responseBodySize })));
   });
   return {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { MOBILE_MEDIA_QUERY } from "../../app/constants";
+import { onMediaQueryChange } from "../../app/useMediaQuery";
 import { useSite } from "../../app/SiteContext";
 import type { PageData } from "../../data/types";
 import { AnnouncementBar } from "../AnnouncementBar/AnnouncementBar";
@@ -32,14 +33,13 @@ export function Layout({ route, page, children }: Props) {
   // every width (CSS shows the sidebar or the drawer's button), so a phone does not
   // render the page a second time, at once, after taking the prerendered one over.
   useEffect(closeDrawer, [location.key, closeDrawer]);
-  useEffect(() => {
-    const mobile = window.matchMedia(MOBILE_MEDIA_QUERY);
-    const closeAtDesktopWidth = () => {
-      if (!mobile.matches) closeDrawer();
-    };
-    mobile.addEventListener("change", closeAtDesktopWidth);
-    return () => mobile.removeEventListener("change", closeAtDesktopWidth);
-  }, [closeDrawer]);
+  useEffect(
+    () =>
+      onMediaQueryChange(MOBILE_MEDIA_QUERY, (mobile) => {
+        if (!mobile) closeDrawer();
+      }),
+    [closeDrawer],
+  );
   useEffect(() => {
     window.addEventListener("popstate", closeDrawer);
     return () => window.removeEventListener("popstate", closeDrawer);

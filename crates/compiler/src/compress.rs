@@ -1,10 +1,10 @@
 //! The compressed copies (`.br`, `.gz`) of the site's text files, made once at build
 //! time so that servers send them as they are.
 //!
-//! Most of a cold build is spent here (the local CDN alone is about 40 MB of text in
-//! 5,000 files), so the settings trade a few percent of size for speed where readers
-//! would not notice, and keep the best compression for the front end's bundles,
-//! which every reader downloads.
+//! Most of a cold build is spent here (the packages bundle alone is about 15 MB of
+//! text in 2,000 files), so the settings trade a few percent of size for speed where
+//! readers would not notice, and keep the best compression for the front end's
+//! bundles, which every reader downloads.
 
 use std::cell::RefCell;
 use std::io::{self, Write};

@@ -1,7 +1,10 @@
 //! The site's own copy of the component packages (`local-cdn/`): the packages' `dist`
 //! folders as published, with the `72` fonts, so nothing is loaded from outside the
 //! site. Sample and playground previews load the modules pre-bundled
-//! (`packages_bundle`) and the theme, translation and locale data (JSON) from here.
+//! (`packages_bundle`) and the theme, translation and locale data (JSON) from here,
+//! so only the JSON gets compressed copies: the modules (over 4,000 files, 36 MB)
+//! stay for readers who import them by hand and would double a cold build's
+//! compression work for files no page of the site loads.
 //! Two adjustments make the copy work natively in browsers:
 //! - the packages import their JSON assets as modules, which browsers accept only
 //!   with an import attribute, so those imports get `with { type: "json" }`;
@@ -53,16 +56,17 @@ pub fn outputs(node_modules: &Path, base_url: &str) -> anyhow::Result<Vec<Output
             let relative = file.strip_prefix(&package_dir).unwrap_or(&file).to_string_lossy().replace('\\', "/");
             let module = format!("{package}/{relative}");
             let output = cdn_path(package, &relative);
-            if relative.contains("/json-imports/") {
+            let output = if relative.contains("/json-imports/") {
                 let text = read(&file)?;
-                outputs.push(Output::bytes(output, with_json_import_attributes(&text)));
+                Output::bytes(output, with_json_import_attributes(&text))
             } else if module == FONT_FACE_MODULE {
                 let text = read(&file)?;
                 let fonts = format!("{base_url}{DIR}/fonts/");
-                outputs.push(Output::bytes(output, text.replace(CDN_FONT_URL, &fonts)));
+                Output::bytes(output, text.replace(CDN_FONT_URL, &fonts))
             } else {
-                outputs.push(Output::copy(output, file));
-            }
+                Output::copy(output, file)
+            };
+            outputs.push(if relative.ends_with(".js") { output.without_compressed_copies() } else { output });
         }
     }
     for (dependency, patterns) in DEPENDENCIES {
@@ -76,7 +80,7 @@ pub fn outputs(node_modules: &Path, base_url: &str) -> anyhow::Result<Vec<Output
             names.sort();
             for file in names.into_iter().filter(|p| p.to_string_lossy().ends_with(suffix)) {
                 let relative = file.strip_prefix(&dir).unwrap_or(&file).to_string_lossy().replace('\\', "/");
-                outputs.push(Output::copy(cdn_path(dependency, &relative), file));
+                outputs.push(Output::copy(cdn_path(dependency, &relative), file).without_compressed_copies());
             }
         }
     }
@@ -119,6 +123,33 @@ pub fn with_json_import_attributes(source: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn only_the_json_data_gets_compressed_copies() {
+        let node_modules = tempfile::tempdir().unwrap();
+        let put = |path: &str| {
+            let file = node_modules.path().join(path);
+            std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+            std::fs::write(file, "{}").unwrap();
+        };
+        for package in PACKAGES {
+            put(&format!("{package}/package.json"));
+            put(&format!("{package}/dist/Module.js"));
+            put(&format!("{package}/dist/generated/assets/data.json"));
+        }
+        put("lit-html/lit-html.js");
+        put("lit-html/directives/class-map.js");
+        put("@zxing/library/umd/index.min.js");
+        put(&format!("{FONTS_DIR}/72-Regular.woff2"));
+        let outputs = outputs(node_modules.path(), "/base/").unwrap();
+        let compressed = |suffix: &str| {
+            let matching: Vec<&Output> = outputs.iter().filter(|o| o.path.to_string_lossy().ends_with(suffix)).collect();
+            assert!(!matching.is_empty(), "{suffix}");
+            matching.iter().all(|o| o.compressed_copies)
+        };
+        assert!(compressed("data.json") && compressed("package.json"));
+        assert!(!compressed("Module.js") && !compressed("lit-html.js") && !compressed("index.min.js"));
+    }
 
     #[test]
     fn json_imports_get_import_attributes() {

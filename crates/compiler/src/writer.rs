@@ -24,6 +24,9 @@ pub struct Output {
     /// Path relative to the site root.
     pub path: PathBuf,
     pub content: Content,
+    /// Whether a text file gets compressed copies: not for files the site's pages
+    /// never load, whose copies would only lengthen every cold build.
+    pub compressed_copies: bool,
 }
 
 pub enum Content {
@@ -34,11 +37,16 @@ pub enum Content {
 
 impl Output {
     pub fn bytes(path: impl Into<PathBuf>, bytes: impl Into<Vec<u8>>) -> Output {
-        Output { path: path.into(), content: Content::Bytes(bytes.into()) }
+        Output { path: path.into(), content: Content::Bytes(bytes.into()), compressed_copies: true }
     }
 
     pub fn copy(path: impl Into<PathBuf>, source: impl Into<PathBuf>) -> Output {
-        Output { path: path.into(), content: Content::Copy(source.into()) }
+        Output { path: path.into(), content: Content::Copy(source.into()), compressed_copies: true }
+    }
+
+    /// The same file, served only as it is.
+    pub fn without_compressed_copies(self) -> Output {
+        Output { compressed_copies: false, ..self }
     }
 }
 
@@ -322,7 +330,7 @@ fn write_one(
                 remove_if_present(&with_suffix(&target, encoding.suffix()))?;
             }
         }
-    } else if compress::is_compressible(&path, job.len) {
+    } else if job.gets_compressed_copies() {
         for encoding in Encoding::ALL {
             let compressed_target = with_suffix(&target, encoding.suffix());
             let previous_copy =
@@ -365,7 +373,11 @@ impl Job {
     }
 
     fn cost(&self) -> u64 {
-        compress::cost(&self.output.path, self.len)
+        if self.gets_compressed_copies() { compress::cost(&self.output.path, self.len) } else { 0 }
+    }
+
+    fn gets_compressed_copies(&self) -> bool {
+        self.output.compressed_copies && compress::is_compressible(&self.output.path, self.len)
     }
 
     /// The output's bytes, read from its source the first time they are needed.
@@ -445,6 +457,17 @@ mod tests {
         assert!(out.join("a/index.html.br").is_file());
         assert!(out.join("a/index.html.gz").is_file());
         assert_eq!(names_in(dir.path()), [".build.lock", "build"], "no staging directory is left behind");
+    }
+
+    #[test]
+    fn files_marked_so_get_no_compressed_copies() {
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().join("build");
+        let outputs = vec![Output::bytes("a.js", big("let a;")).without_compressed_copies(), Output::bytes("b.js", big("let b;"))];
+        let report = write_fresh(&out, outputs).unwrap();
+        assert_eq!((report.files, report.compressed), (2, 1));
+        assert!(out.join("a.js").is_file() && !out.join("a.js.br").exists() && !out.join("a.js.gz").exists());
+        assert!(out.join("b.js.br").is_file() && out.join("b.js.gz").is_file());
     }
 
     #[test]

@@ -105,7 +105,9 @@ pub fn outputs(
         .par_iter()
         .map(|page| (serde_json::to_vec(page).expect("page data serializes"), page.source.as_path()))
         .collect();
+    let started = std::time::Instant::now();
     let (prerendered, not_found) = prerender::render_all(&web.dist_dir.join(prerender::SCRIPT), &site_data, &page_data)?;
+    timings.push(("prerender (part of emit)", started.elapsed()));
 
     let page_policy = policy.page.meta();
     let favicon = html::favicon_href(&site.config, &site.static_dirs);

@@ -36,6 +36,27 @@ test("the browser title follows the page", async ({ page }) => {
   await expect(page).toHaveTitle("Introduction | UI5 Web Components");
 });
 
+test("sidebar links: a click shows the page in the app, a modified click opens a tab, the current page adds no history", async ({ page, context }) => {
+  await page.goto("components/Button/");
+  await appReady(page);
+  await markWindow(page);
+  const sidebar = page.getByRole("navigation", { name: "Docs sidebar" });
+  const opened = context.waitForEvent("page");
+  await sidebar.getByRole("link", { name: "Avatar", exact: true }).click({ modifiers: ["ControlOrMeta"] });
+  const tab = await opened;
+  await expect(tab).toHaveURL(/components\/Avatar\/$/);
+  await tab.close();
+  await expect(page).toHaveURL(/components\/Button\/$/);
+  await sidebar.getByRole("link", { name: "Badge", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Badge" })).toBeVisible();
+  const length = await page.evaluate(() => history.length);
+  await sidebar.getByRole("link", { name: "Badge", exact: true }).click();
+  expect(await page.evaluate(() => history.length)).toBe(length);
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1, name: "Button" })).toBeVisible();
+  expect(await windowIsMarked(page), "all of it without a full page load").toBe(true);
+});
+
 test("links inside an article navigate without reloading", async ({ page }) => {
   await page.goto("docs/getting-started/");
   await appReady(page);

@@ -4,6 +4,7 @@ import type { SiteData } from "../data/types";
 import { PageHost } from "./PageHost";
 import type { PageState } from "./pageState";
 import { SiteContext } from "./SiteContext";
+import { SiteLinksProvider } from "./SiteLinksProvider";
 
 type Props = { site: SiteData; initial: PageState };
 
@@ -11,7 +12,9 @@ type Props = { site: SiteData; initial: PageState };
 export function AppContent({ site, initial }: Props) {
   return (
     <SiteContext.Provider value={site}>
-      <PageHost initial={initial} />
+      <SiteLinksProvider>
+        <PageHost initial={initial} />
+      </SiteLinksProvider>
     </SiteContext.Provider>
   );
 }

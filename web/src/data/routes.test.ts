@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { internalTarget, pageDataUrl, routeOf, routePath } from "./routes";
+import { internalTarget, pageDataUrl, routeOf, routePath, routeUrl } from "./routes";
 
 const base = "/webcomponents/v1/";
 
@@ -14,6 +14,8 @@ describe("routes", () => {
 
   it("encodes routes for the router and for page data", () => {
     expect(routePath("docs/Release Management/")).toBe("/docs/Release%20Management/");
+    expect(routeUrl(base, "")).toBe("/webcomponents/v1/");
+    expect(routeUrl(base, "docs/Release Management/")).toBe("/webcomponents/v1/docs/Release%20Management/");
     expect(pageDataUrl(base, "")).toBe("/webcomponents/v1/data/index.json");
     expect(pageDataUrl(base, "docs/Release Management/")).toBe("/webcomponents/v1/data/docs/Release%20Management/index.json");
   });

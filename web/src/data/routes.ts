@@ -25,10 +25,18 @@ export function routePath(route: string): string {
   return "/" + route.split("/").map(encodeURIComponent).join("/");
 }
 
+/** The address of a route's page ("/base/docs/FAQ/"), under the base path it ends with a slash. */
+export function routeUrl(base: string, route: string): string {
+  return base + encodedRoute(route);
+}
+
 /** The URL of a route's page data. */
 export function pageDataUrl(base: string, route: string): string {
-  const path = route === "" ? "" : route.split("/").map(encodeURIComponent).join("/");
-  return `${base}data/${path}index.json`;
+  return `${base}data/${encodedRoute(route)}index.json`;
+}
+
+function encodedRoute(route: string): string {
+  return route.split("/").map(encodeURIComponent).join("/");
 }
 
 export function siteDataUrl(base: string): string {

@@ -1,9 +1,7 @@
-import { useEffect, useRef, type AnchorHTMLAttributes, type ReactNode } from "react";
-import { Link } from "react-router";
-import { prefetchPage } from "../../data/pageLoader";
-import { prefetchWhenVisible } from "../../data/prefetch";
-import { routePath } from "../../data/routes";
+import { useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from "react";
+import { useSiteLinks } from "../../app/LinkContext";
 import { useSite } from "../../app/SiteContext";
+import { routePath, routeUrl } from "../../data/routes";
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
   /** A route of the site ("docs/FAQ/"). */
@@ -19,18 +17,29 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
  */
 export function SiteLink({ to, href, children, ...rest }: Props) {
   const site = useSite();
+  const links = useSiteLinks();
   const link = useRef<HTMLAnchorElement>(null);
   const route = to?.replace(/^\/+/, "");
   useEffect(() => {
     if (route === undefined || !link.current) return;
-    return prefetchWhenVisible(link.current, site, route);
-  }, [site, route]);
+    return links.prefetchWhenVisible(link.current, route);
+  }, [links, route]);
   if (route !== undefined) {
-    const prefetch = () => prefetchPage(site, route);
+    const url = routeUrl(site.baseUrl, route);
+    const prefetch = () => links.prefetch(route);
+    const { onClick } = rest;
+    const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+      onClick?.(event);
+      if (event.defaultPrevented || !opensInThisTab(event)) return;
+      event.preventDefault();
+      // Following a link to where the reader is adds nothing to the history.
+      const here = window.location.pathname + window.location.search + window.location.hash;
+      links.navigate(routePath(route), { replace: here === url });
+    };
     return (
-      <Link ref={link} to={routePath(route)} onMouseEnter={prefetch} onFocus={prefetch} {...rest}>
+      <a ref={link} href={url} onMouseEnter={prefetch} onFocus={prefetch} {...rest} onClick={follow}>
         {children}
-      </Link>
+      </a>
     );
   }
   const leavesSite = href !== undefined && /^https?:/.test(href);
@@ -39,4 +48,11 @@ export function SiteLink({ to, href, children, ...rest }: Props) {
       {children}
     </a>
   );
+}
+
+/** Whether a click opens the link in this tab: a plain primary click, no other target. */
+function opensInThisTab(event: MouseEvent<HTMLAnchorElement>): boolean {
+  const target = event.currentTarget.target;
+  const modified = event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
+  return event.button === 0 && (!target || target === "_self") && !modified;
 }

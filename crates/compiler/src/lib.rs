@@ -100,14 +100,7 @@ pub fn check(project: &Project) -> Vec<Diagnostic> {
 /// Builds into a fresh directory and swaps it in: the previous output stays intact
 /// unless the build succeeds.
 pub fn build(options: &BuildOptions) -> Result<BuildOutcome, BuildError> {
-    build_with(options, writer::write_fresh)
-}
-
-fn build_with(
-    options: &BuildOptions,
-    write: fn(&std::path::Path, Vec<writer::Output>) -> std::io::Result<WriteReport>,
-) -> Result<BuildOutcome, BuildError> {
-    build_keeping(options, write).map(|built| built.outcome)
+    build_keeping(options, writer::SiteWrite::fresh).map(|built| built.outcome)
 }
 
 /// A build, with the compiled site and what it was compiled from.
@@ -118,10 +111,8 @@ struct Built {
     web: vite::WebAssets,
 }
 
-fn build_keeping(
-    options: &BuildOptions,
-    write: fn(&std::path::Path, Vec<writer::Output>) -> std::io::Result<WriteReport>,
-) -> Result<Built, BuildError> {
+/// A build, written by the write `start` begins.
+fn build_keeping(options: &BuildOptions, start: fn(&std::path::Path) -> std::io::Result<writer::SiteWrite>) -> Result<Built, BuildError> {
     let diagnostics = Diagnostics::default();
     let web = vite::WebAssets::load(&options.web_dist);
     let compiled = site::compile_for_edits(&options.project, &diagnostics);
@@ -133,14 +124,14 @@ fn build_keeping(
     let emit_options = options.emit_options();
     let started = std::time::Instant::now();
     let mut emit_timings = Vec::new();
-    let outputs =
+    let emitted =
         emit::outputs(&site, &web, &emit_options, &diagnostics, &mut emit_timings).map_err(|error| failed(error, &diagnostics))?;
     let mut timings = site.timings.clone();
     timings.push(("emit", started.elapsed()));
     timings.extend(emit_timings);
     let started = std::time::Instant::now();
-    let report = write(&options.out_dir, outputs).map_err(|error| failed(error.into(), &diagnostics))?;
-    timings.push(("write", started.elapsed()));
+    let report = write_while_prerendering(&options.out_dir, start, emitted, &mut timings).map_err(|error| failed(error, &diagnostics))?;
+    timings.push(("write (with the prerender)", started.elapsed()));
     let outcome = BuildOutcome {
         pages: site.pages.len(),
         base_url: site.config.base_url.clone(),
@@ -149,4 +140,30 @@ fn build_keeping(
         diagnostics: diagnostics.take(),
     };
     Ok(Built { outcome, site, resolved, web })
+}
+
+/// Writes the site's files while Node prerenders the pages' documents (a core each
+/// way, or more), then the documents.
+fn write_while_prerendering(
+    out_dir: &std::path::Path,
+    start: fn(&std::path::Path) -> std::io::Result<writer::SiteWrite>,
+    emitted: emit::Emitted,
+    timings: &mut Vec<(&'static str, std::time::Duration)>,
+) -> anyhow::Result<WriteReport> {
+    let mut write = start(out_dir)?;
+    let emit::Emitted { files, documents } = emitted;
+    let documents = std::thread::scope(|scope| {
+        let rendering = scope.spawn(|| {
+            let started = std::time::Instant::now();
+            documents.render().map(|documents| (documents, started.elapsed()))
+        });
+        let written = write.write(files);
+        let rendered = rendering.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+        written?;
+        anyhow::Ok(rendered?)
+    });
+    let (documents, prerender_time) = documents?;
+    timings.push(("prerender (part of write)", prerender_time));
+    write.write(documents)?;
+    Ok(write.finish()?)
 }

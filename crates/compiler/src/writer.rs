@@ -61,6 +61,16 @@ pub struct WriteReport {
     pub bytes: u64,
 }
 
+impl WriteReport {
+    fn add(&mut self, other: &WriteReport) {
+        self.files += other.files;
+        self.written += other.written;
+        self.compressed += other.compressed;
+        self.removed += other.removed;
+        self.bytes += other.bytes;
+    }
+}
+
 /// What the last write knew of each file: its content hash and, for a copied file,
 /// its source's size and modification time (an unchanged source is not read again).
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -90,22 +100,114 @@ fn with_suffix(path: &Path, suffix: &str) -> PathBuf {
     PathBuf::from(name)
 }
 
-/// Writes `outputs` to a new directory and swaps it with `out_dir`. One build of an
-/// output writes at a time; it first removes what killed builds left behind.
+/// Writes `outputs` to a new directory and swaps it with `out_dir` (see [`SiteWrite::fresh`]).
 pub fn write_fresh(out_dir: &Path, outputs: Vec<Output>) -> io::Result<WriteReport> {
-    let siblings = Siblings::of(out_dir)?;
-    let _lock = siblings.lock()?;
-    siblings.clean_up_after_killed_builds()?;
-    let previous = read_manifest(out_dir);
-    let staging = siblings.staging();
-    let result = write_all(&staging, outputs, &previous, Some(out_dir), Mode::Fresh).and_then(|(manifest, report)| {
-        write_manifest(&staging, &manifest)?;
-        siblings.swap(&staging).map(|()| report)
-    });
-    if result.is_err() {
-        let _ = remove_tree(&staging);
+    let mut write = SiteWrite::fresh(out_dir)?;
+    write.write(outputs)?;
+    write.finish()
+}
+
+/// Updates `out_dir` in place, without compressed copies (see [`SiteWrite::in_place`]).
+pub fn write_in_place(out_dir: &Path, outputs: Vec<Output>) -> io::Result<WriteReport> {
+    let mut write = SiteWrite::in_place(out_dir)?;
+    write.write(outputs)?;
+    write.finish()
+}
+
+/// The write of a whole site, its files given in parts as they are ready (a build
+/// writes the rest of the site while the pages are prerendered), completed by
+/// [`SiteWrite::finish`].
+pub struct SiteWrite {
+    out_dir: PathBuf,
+    /// Where the files go: a new folder beside the output, or the output itself.
+    dir: PathBuf,
+    mode: Mode,
+    /// What the last write of the output wrote.
+    previous: Manifest,
+    written: Manifest,
+    report: WriteReport,
+    /// A fresh write's folders and the lock it holds until it ends.
+    fresh: Option<(Siblings, fs::File)>,
+    finished: bool,
+}
+
+impl SiteWrite {
+    /// Into a new folder, which [`SiteWrite::finish`] swaps with `out_dir`: a write
+    /// that fails or is dropped leaves the previous output as it was. One write of an
+    /// output runs at a time; it first removes what killed builds left behind.
+    pub fn fresh(out_dir: &Path) -> io::Result<SiteWrite> {
+        let siblings = Siblings::of(out_dir)?;
+        let lock = siblings.lock()?;
+        siblings.clean_up_after_killed_builds()?;
+        let dir = siblings.staging();
+        Ok(SiteWrite::new(out_dir, dir, Mode::Fresh, Some((siblings, lock))))
     }
-    result
+
+    /// Over the files of `out_dir`, only where their content changed, without
+    /// compressed copies (the dev server); [`SiteWrite::finish`] removes what the
+    /// site no longer has.
+    pub fn in_place(out_dir: &Path) -> io::Result<SiteWrite> {
+        fs::create_dir_all(out_dir)?;
+        Ok(SiteWrite::new(out_dir, out_dir.to_path_buf(), Mode::InPlace, None))
+    }
+
+    fn new(out_dir: &Path, dir: PathBuf, mode: Mode, fresh: Option<(Siblings, fs::File)>) -> SiteWrite {
+        let previous = read_manifest(out_dir);
+        SiteWrite {
+            out_dir: out_dir.to_path_buf(),
+            dir,
+            mode,
+            previous,
+            written: Manifest::new(),
+            report: WriteReport::default(),
+            fresh,
+            finished: false,
+        }
+    }
+
+    /// Writes `outputs`, none of which an earlier part had.
+    pub fn write(&mut self, outputs: Vec<Output>) -> io::Result<()> {
+        if let Some(again) = outputs.iter().find(|o| self.written.contains_key(&manifest_key(&o.path))) {
+            let message = format!("`{}` is written twice", again.path.display());
+            return Err(io::Error::new(io::ErrorKind::InvalidInput, message));
+        }
+        let (written, report) = write_all(&self.dir, outputs, &self.previous, Some(&self.out_dir), self.mode)?;
+        self.written.extend(written);
+        self.report.add(&report);
+        Ok(())
+    }
+
+    /// Writes the manifest and puts the site in place: a fresh write swaps its folder
+    /// in; one in place removes the files of the last write that this one did not write.
+    pub fn finish(mut self) -> io::Result<WriteReport> {
+        write_manifest(&self.dir, &self.written)?;
+        match &self.fresh {
+            Some((siblings, _lock)) => siblings.swap(&self.dir)?,
+            None => self.remove_stale(),
+        }
+        self.finished = true;
+        Ok(std::mem::take(&mut self.report))
+    }
+
+    fn remove_stale(&mut self) {
+        for stale in self.previous.keys().filter(|key| !self.written.contains_key(*key)) {
+            let path = self.out_dir.join(stale);
+            let copies = Encoding::ALL.map(|encoding| with_suffix(&path, encoding.suffix()));
+            for candidate in std::iter::once(path).chain(copies) {
+                if fs::remove_file(&candidate).is_ok() {
+                    self.report.removed += 1;
+                }
+            }
+        }
+    }
+}
+
+impl Drop for SiteWrite {
+    fn drop(&mut self) {
+        if self.fresh.is_some() && !self.finished {
+            let _ = remove_tree(&self.dir);
+        }
+    }
 }
 
 /// The folders a fresh write keeps beside the output (`build`): `.build.tmp-<pid>`
@@ -184,26 +286,6 @@ impl Siblings {
         }
         remove_tree(&retired)
     }
-}
-
-/// Updates `out_dir` in place, without compressed copies (the dev server): writes
-/// what changed and removes what is gone.
-pub fn write_in_place(out_dir: &Path, outputs: Vec<Output>) -> io::Result<WriteReport> {
-    let previous = read_manifest(out_dir);
-    fs::create_dir_all(out_dir)?;
-    let keys: std::collections::HashSet<String> = outputs.iter().map(|o| manifest_key(&o.path)).collect();
-    let (manifest, mut report) = write_all(out_dir, outputs, &previous, Some(out_dir), Mode::InPlace)?;
-    write_manifest(out_dir, &manifest)?;
-    for stale in previous.keys().filter(|key| !keys.contains(*key)) {
-        let path = out_dir.join(stale);
-        let copies = Encoding::ALL.map(|encoding| with_suffix(&path, encoding.suffix()));
-        for candidate in std::iter::once(path).chain(copies) {
-            if fs::remove_file(&candidate).is_ok() {
-                report.removed += 1;
-            }
-        }
-    }
-    Ok(report)
 }
 
 /// Writes some files of a site written by [`write_in_place`], leaving the others as
@@ -468,6 +550,34 @@ mod tests {
         assert_eq!((report.files, report.compressed), (2, 1));
         assert!(out.join("a.js").is_file() && !out.join("a.js.br").exists() && !out.join("a.js.gz").exists());
         assert!(out.join("b.js.br").is_file() && out.join("b.js.gz").is_file());
+    }
+
+    #[test]
+    fn a_site_written_in_parts_is_swapped_in_when_finished_and_a_file_goes_in_once() {
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().join("build");
+        write_fresh(&out, vec![Output::bytes("old.txt", "old")]).unwrap();
+        let mut write = SiteWrite::fresh(&out).unwrap();
+        write.write(vec![Output::bytes("a.txt", "a")]).unwrap();
+        assert!(out.join("old.txt").is_file() && !out.join("a.txt").exists(), "nothing changes before the end");
+        let again = write.write(vec![Output::bytes("b.txt", "b"), Output::bytes("a.txt", "a")]).unwrap_err();
+        assert!(again.to_string().contains("`a.txt` is written twice"), "{again}");
+        write.write(vec![Output::bytes("b.txt", "b")]).unwrap();
+        assert_eq!(write.finish().unwrap().files, 2);
+        assert_eq!(fs::read_to_string(out.join("b.txt")).unwrap(), "b");
+        assert!(out.join("a.txt").is_file() && !out.join("old.txt").exists());
+    }
+
+    #[test]
+    fn a_write_dropped_unfinished_leaves_the_previous_output_and_no_folder() {
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().join("build");
+        write_fresh(&out, vec![Output::bytes("old.txt", "old")]).unwrap();
+        let mut write = SiteWrite::fresh(&out).unwrap();
+        write.write(vec![Output::bytes("a.txt", "a")]).unwrap();
+        drop(write);
+        assert!(out.join("old.txt").is_file() && !out.join("a.txt").exists());
+        assert_eq!(names_in(dir.path()), [".build.lock", "build"]);
     }
 
     #[test]

@@ -21,7 +21,7 @@ use crate::writer::Output;
 
 use crate::page::Page;
 use html::Shell;
-use prerender::{Prerendered, Prerenderer};
+use prerender::Prerenderer;
 use response_headers::SitePolicy;
 use site_data::{SiteData, SITE_DATA_PATH};
 
@@ -33,15 +33,71 @@ pub struct EmitOptions {
     pub timestamp: u64,
 }
 
-/// All files of the site. Generated files take precedence over static files with the
-/// same path, with a warning. Adds the time of its slower steps to `timings`.
-pub fn outputs(
-    site: &CompiledSite,
-    web: &WebAssets,
+/// The files of a site: all but the pages' documents, ready at once, and the documents,
+/// which wait on the app's prerendering in Node, so that the writer need not.
+pub struct Emitted<'a> {
+    pub files: Vec<Output>,
+    pub documents: Documents<'a>,
+}
+
+impl Emitted<'_> {
+    /// Every file, the documents rendered.
+    pub fn all(self) -> anyhow::Result<Vec<Output>> {
+        let mut files = self.files;
+        files.extend(self.documents.render()?);
+        Ok(files)
+    }
+}
+
+/// The pages' documents, to render: each page's markup comes from the app's prerender
+/// bundle, with the same site data and page data the browser receives.
+pub struct Documents<'a> {
+    site: &'a CompiledSite,
+    web: &'a WebAssets,
+    live_reload: bool,
+    page_policy: String,
+    favicon: String,
+    search_files: crate::search::SearchFiles,
+    site_data: Vec<u8>,
+    page_data: Vec<Vec<u8>>,
+}
+
+impl Documents<'_> {
+    /// Where the documents go: the pages' and the not-found page's.
+    fn paths(&self) -> impl Iterator<Item = PathBuf> + '_ {
+        self.site.pages.iter().map(|page| html_path(&page.route)).chain([PathBuf::from(NOT_FOUND_PATH)])
+    }
+
+    pub fn render(&self) -> anyhow::Result<Vec<Output>> {
+        let site = self.site;
+        let pages: Vec<(&[u8], &Path)> =
+            self.page_data.iter().zip(&site.pages).map(|(data, page)| (data.as_slice(), page.source.as_path())).collect();
+        let (prerendered, not_found) = prerender::render_all(&self.web.dist_dir.join(prerender::SCRIPT), &self.site_data, &pages)?;
+        let shell = shell(site, self.web, self.live_reload, &self.page_policy, &self.favicon, Some(&self.search_files))?;
+        // On this thread: the cores' shared workers are busy writing the other files.
+        let mut documents: Vec<Output> = site
+            .pages
+            .iter()
+            .zip(&prerendered)
+            .map(|(page, prerendered)| Output::bytes(html_path(&page.route), shell.page(page, prerendered)))
+            .collect();
+        documents.push(Output::bytes(NOT_FOUND_PATH, shell.not_found(&not_found)));
+        Ok(documents)
+    }
+}
+
+const NOT_FOUND_PATH: &str = "404.html";
+
+/// Every file of the site (the documents still to render). Generated files take
+/// precedence over static files with the same path, with a warning. Adds the time of
+/// its slower steps to `timings`.
+pub fn outputs<'a>(
+    site: &'a CompiledSite,
+    web: &'a WebAssets,
     options: &EmitOptions,
     diagnostics: &Diagnostics,
     timings: &mut Vec<(&'static str, std::time::Duration)>,
-) -> anyhow::Result<Vec<Output>> {
+) -> anyhow::Result<Emitted<'a>> {
     let mut files: BTreeMap<PathBuf, (Output, Origin)> = BTreeMap::new();
     let mut add = |output: Output, origin: Origin| {
         if let Some((_, previous)) = files.get(&output.path) {
@@ -100,37 +156,36 @@ pub fn outputs(
 
     // The app renders every page from the same data it receives in the browser.
     let site_data = site_data_json(site, options, search_files.clone())?;
-    let page_data: Vec<(Vec<u8>, &Path)> = site
-        .pages
-        .par_iter()
-        .map(|page| (serde_json::to_vec(page).expect("page data serializes"), page.source.as_path()))
-        .collect();
-    let started = std::time::Instant::now();
-    let (prerendered, not_found) = prerender::render_all(&web.dist_dir.join(prerender::SCRIPT), &site_data, &page_data)?;
-    timings.push(("prerender (part of emit)", started.elapsed()));
-
-    let page_policy = policy.page.meta();
-    let favicon = html::favicon_href(&site.config, &site.static_dirs);
-    let shell = shell(site, web, options, &page_policy, &favicon, Some(&search_files))?;
-    let page_outputs: Vec<Vec<Output>> = site
-        .pages
-        .par_iter()
-        .zip(page_data.into_par_iter())
-        .zip(prerendered.par_iter())
-        .map(|((page, (data, _)), prerendered)| page_outputs(&shell, page, data, prerendered))
-        .collect();
-    for output in page_outputs.into_iter().flatten() {
-        add(output, Origin::Generated);
+    let page_data: Vec<Vec<u8>> = site.pages.par_iter().map(|page| serde_json::to_vec(page).expect("page data serializes")).collect();
+    for (page, data) in site.pages.iter().zip(&page_data) {
+        add(Output::bytes(data_path(&page.route), data.clone()), Origin::Generated);
+        for asset in page_assets(page) {
+            add(asset, Origin::Generated);
+        }
     }
-    add(Output::bytes("404.html", shell.not_found(&not_found)), Origin::Generated);
-    add(Output::bytes(SITE_DATA_PATH, site_data), Origin::Generated);
+    add(Output::bytes(SITE_DATA_PATH, site_data.clone()), Origin::Generated);
     add(Output::bytes("sitemap.xml", sitemap(site)), Origin::Generated);
     add(Output::bytes("robots.txt", robots(site)), Origin::Generated);
     if let Some(manifest) = manifest::web_app_manifest(&site.config) {
         add(Output::bytes(manifest::MANIFEST_PATH, manifest), Origin::Generated);
     }
 
-    Ok(files.into_values().map(|(output, _)| output).collect())
+    let documents = Documents {
+        site,
+        web,
+        live_reload: options.live_reload,
+        page_policy: policy.page.meta(),
+        favicon: html::favicon_href(&site.config, &site.static_dirs),
+        search_files,
+        site_data,
+        page_data,
+    };
+    for path in documents.paths() {
+        if let Some((_, Origin::Static(file))) = files.remove(&path) {
+            diagnostics.warning(&file, None, format!("replaced by the generated `{}`", path.display()));
+        }
+    }
+    Ok(Emitted { files: files.into_values().map(|(output, _)| output).collect(), documents })
 }
 
 /// The data of pages rendered again after an edit (the dev server), and the files they
@@ -157,7 +212,7 @@ pub fn edited_page_documents(
     let page_policy = site_policy(options.live_reload, &site.config.base_url, previews_packages(site, web)?).page.meta();
     let favicon = html::favicon_href(&site.config, &site.static_dirs);
     // An edited page is a markdown page, which does not search as it opens.
-    let shell = shell(site, web, options, &page_policy, &favicon, None)?;
+    let shell = shell(site, web, options.live_reload, &page_policy, &favicon, None)?;
     pages
         .iter()
         .map(|page| {
@@ -190,7 +245,7 @@ fn has_playground(site: &CompiledSite) -> bool {
 fn shell<'a>(
     site: &'a CompiledSite,
     web: &'a WebAssets,
-    options: &EmitOptions,
+    live_reload: bool,
     content_security_policy: &'a str,
     favicon: &'a str,
     search: Option<&'a crate::search::SearchFiles>,
@@ -199,21 +254,11 @@ fn shell<'a>(
         config: &site.config,
         web,
         app: web.entry(APP_ENTRY)?,
-        live_reload: options.live_reload,
+        live_reload,
         content_security_policy,
         favicon,
         search,
     })
-}
-
-/// A page's document, its data and the files it embeds.
-fn page_outputs(shell: &Shell, page: &Page, data: Vec<u8>, prerendered: &Prerendered) -> Vec<Output> {
-    let mut outputs = vec![
-        Output::bytes(html_path(&page.route), shell.page(page, prerendered)),
-        Output::bytes(data_path(&page.route), data),
-    ];
-    outputs.extend(page_assets(page));
-    outputs
 }
 
 fn page_assets(page: &Page) -> impl Iterator<Item = Output> + '_ {

@@ -95,13 +95,14 @@ impl Drop for Prerenderer {
     }
 }
 
-/// Renders every page (in order) and the not-found page, with one Node process per
-/// available core, each taking an equal share. Each page is its page data JSON and the
-/// file it comes from, which errors name.
-pub fn render_all(script: &Path, site_data: &[u8], pages: &[(Vec<u8>, &Path)]) -> anyhow::Result<(Vec<Prerendered>, Prerendered)> {
+/// Renders every page (in order) and the not-found page, with one Node process for
+/// every two available cores (the build compresses the site's other files on the
+/// rest meanwhile), each taking an equal share. Each page is its page data JSON and
+/// the file it comes from, which errors name.
+pub fn render_all(script: &Path, site_data: &[u8], pages: &[(&[u8], &Path)]) -> anyhow::Result<(Vec<Prerendered>, Prerendered)> {
     // `None` is the not-found page, rendered last.
-    let jobs: Vec<Option<&(Vec<u8>, &Path)>> = pages.iter().map(Some).chain([None]).collect();
-    let workers = std::thread::available_parallelism().map_or(1, |n| n.get()).clamp(1, 4);
+    let jobs: Vec<Option<&(&[u8], &Path)>> = pages.iter().map(Some).chain([None]).collect();
+    let workers = (std::thread::available_parallelism().map_or(1, |n| n.get()) / 2).clamp(1, 4);
     let share = jobs.len().div_ceil(workers);
     let rendered: Vec<anyhow::Result<Vec<Prerendered>>> = std::thread::scope(|scope| {
         let handles: Vec<_> = jobs

@@ -118,10 +118,11 @@ fn build(options: &BuildOptions, show_timings: bool) -> anyhow::Result<ExitCode>
         Ok(outcome) => {
             print_diagnostics(&outcome.diagnostics);
             println!(
-                "Built {} pages ({} files, {} compressed anew) into {} in {} ms",
+                "Built {} pages ({} files, {} compressed anew, {} prerendered anew) into {} in {} ms",
                 outcome.pages,
                 outcome.write.files,
                 outcome.write.compressed,
+                outcome.prerendered,
                 options.out_dir.display(),
                 started.elapsed().as_millis()
             );

@@ -116,10 +116,8 @@ impl DevSite {
 
 impl Kept {
     fn start_prerenderer(&self, options: &BuildOptions) -> anyhow::Result<Prerenderer> {
-        // The site data the full build wrote, as the browser receives it (with the
-        // names of the search files), so that pages render here as they hydrate there.
-        let path = options.out_dir.join(emit::site_data::SITE_DATA_PATH);
-        let site_data = std::fs::read(&path).map_err(|err| anyhow::anyhow!("{}: {err}", path.display()))?;
+        // The site data the full build rendered its pages with.
+        let site_data = emit::prerender_site_data(&self.site, &options.emit_options())?;
         Prerenderer::start(&self.web.dist_dir.join(emit::prerender::SCRIPT), &site_data)
     }
 

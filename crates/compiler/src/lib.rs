@@ -62,6 +62,9 @@ pub struct BuildOutcome {
     /// The base path the site was built for.
     pub base_url: String,
     pub write: WriteReport,
+    /// Pages (the not-found page included) whose markup Node rendered; the others'
+    /// was the last build's, rendered from the same inputs.
+    pub prerendered: usize,
     /// How long each phase took.
     pub timings: Vec<(&'static str, std::time::Duration)>,
     /// Warnings (a build with errors fails).
@@ -130,12 +133,14 @@ fn build_keeping(options: &BuildOptions, start: fn(&std::path::Path) -> std::io:
     timings.push(("emit", started.elapsed()));
     timings.extend(emit_timings);
     let started = std::time::Instant::now();
-    let report = write_while_prerendering(&options.out_dir, start, emitted, &mut timings).map_err(|error| failed(error, &diagnostics))?;
+    let (report, prerendered) =
+        write_while_prerendering(&options.out_dir, start, emitted, &mut timings).map_err(|error| failed(error, &diagnostics))?;
     timings.push(("write (with the prerender)", started.elapsed()));
     let outcome = BuildOutcome {
         pages: site.pages.len(),
         base_url: site.config.base_url.clone(),
         write: report,
+        prerendered,
         timings,
         diagnostics: diagnostics.take(),
     };
@@ -143,19 +148,19 @@ fn build_keeping(options: &BuildOptions, start: fn(&std::path::Path) -> std::io:
 }
 
 /// Writes the site's files while Node prerenders the pages' documents (a core each
-/// way, or more), then the documents.
+/// way, or more), then the documents; returns how many pages Node rendered.
 fn write_while_prerendering(
     out_dir: &std::path::Path,
     start: fn(&std::path::Path) -> std::io::Result<writer::SiteWrite>,
     emitted: emit::Emitted,
     timings: &mut Vec<(&'static str, std::time::Duration)>,
-) -> anyhow::Result<WriteReport> {
+) -> anyhow::Result<(WriteReport, usize)> {
     let mut write = start(out_dir)?;
     let emit::Emitted { files, documents } = emitted;
     let documents = std::thread::scope(|scope| {
         let rendering = scope.spawn(|| {
             let started = std::time::Instant::now();
-            documents.render().map(|documents| (documents, started.elapsed()))
+            documents.render(out_dir).map(|documents| (documents, started.elapsed()))
         });
         let written = write.write(files);
         let rendered = rendering.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic));
@@ -164,6 +169,6 @@ fn write_while_prerendering(
     });
     let (documents, prerender_time) = documents?;
     timings.push(("prerender (part of write)", prerender_time));
-    write.write(documents)?;
-    Ok(write.finish()?)
+    write.write(documents.outputs)?;
+    Ok((write.finish()?, documents.rendered_anew))
 }

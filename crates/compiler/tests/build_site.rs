@@ -66,6 +66,38 @@ fn the_app_renders_each_page_into_its_document_with_what_it_needs_preloaded() {
 }
 
 #[test]
+fn a_rebuild_renders_in_node_only_the_pages_whose_inputs_changed() {
+    let fixture = Fixture::new();
+    let first = build(&fixture.options()).unwrap();
+    let all = first.pages + 1; // and the not-found page
+    assert_eq!(first.prerendered, all, "a first build renders every page");
+    let (start, faq) = (fixture.output("docs/guide/start/index.html"), fixture.output("docs/FAQ/index.html"));
+
+    let unchanged = build(&fixture.options()).unwrap();
+    assert_eq!(unchanged.prerendered, 0, "the search files' new names are no input of the markup");
+    assert_eq!(fixture.output("docs/guide/start/index.html"), start, "the same documents, from the cache");
+
+    let faq_source = fixture.root().join("content/docs/FAQ.md");
+    let text = fs::read_to_string(&faq_source).unwrap();
+    fs::write(&faq_source, text.replace("# Frequently Asked Questions", "# Frequently Asked Questions\n\nA new paragraph.")).unwrap();
+    assert_eq!(build(&fixture.options()).unwrap().prerendered, 1, "only the edited page");
+    assert!(fixture.output("docs/FAQ/index.html").contains("A new paragraph.") && fixture.output("docs/FAQ/index.html") != faq);
+    assert_eq!(fixture.output("docs/guide/start/index.html"), start);
+
+    fixture.edit_config(r#"title = "Fixture Site""#, r#"title = "Renamed Site""#);
+    assert_eq!(build(&fixture.options()).unwrap().prerendered, all, "the site data renders every page");
+    assert!(fixture.output("404.html").contains("<p>Renamed Site</p>"), "the not-found page too");
+
+    let bundle = fixture.root().join("web-dist/.prerender/server.mjs");
+    fs::write(&bundle, fs::read_to_string(&bundle).unwrap() + "\n// a new build of the bundle\n").unwrap();
+    assert_eq!(build(&fixture.options()).unwrap().prerendered, all, "a new prerender bundle renders every page");
+
+    fs::write(fixture.out().join(".prerendered.json"), "{ not json").unwrap();
+    assert_eq!(build(&fixture.options()).unwrap().prerendered, all, "an unreadable cache is rendered anew");
+    assert_eq!(fixture.output("docs/guide/start/index.html").replace("Renamed Site", "Fixture Site"), start);
+}
+
+#[test]
 fn a_page_the_app_cannot_render_fails_the_build_naming_its_file() {
     let fixture = Fixture::new();
     fixture.write("content/docs/crash.md", "# Fine\n\nRendered.\n");

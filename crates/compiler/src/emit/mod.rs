@@ -4,6 +4,7 @@ pub mod html;
 pub mod manifest;
 pub mod playground;
 pub mod prerender;
+pub mod prerender_cache;
 pub mod response_headers;
 pub mod samples;
 pub mod site_data;
@@ -41,16 +42,18 @@ pub struct Emitted<'a> {
 }
 
 impl Emitted<'_> {
-    /// Every file, the documents rendered.
-    pub fn all(self) -> anyhow::Result<Vec<Output>> {
+    /// Every file, the documents rendered (reusing what `previous_output`'s build rendered).
+    pub fn all(self, previous_output: &Path) -> anyhow::Result<Vec<Output>> {
         let mut files = self.files;
-        files.extend(self.documents.render()?);
+        files.extend(self.documents.render(previous_output)?.outputs);
         Ok(files)
     }
 }
 
 /// The pages' documents, to render: each page's markup comes from the app's prerender
-/// bundle, with the same site data and page data the browser receives.
+/// bundle, with the site data and page data the browser receives (less the names of
+/// the search files, which the app only fetches, so that the markup of an unchanged
+/// page can be reused from one build to the next).
 pub struct Documents<'a> {
     site: &'a CompiledSite,
     web: &'a WebAssets,
@@ -58,8 +61,16 @@ pub struct Documents<'a> {
     page_policy: String,
     favicon: String,
     search_files: crate::search::SearchFiles,
-    site_data: Vec<u8>,
+    /// The site data the pages are rendered with.
+    render_site_data: Vec<u8>,
     page_data: Vec<Vec<u8>>,
+}
+
+/// The documents, and the cache of their markup for the next build.
+pub struct RenderedDocuments {
+    pub outputs: Vec<Output>,
+    /// How many pages Node rendered; the others' markup was the last build's.
+    pub rendered_anew: usize,
 }
 
 impl Documents<'_> {
@@ -68,21 +79,25 @@ impl Documents<'_> {
         self.site.pages.iter().map(|page| html_path(&page.route)).chain([PathBuf::from(NOT_FOUND_PATH)])
     }
 
-    pub fn render(&self) -> anyhow::Result<Vec<Output>> {
+    pub fn render(&self, previous_output: &Path) -> anyhow::Result<RenderedDocuments> {
         let site = self.site;
-        let pages: Vec<(&[u8], &Path)> =
-            self.page_data.iter().zip(&site.pages).map(|(data, page)| (data.as_slice(), page.source.as_path())).collect();
-        let (prerendered, not_found) = prerender::render_all(&self.web.dist_dir.join(prerender::SCRIPT), &self.site_data, &pages)?;
-        let shell = shell(site, self.web, self.live_reload, &self.page_policy, &self.favicon, Some(&self.search_files))?;
-        // On this thread: the cores' shared workers are busy writing the other files.
-        let mut documents: Vec<Output> = site
-            .pages
+        let jobs: Vec<prerender::Job> = self
+            .page_data
             .iter()
-            .zip(&prerendered)
-            .map(|(page, prerendered)| Output::bytes(html_path(&page.route), shell.page(page, prerendered)))
+            .zip(&site.pages)
+            .map(|(data, page)| prerender::Job::Page { data, source: &page.source })
+            .chain([prerender::Job::NotFound])
             .collect();
-        documents.push(Output::bytes(NOT_FOUND_PATH, shell.not_found(&not_found)));
-        Ok(documents)
+        let script = self.web.dist_dir.join(prerender::SCRIPT);
+        let rendered = prerender_cache::render_all(&script, &self.render_site_data, &jobs, previous_output)?;
+        let shell = shell(site, self.web, self.live_reload, &self.page_policy, &self.favicon, Some(&self.search_files))?;
+        let (not_found, pages) = rendered.markup.split_last().expect("the not-found page is rendered last");
+        // On this thread: the cores' shared workers are busy writing the other files.
+        let mut outputs: Vec<Output> =
+            site.pages.iter().zip(pages).map(|(page, markup)| Output::bytes(html_path(&page.route), shell.page(page, markup))).collect();
+        outputs.push(Output::bytes(NOT_FOUND_PATH, shell.not_found(not_found)));
+        outputs.push(rendered.cache);
+        Ok(RenderedDocuments { outputs, rendered_anew: rendered.rendered_anew })
     }
 }
 
@@ -155,7 +170,7 @@ pub fn outputs<'a>(
     timings.push(("search records and index (part of emit)", started.elapsed()));
 
     // The app renders every page from the same data it receives in the browser.
-    let site_data = site_data_json(site, options, search_files.clone())?;
+    let site_data = site_data_json(site, options, Some(search_files.clone()))?;
     let page_data: Vec<Vec<u8>> = site.pages.par_iter().map(|page| serde_json::to_vec(page).expect("page data serializes")).collect();
     for (page, data) in site.pages.iter().zip(&page_data) {
         add(Output::bytes(data_path(&page.route), data.clone()), Origin::Generated);
@@ -163,7 +178,7 @@ pub fn outputs<'a>(
             add(asset, Origin::Generated);
         }
     }
-    add(Output::bytes(SITE_DATA_PATH, site_data.clone()), Origin::Generated);
+    add(Output::bytes(SITE_DATA_PATH, site_data), Origin::Generated);
     add(Output::bytes("sitemap.xml", sitemap(site)), Origin::Generated);
     add(Output::bytes("robots.txt", robots(site)), Origin::Generated);
     if let Some(manifest) = manifest::web_app_manifest(&site.config) {
@@ -177,7 +192,7 @@ pub fn outputs<'a>(
         page_policy: policy.page.meta(),
         favicon: html::favicon_href(&site.config, &site.static_dirs),
         search_files,
-        site_data,
+        render_site_data: prerender_site_data(site, options)?,
         page_data,
     };
     for path in documents.paths() {
@@ -225,11 +240,17 @@ pub fn edited_page_documents(
         .collect()
 }
 
-/// `data/site.json`, which the app and the prerenderer start from.
-fn site_data_json(site: &CompiledSite, options: &EmitOptions, search: crate::search::SearchFiles) -> anyhow::Result<Vec<u8>> {
+/// The site data the prerenderer renders pages with: `data/site.json` without the
+/// names of the search files, which change with every build.
+pub fn prerender_site_data(site: &CompiledSite, options: &EmitOptions) -> anyhow::Result<Vec<u8>> {
+    site_data_json(site, options, None)
+}
+
+/// `data/site.json`, which the app starts from.
+fn site_data_json(site: &CompiledSite, options: &EmitOptions, search: Option<crate::search::SearchFiles>) -> anyhow::Result<Vec<u8>> {
     let routes = site.pages.iter().map(|p| p.route.as_str()).collect();
     let mut site_data = SiteData::new(&site.config, &site.sidebars, routes, options.year);
-    site_data.search = Some(search);
+    site_data.search = search;
     Ok(serde_json::to_vec(&site_data)?)
 }
 

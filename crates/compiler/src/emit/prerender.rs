@@ -6,7 +6,7 @@
 //! The bundle reads one JSON request per line and answers each with one JSON line, in
 //! order: first the site data, then pages (`null` for the not-found page).
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
@@ -15,7 +15,7 @@ use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 pub const SCRIPT: &str = ".prerender/server.mjs";
 
 /// A page as the app renders it.
-#[derive(Debug, Clone, Default, Deserialize)]
+#[derive(Debug, Clone, Default, Deserialize, Serialize)]
 pub struct Prerendered {
     /// Resource hints for the document's head.
     pub head: String,
@@ -95,13 +95,21 @@ impl Drop for Prerenderer {
     }
 }
 
-/// Renders every page (in order) and the not-found page, with one Node process for
-/// every two available cores (the build compresses the site's other files on the
-/// rest meanwhile), each taking an equal share. Each page is its page data JSON and
-/// the file it comes from, which errors name.
-pub fn render_all(script: &Path, site_data: &[u8], pages: &[(&[u8], &Path)]) -> anyhow::Result<(Vec<Prerendered>, Prerendered)> {
-    // `None` is the not-found page, rendered last.
-    let jobs: Vec<Option<&(&[u8], &Path)>> = pages.iter().map(Some).chain([None]).collect();
+/// A document to render.
+#[derive(Clone, Copy)]
+pub enum Job<'a> {
+    /// A page: its page data JSON and the file it comes from, which errors name.
+    Page { data: &'a [u8], source: &'a Path },
+    NotFound,
+}
+
+/// Renders `jobs` in order, with one Node process for every two available cores (the
+/// build compresses the site's other files on the rest meanwhile), each taking an
+/// equal share; starts none when there is nothing to render.
+pub fn render_all(script: &Path, site_data: &[u8], jobs: &[Job]) -> anyhow::Result<Vec<Prerendered>> {
+    if jobs.is_empty() {
+        return Ok(Vec::new());
+    }
     let workers = (std::thread::available_parallelism().map_or(1, |n| n.get()) / 2).clamp(1, 4);
     let share = jobs.len().div_ceil(workers);
     let rendered: Vec<anyhow::Result<Vec<Prerendered>>> = std::thread::scope(|scope| {
@@ -113,10 +121,10 @@ pub fn render_all(script: &Path, site_data: &[u8], pages: &[(&[u8], &Path)]) -> 
                     chunk
                         .iter()
                         .map(|job| match job {
-                            Some((data, source)) => prerenderer
+                            Job::Page { data, source } => prerenderer
                                 .render(Some(data))
                                 .map_err(|err| anyhow::anyhow!("{}: the app could not render this page: {err:#}", source.display())),
-                            None => prerenderer
+                            Job::NotFound => prerenderer
                                 .render(None)
                                 .map_err(|err| anyhow::anyhow!("the app could not render the not-found page: {err:#}")),
                         })
@@ -130,6 +138,5 @@ pub fn render_all(script: &Path, site_data: &[u8], pages: &[(&[u8], &Path)]) -> 
     for chunk in rendered {
         all.extend(chunk?);
     }
-    let not_found = all.pop().expect("the not-found page is rendered last");
-    Ok((all, not_found))
+    Ok(all)
 }

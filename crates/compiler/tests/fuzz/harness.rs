@@ -141,7 +141,7 @@ impl Sandbox {
         if let Some(site) = site.as_ref().filter(|_| !diagnostics.has_errors()) {
             let web = WebAssets::load(&self.root().join("web-dist")).unwrap();
             let options = EmitOptions { live_reload: false, year: 2026, timestamp: 1 };
-            outputs = emit::outputs(site, &web, &options, &diagnostics, &mut Vec::new()).and_then(|emitted| emitted.all()).unwrap_or_default();
+            outputs = emit::outputs(site, &web, &options, &diagnostics, &mut Vec::new()).and_then(|emitted| emitted.all(&self.root().join("build"))).unwrap_or_default();
         }
         Built { diagnostics: diagnostics.take(), site, outputs }
     }

@@ -107,4 +107,4 @@ chromium:
 	fi
 
 clean:
-	rm -rf build web/dist web/dist-packages web/generated e2e/test-results
+	rm -rf build .build.spare web/dist web/dist-packages web/generated e2e/test-results

@@ -61,7 +61,7 @@ cargo build --release --quiet --bin site
 cold=()
 cold_cpu=()
 for run in 1 2 3 4 5; do
-  discard "$OUT/real"
+  discard "$OUT/real" "$OUT/.real.spare"
   read -r s mb cpu < <(measure "$SITE" build --out "$OUT/real" --timings)
   cold+=("$s")
   cold_cpu+=("$cpu")
@@ -137,7 +137,7 @@ generated=(build --root "$OUT/generated/site" --web-dist web-dist --out build)
 cold=()
 cold_cpu=()
 for run in 1 2 3; do
-  discard "$OUT/generated/site/build"
+  discard "$OUT/generated/site/build" "$OUT/generated/site/.build.spare"
   read -r s ours_cold_mb cpu < <(measure "$SITE" "${generated[@]}")
   cold+=("$s")
   cold_cpu+=("$cpu")

@@ -1,7 +1,11 @@
 //! Writes the site to disk, with `.br` and `.gz` copies of text files.
 //!
-//! A build writes a fresh directory beside the output and swaps it in, so a failed
-//! build never leaves a half-written site. The dev server instead updates the
+//! A build writes a directory beside the output and swaps it in, so a failed build
+//! never leaves a half-written site. That directory is the output before last, kept
+//! beside the output as a spare and brought up to date, where there is one: creating
+//! a site's thousands of files and folders anew on every rebuild, and removing the
+//! old ones, took most of a rebuild's time (on ext4 without a journal, each new file
+//! or folder is checked against every one removed in the last minutes). The dev server instead updates the
 //! output in place, writing only files whose content changed. Either way, a
 //! manifest of content hashes from the last write lets unchanged files keep their
 //! compressed copies instead of being compressed again. The dev server writes no
@@ -124,6 +128,9 @@ pub struct SiteWrite {
     mode: Mode,
     /// What the last write of the output wrote.
     previous: Manifest,
+    /// What the recycled spare held when it was the output, in a fresh write that
+    /// recycles one.
+    recycled: Option<Manifest>,
     written: Manifest,
     report: WriteReport,
     /// A fresh write's folders and the lock it holds until it ends.
@@ -140,7 +147,10 @@ impl SiteWrite {
         let lock = siblings.lock()?;
         siblings.clean_up_after_killed_builds()?;
         let dir = siblings.staging();
-        Ok(SiteWrite::new(out_dir, dir, Mode::Fresh, Some((siblings, lock))))
+        let recycled = siblings.recycle_spare(&dir)?;
+        let mut write = SiteWrite::new(out_dir, dir, Mode::Fresh, Some((siblings, lock)));
+        write.recycled = recycled;
+        Ok(write)
     }
 
     /// Over the files of `out_dir`, only where their content changed, without
@@ -158,6 +168,7 @@ impl SiteWrite {
             dir,
             mode,
             previous,
+            recycled: None,
             written: Manifest::new(),
             report: WriteReport::default(),
             fresh,
@@ -171,7 +182,8 @@ impl SiteWrite {
             let message = format!("`{}` is written twice", again.path.display());
             return Err(io::Error::new(io::ErrorKind::InvalidInput, message));
         }
-        let (written, report) = write_all(&self.dir, outputs, &self.previous, Some(&self.out_dir), self.mode)?;
+        let recycled = self.recycled.as_ref();
+        let (written, report) = write_all(&self.dir, outputs, &self.previous, recycled, Some(&self.out_dir), self.mode)?;
         self.written.extend(written);
         self.report.add(&report);
         Ok(())
@@ -180,6 +192,9 @@ impl SiteWrite {
     /// Writes the manifest and puts the site in place: a fresh write swaps its folder
     /// in; one in place removes the files of the last write that this one did not write.
     pub fn finish(mut self) -> io::Result<WriteReport> {
+        if self.recycled.is_some() {
+            remove_unwritten(&self.dir, &self.written)?;
+        }
         write_manifest(&self.dir, &self.written)?;
         match &self.fresh {
             Some((siblings, _lock)) => siblings.swap(&self.dir)?,
@@ -235,6 +250,27 @@ impl Siblings {
         self.parent.join(format!(".{}.old-{}", self.name, std::process::id()))
     }
 
+    /// The output before the last, kept for the next write to bring up to date.
+    fn spare(&self) -> PathBuf {
+        self.parent.join(format!(".{}.spare", self.name))
+    }
+
+    /// Makes the spare, if there is one, the folder `staging` and returns what it
+    /// held. Its manifest goes first: a write that stops half-way leaves a folder
+    /// that no manifest describes, under a name the next write removes.
+    fn recycle_spare(&self, staging: &Path) -> io::Result<Option<Manifest>> {
+        let spare = self.spare();
+        match fs::symlink_metadata(&spare) {
+            Ok(metadata) if metadata.is_dir() => {}
+            Ok(_) => return fs::remove_file(&spare).map(|()| None).map_err(|err| with_path(err, &spare)),
+            Err(_) => return Ok(None),
+        }
+        fs::rename(&spare, staging).map_err(|err| with_path(err, &spare))?;
+        let manifest = read_manifest(staging);
+        remove_if_present(&staging.join(MANIFEST))?;
+        Ok(Some(manifest))
+    }
+
     /// Waits for any other build of this output to finish. The system releases the
     /// lock when a process ends, however it ends, so a killed build never holds it.
     fn lock(&self) -> io::Result<fs::File> {
@@ -284,6 +320,12 @@ impl Siblings {
             let _ = fs::rename(&retired, &self.out_dir);
             return Err(err);
         }
+        // A real folder is kept as the spare; an output that was a symbolic link is
+        // removed as a link, never followed into what it points to.
+        let is_folder = fs::symlink_metadata(&retired).is_ok_and(|m| m.is_dir());
+        if is_folder && fs::rename(&retired, self.spare()).is_ok() {
+            return Ok(());
+        }
         remove_tree(&retired)
     }
 }
@@ -292,7 +334,7 @@ impl Siblings {
 /// they are (the dev server's update after an edit to one page).
 pub fn update_in_place(out_dir: &Path, outputs: Vec<Output>) -> io::Result<WriteReport> {
     let mut manifest = read_manifest(out_dir);
-    let (written, report) = write_all(out_dir, outputs, &manifest, Some(out_dir), Mode::InPlace)?;
+    let (written, report) = write_all(out_dir, outputs, &manifest, None, Some(out_dir), Mode::InPlace)?;
     manifest.extend(written);
     write_manifest(out_dir, &manifest)?;
     Ok(report)
@@ -313,12 +355,14 @@ fn write_manifest(dir: &Path, manifest: &Manifest) -> io::Result<()> {
 }
 
 /// Writes every output under `dir`. `previous_dir` holds the files described by
-/// `previous`; in place, unchanged files there are left alone. Returns the manifest
+/// `previous`; in place, unchanged files there are left alone, and so are the files
+/// of a recycled `dir` that `recycled` describes as they are now. Returns the manifest
 /// of what was written.
 fn write_all(
     dir: &Path,
     outputs: Vec<Output>,
     previous: &Manifest,
+    recycled: Option<&Manifest>,
     previous_dir: Option<&Path>,
     mode: Mode,
 ) -> io::Result<(Manifest, WriteReport)> {
@@ -326,7 +370,7 @@ fn write_all(
         let message = format!("refusing to write `{}`: it is not a path inside the site's folder", outside.path.display());
         return Err(io::Error::new(io::ErrorKind::InvalidInput, message));
     }
-    create_parent_dirs(dir, &outputs)?;
+    create_parent_dirs(dir, &outputs, recycled.is_some())?;
     let mut jobs: Vec<Job> = outputs.into_par_iter().map(Job::new).collect::<io::Result<_>>()?;
     // The longest jobs first, so that no core is left with one at the end, handed out
     // one at a time as cores come free: split into halves instead (`into_par_iter`),
@@ -338,7 +382,8 @@ fn write_all(
         .par_bridge()
         .map(|mut job| {
             let key = manifest_key(&job.output.path);
-            let (entry, report) = write_one(dir, &mut job, previous.get(&key), previous_dir, mode)?;
+            let recycled = recycled.map(|manifest| manifest.get(&key));
+            let (entry, report) = write_one(dir, &mut job, previous.get(&key), recycled, previous_dir, mode)?;
             Ok((key, entry, report))
         })
         .collect();
@@ -355,14 +400,56 @@ fn write_all(
     Ok((manifest, report))
 }
 
-/// Creates every folder the outputs go in, once, parents first.
-fn create_parent_dirs(dir: &Path, outputs: &[Output]) -> io::Result<()> {
+/// Creates every folder the outputs go in, once, parents first. In a recycled folder,
+/// a file where a folder is now needed is removed.
+fn create_parent_dirs(dir: &Path, outputs: &[Output], recycled: bool) -> io::Result<()> {
     let mut parents: Vec<&Path> = outputs.iter().filter_map(|o| o.path.parent()).collect();
     parents.sort_unstable();
     parents.dedup();
     fs::create_dir_all(dir)?;
     for parent in parents {
-        fs::create_dir_all(dir.join(parent))?;
+        let path = dir.join(parent);
+        if fs::create_dir_all(&path).is_err() && recycled {
+            for ancestor in parent.ancestors().collect::<Vec<_>>().into_iter().rev().skip(1) {
+                let ancestor = dir.join(ancestor);
+                if fs::symlink_metadata(&ancestor).is_ok_and(|m| !m.is_dir()) {
+                    fs::remove_file(&ancestor).map_err(|err| with_path(err, &ancestor))?;
+                }
+            }
+        }
+        fs::create_dir_all(&path).map_err(|err| with_path(err, &path))?;
+    }
+    Ok(())
+}
+
+/// Removes from a recycled folder what this write did not write, and the folders
+/// that leaves empty.
+fn remove_unwritten(dir: &Path, written: &Manifest) -> io::Result<()> {
+    let is_written = |key: &str| {
+        written.contains_key(key)
+            || Encoding::ALL.iter().any(|encoding| key.strip_suffix(encoding.suffix()).is_some_and(|file| written.contains_key(file)))
+    };
+    let mut emptied = Vec::new();
+    for entry in walkdir::WalkDir::new(dir).min_depth(1) {
+        let entry = entry.map_err(io::Error::other)?;
+        if entry.file_type().is_dir() {
+            continue;
+        }
+        let key = manifest_key(entry.path().strip_prefix(dir).unwrap_or(entry.path()));
+        if !is_written(&key) {
+            fs::remove_file(entry.path()).map_err(|err| with_path(err, entry.path()))?;
+            emptied.extend(entry.path().parent().map(Path::to_path_buf));
+        }
+    }
+    emptied.sort_unstable();
+    emptied.dedup();
+    // Deepest first; a folder that still holds something stays, and so do its parents.
+    for folder in emptied.iter().rev() {
+        for parent in folder.ancestors().take_while(|p| *p != dir) {
+            if fs::remove_dir(parent).is_err() {
+                break;
+            }
+        }
     }
     Ok(())
 }
@@ -373,10 +460,13 @@ struct FileReport {
     bytes: u64,
 }
 
+/// Writes one output. `recycled` is `Some` in a recycled folder: what that folder
+/// holds at the output's path (`Some(None)`: nothing it knows of).
 fn write_one(
     dir: &Path,
     job: &mut Job,
     previous: Option<&ManifestEntry>,
+    recycled: Option<Option<&ManifestEntry>>,
     previous_dir: Option<&Path>,
     mode: Mode,
 ) -> io::Result<(ManifestEntry, FileReport)> {
@@ -388,12 +478,19 @@ fn write_one(
         _ => hash_hex(job.bytes()?),
     };
     let unchanged = previous.is_some_and(|entry| entry.hash == hash);
+    // The recycled folder holds the file already, as it is now.
+    let kept = recycled.flatten().is_some_and(|entry| entry.hash == hash) && target.is_file();
     let mut report = FileReport { written: false, compressed: false, bytes: job.len };
     // A fresh write fills a folder no one reads yet; in place, readers must never
-    // see half a file.
+    // see half a file. A recycled folder's file may share its data with the output's
+    // or a package's (hard links): it is replaced, never written into.
     let write = |target: &Path, bytes: &[u8]| if in_place { replace_file(target, bytes) } else { write_file(target, bytes) };
 
-    if !(in_place && unchanged && target.is_file()) {
+    let up_to_date = kept || (in_place && unchanged && target.is_file());
+    if !up_to_date {
+        if recycled.is_some() {
+            remove_path(&target)?;
+        }
         let linked = match &job.output.content {
             Content::Copy(source) if !in_place => fs::hard_link(source, &target).is_ok(),
             _ => false,
@@ -415,6 +512,12 @@ fn write_one(
     } else if job.gets_compressed_copies() {
         for encoding in Encoding::ALL {
             let compressed_target = with_suffix(&target, encoding.suffix());
+            if kept && compressed_target.is_file() {
+                continue;
+            }
+            if recycled.is_some() {
+                remove_path(&compressed_target)?;
+            }
             let previous_copy =
                 unchanged.then(|| previous_dir.map(|d| with_suffix(&d.join(&path), encoding.suffix()))).flatten();
             let reused = match &previous_copy {
@@ -426,6 +529,11 @@ fn write_one(
                 write(&compressed_target, &compressed)?;
                 report.compressed = true;
             }
+        }
+    } else if recycled.is_some() {
+        // Copies of a file that no longer gets them would be served instead of it.
+        for encoding in Encoding::ALL {
+            remove_path(&with_suffix(&target, encoding.suffix()))?;
         }
     }
     Ok((ManifestEntry { hash, source: job.source.clone() }, report))
@@ -487,6 +595,15 @@ fn remove_if_present(path: &Path) -> io::Result<()> {
     }
 }
 
+/// Removes what is at `path`, a file or a folder, if anything.
+fn remove_path(path: &Path) -> io::Result<()> {
+    match fs::symlink_metadata(path) {
+        Ok(metadata) if metadata.is_dir() => remove_tree(path).map_err(|err| with_path(err, path)),
+        Ok(_) => remove_if_present(path),
+        Err(_) => Ok(()),
+    }
+}
+
 /// Writes a file through a temporary name, so readers never see half of it.
 fn replace_file(target: &Path, bytes: &[u8]) -> io::Result<()> {
     let temporary = with_suffix(target, ".partial");
@@ -538,7 +655,8 @@ mod tests {
         assert!(!out.join("old.txt").exists(), "the old build is replaced as a whole");
         assert!(out.join("a/index.html.br").is_file());
         assert!(out.join("a/index.html.gz").is_file());
-        assert_eq!(names_in(dir.path()), [".build.lock", "build"], "no staging directory is left behind");
+        assert_eq!(names_in(dir.path()), [".build.lock", ".build.spare", "build"], "no staging directory is left behind");
+        assert_eq!(names_in(&dir.path().join(".build.spare")), ["old.txt"], "the old output is the spare");
     }
 
     #[test]
@@ -664,7 +782,11 @@ mod tests {
         }
         fs::write(dir.path().join(".build.tmp-4000001/docs/index.html"), "half").unwrap();
         write_fresh(&out, vec![Output::bytes("index.html", "second")]).unwrap();
-        assert_eq!(names_in(dir.path()), [".build.lock", ".build.tmp-notes", ".site.tmp-4000003", "build"], "only this output's leftovers go");
+        assert_eq!(
+            names_in(dir.path()),
+            [".build.lock", ".build.spare", ".build.tmp-notes", ".site.tmp-4000003", "build"],
+            "only this output's leftovers go"
+        );
         assert_eq!(fs::read_to_string(out.join("index.html")).unwrap(), "second");
     }
 
@@ -701,6 +823,100 @@ mod tests {
         assert_eq!(fs::read_to_string(out.join("index.html")).unwrap(), "mine");
     }
 
+    /// Every file below `dir` with its content, and every folder.
+    fn tree(dir: &Path) -> Vec<(String, Option<Vec<u8>>)> {
+        let mut entries: Vec<(String, Option<Vec<u8>>)> = walkdir::WalkDir::new(dir)
+            .min_depth(1)
+            .into_iter()
+            .map(|e| e.unwrap())
+            .map(|e| {
+                let name = manifest_key(e.path().strip_prefix(dir).unwrap());
+                (name, e.file_type().is_file().then(|| fs::read(e.path()).unwrap()))
+            })
+            .collect();
+        entries.sort();
+        entries
+    }
+
+    #[test]
+    fn a_rebuild_in_the_recycled_spare_writes_what_a_fresh_folder_would_get() {
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().join("build");
+        let source = dir.path().join("package.js");
+        fs::write(&source, big("export const a = 1;")).unwrap();
+        let builds = [
+            vec![
+                Output::bytes("same.js", big("let same;")),
+                Output::bytes("changes.js", big("let one;")),
+                Output::bytes("goes/away.html", big("<p>gone</p>")),
+                Output::bytes("loses-copies.js", big("let c;")),
+                Output::bytes("becomes/a-folder", "file"),
+            ],
+            vec![
+                Output::bytes("same.js", big("let same;")),
+                Output::bytes("changes.js", big("let two;")),
+                Output::bytes("new/page.html", big("<p>new</p>")),
+                Output::bytes("loses-copies.js", big("let c;")).without_compressed_copies(),
+                Output::bytes("becomes/a-folder/index.html", "folder"),
+            ],
+            vec![Output::bytes("same.js", big("let same;")), Output::bytes("changes.js", big("let three;"))],
+            // The spare holds a folder where a file goes, then a file where a folder goes.
+            vec![Output::bytes("same.js", big("let same;")), Output::bytes("becomes/a-folder", "a file again")],
+            vec![Output::bytes("goes/away.html", big("<p>back</p>"))],
+            vec![Output::bytes("becomes/a-folder/index.html", "a folder again"), Output::copy("copied.js", &source)],
+        ];
+        for (round, outputs) in builds.into_iter().enumerate() {
+            let expected = dir.path().join(format!("expected-{round}"));
+            let same: Vec<Output> =
+                outputs.iter().map(|o| Output { path: o.path.clone(), content: Content::Bytes(bytes_of(o)), compressed_copies: o.compressed_copies }).collect();
+            write_fresh(&expected, same).unwrap();
+            // From the third write on, the output before last is there to recycle.
+            assert_eq!(dir.path().join(".build.spare").is_dir(), round >= 2, "round {round}");
+            write_fresh(&out, outputs).unwrap();
+            let without_manifest = |tree: Vec<(String, Option<Vec<u8>>)>| tree.into_iter().filter(|(name, _)| name != MANIFEST).collect::<Vec<_>>();
+            assert_eq!(without_manifest(tree(&out)), without_manifest(tree(&expected)), "round {round}");
+        }
+    }
+
+    fn bytes_of(output: &Output) -> Vec<u8> {
+        match &output.content {
+            Content::Bytes(bytes) => bytes.clone(),
+            Content::Copy(source) => fs::read(source).unwrap(),
+        }
+    }
+
+    #[test]
+    fn a_recycled_file_that_shares_its_data_is_replaced_never_written_into() {
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().join("build");
+        let source = dir.path().join("package.js");
+        fs::write(&source, big("export const a = 1;")).unwrap();
+        // Both the output and the spare hold the package's file, hard-linked.
+        for _ in 0..2 {
+            write_fresh(&out, vec![Output::copy("a.js", &source)]).unwrap();
+        }
+        write_fresh(&out, vec![Output::bytes("a.js", big("export const a = 2;"))]).unwrap();
+        assert_eq!(fs::read(&source).unwrap(), big("export const a = 1;"), "the package's file is untouched");
+        assert_eq!(fs::read(dir.path().join(".build.spare/a.js")).unwrap(), big("export const a = 1;"), "and the last output's");
+        assert_eq!(fs::read(out.join("a.js")).unwrap(), big("export const a = 2;"));
+    }
+
+    #[test]
+    fn a_write_into_the_spare_that_stops_leaves_the_output_and_no_spare_to_trust() {
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().join("build");
+        for text in ["first", "second"] {
+            write_fresh(&out, vec![Output::bytes("index.html", text)]).unwrap();
+        }
+        let mut write = SiteWrite::fresh(&out).unwrap();
+        write.write(vec![Output::bytes("index.html", "third")]).unwrap();
+        drop(write);
+        assert_eq!(fs::read_to_string(out.join("index.html")).unwrap(), "second");
+        assert_eq!(names_in(dir.path()), [".build.lock", "build"], "the half-updated spare is gone");
+        write_fresh(&out, vec![Output::bytes("index.html", "third")]).unwrap();
+        assert_eq!(fs::read_to_string(out.join("index.html")).unwrap(), "third");
+    }
+
     #[cfg(unix)]
     #[test]
     fn a_symlinked_output_is_replaced_without_emptying_its_target() {
@@ -713,5 +929,8 @@ mod tests {
         write_fresh(&out, vec![Output::bytes("index.html", "new")]).unwrap();
         assert_eq!(fs::read_to_string(target.join("keep.txt")).unwrap(), "kept");
         assert!(!fs::symlink_metadata(&out).unwrap().file_type().is_symlink());
+        assert!(!dir.path().join(".build.spare").exists(), "the link is no spare to write into");
+        write_fresh(&out, vec![Output::bytes("index.html", "newer")]).unwrap();
+        assert_eq!(names_in(&target), ["keep.txt"]);
     }
 }

@@ -4,7 +4,7 @@
 //! in Node only the pages whose key it does not find, so rebuilding an unchanged site
 //! starts no Node at all (prerendering every page was most of a warm build).
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 use xxhash_rust::xxh3::Xxh3;
 
@@ -27,7 +27,7 @@ pub fn render_all(script: &Path, site_data: &[u8], jobs: &[Job], previous_output
         .iter()
         .map(|key| cached.get(key).cloned().or_else(|| fresh.next()).expect("one rendering for each missing key"))
         .collect();
-    let file: HashMap<&str, &Prerendered> = keys.iter().map(String::as_str).zip(&markup).collect();
+    let file: BTreeMap<&str, &Prerendered> = keys.iter().map(String::as_str).zip(&markup).collect();
     let cache = Output::bytes(FILE_NAME, serde_json::to_vec(&file)?).without_compressed_copies();
     Ok(Rendered { markup, rendered_anew, cache })
 }

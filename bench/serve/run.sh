@@ -140,16 +140,19 @@ for round in $(seq "$ROUNDS"); do
 done
 
 echo
-printf "%-6s %6s  %10s %10s %7s   %9s %9s %7s   %12s %6s\n" target conns "ours rps" "nginx rps" ratio "ours p99" "nginx p99" ratio "CPU us/req" errors
+printf "%-6s %6s  %10s %10s %7s   %9s %9s %7s   %12s %6s   %s\n" target conns "ours rps" "nginx rps" ratio "ours p99" "nginx p99" ratio "CPU us/req" errors "rps ratio, round by round"
 for target in page asset; do
   for connections in 100 1000; do
     median_of() { awk -v t="$target" -v c="$connections" -v s="$1" -v f="$2" '$2 == t && $3 == c && $4 == s { print $f }' "$OUT/runs.tsv" | median; }
     errors=$(awk -v t="$target" -v c="$connections" '$2 == t && $3 == c { e += $7 } END { print e + 0 }' "$OUT/runs.tsv")
     ours_rps=$(median_of ours 5) nginx_rps=$(median_of nginx 5) ours_p99=$(median_of ours 6) nginx_p99=$(median_of nginx 6)
     ours_cpu=$(median_of ours 8) nginx_cpu=$(median_of nginx 8)
-    printf "%-6s %6s  %10s %10s %6.2fx   %7sms %7sms %6.2fx   %5s / %-5s %6s\n" "$target" "$connections" "$ours_rps" "$nginx_rps" \
+    # The two servers of a round ran back to back: their ratio is free of the drift between rounds.
+    rounds=$(awk -v t="$target" -v c="$connections" '$2 == t && $3 == c { rps[$1, $4] = $5; if ($1 > n) n = $1 }
+      END { for (r = 1; r <= n; r++) printf "%s%.2f", (r > 1 ? " " : ""), rps[r, "ours"] / rps[r, "nginx"] }' "$OUT/runs.tsv")
+    printf "%-6s %6s  %10s %10s %6.2fx   %7sms %7sms %6.2fx   %5s / %-5s %6s   %s\n" "$target" "$connections" "$ours_rps" "$nginx_rps" \
       "$(awk "BEGIN { print $ours_rps / $nginx_rps }")" "$ours_p99" "$nginx_p99" "$(awk "BEGIN { print $nginx_p99 / $ours_p99 }")" \
-      "$ours_cpu" "$nginx_cpu" "$errors"
+      "$ours_cpu" "$nginx_cpu" "$errors" "$rounds"
   done
 done
 echo "(rps ratio: ours / nginx, higher is better; p99 ratio: nginx / ours, higher is better;"

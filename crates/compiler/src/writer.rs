@@ -5,12 +5,13 @@
 //! beside the output as a spare and brought up to date, where there is one: creating
 //! a site's thousands of files and folders anew on every rebuild, and removing the
 //! old ones, took most of a rebuild's time (on ext4 without a journal, each new file
-//! or folder is checked against every one removed in the last minutes). The dev server instead updates the
-//! output in place, writing only files whose content changed. Either way, a
-//! manifest of content hashes from the last write lets unchanged files keep their
-//! compressed copies instead of being compressed again. The dev server writes no
-//! compressed copies at all: its reader is on the same machine, and compressing
-//! every changed page would only delay the reload.
+//! or folder is checked against every one removed in the last minutes).
+//!
+//! The dev server instead updates the output in place, writing only files whose
+//! content changed. Either way, a manifest of content hashes from the last write lets
+//! unchanged files keep their compressed copies instead of being compressed again.
+//! The dev server writes no compressed copies at all: its reader is on the same
+//! machine, and compressing every changed page would only delay the reload.
 
 use rayon::prelude::*;
 use std::collections::BTreeMap;

@@ -169,7 +169,8 @@ pub fn outputs<'a>(
     }
     timings.push(("search records and index (part of emit)", started.elapsed()));
 
-    // The app renders every page from the same data it receives in the browser.
+    // The app renders every page from the data it receives in the browser (the site
+    // data less the search files' names: see `Documents`).
     let site_data = site_data_json(site, options, Some(search_files.clone()))?;
     let page_data: Vec<Vec<u8>> = site.pages.par_iter().map(|page| serde_json::to_vec(page).expect("page data serializes")).collect();
     for (page, data) in site.pages.iter().zip(&page_data) {

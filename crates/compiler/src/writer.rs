@@ -149,9 +149,7 @@ impl SiteWrite {
         siblings.clean_up_after_killed_builds()?;
         let dir = siblings.staging();
         let recycled = siblings.recycle_spare(&dir)?;
-        let mut write = SiteWrite::new(out_dir, dir, Mode::Fresh, Some((siblings, lock)));
-        write.recycled = recycled;
-        Ok(write)
+        Ok(SiteWrite::new(out_dir, dir, Mode::Fresh, recycled, Some((siblings, lock))))
     }
 
     /// Over the files of `out_dir`, only where their content changed, without
@@ -159,17 +157,17 @@ impl SiteWrite {
     /// site no longer has.
     pub fn in_place(out_dir: &Path) -> io::Result<SiteWrite> {
         fs::create_dir_all(out_dir)?;
-        Ok(SiteWrite::new(out_dir, out_dir.to_path_buf(), Mode::InPlace, None))
+        Ok(SiteWrite::new(out_dir, out_dir.to_path_buf(), Mode::InPlace, None, None))
     }
 
-    fn new(out_dir: &Path, dir: PathBuf, mode: Mode, fresh: Option<(Siblings, fs::File)>) -> SiteWrite {
+    fn new(out_dir: &Path, dir: PathBuf, mode: Mode, recycled: Option<Manifest>, fresh: Option<(Siblings, fs::File)>) -> SiteWrite {
         let previous = read_manifest(out_dir);
         SiteWrite {
             out_dir: out_dir.to_path_buf(),
             dir,
             mode,
             previous,
-            recycled: None,
+            recycled,
             written: Manifest::new(),
             report: WriteReport::default(),
             fresh,
@@ -410,12 +408,14 @@ fn create_parent_dirs(dir: &Path, outputs: &[Output], recycled: bool) -> io::Res
     fs::create_dir_all(dir)?;
     for parent in parents {
         let path = dir.join(parent);
-        if fs::create_dir_all(&path).is_err() && recycled {
-            for ancestor in parent.ancestors().collect::<Vec<_>>().into_iter().rev().skip(1) {
-                let ancestor = dir.join(ancestor);
-                if fs::symlink_metadata(&ancestor).is_ok_and(|m| !m.is_dir()) {
-                    fs::remove_file(&ancestor).map_err(|err| with_path(err, &ancestor))?;
-                }
+        let Err(err) = fs::create_dir_all(&path) else { continue };
+        if !recycled {
+            return Err(with_path(err, &path));
+        }
+        for ancestor in parent.ancestors().collect::<Vec<_>>().into_iter().rev().skip(1) {
+            let ancestor = dir.join(ancestor);
+            if fs::symlink_metadata(&ancestor).is_ok_and(|m| !m.is_dir()) {
+                fs::remove_file(&ancestor).map_err(|err| with_path(err, &ancestor))?;
             }
         }
         fs::create_dir_all(&path).map_err(|err| with_path(err, &path))?;
@@ -843,8 +843,7 @@ mod tests {
     fn a_rebuild_in_the_recycled_spare_writes_what_a_fresh_folder_would_get() {
         let dir = tempfile::tempdir().unwrap();
         let out = dir.path().join("build");
-        let source = dir.path().join("package.js");
-        fs::write(&source, big("export const a = 1;")).unwrap();
+        let source = package_file(dir.path());
         let builds = [
             vec![
                 Output::bytes("same.js", big("let same;")),
@@ -879,6 +878,13 @@ mod tests {
         }
     }
 
+    /// A file of an installed package, which outputs copy (hard-linked).
+    fn package_file(dir: &Path) -> PathBuf {
+        let source = dir.join("package.js");
+        fs::write(&source, big("export const a = 1;")).unwrap();
+        source
+    }
+
     fn bytes_of(output: &Output) -> Vec<u8> {
         match &output.content {
             Content::Bytes(bytes) => bytes.clone(),
@@ -890,8 +896,7 @@ mod tests {
     fn a_recycled_file_that_shares_its_data_is_replaced_never_written_into() {
         let dir = tempfile::tempdir().unwrap();
         let out = dir.path().join("build");
-        let source = dir.path().join("package.js");
-        fs::write(&source, big("export const a = 1;")).unwrap();
+        let source = package_file(dir.path());
         // Both the output and the spare hold the package's file, hard-linked.
         for _ in 0..2 {
             write_fresh(&out, vec![Output::copy("a.js", &source)]).unwrap();

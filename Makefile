@@ -10,7 +10,7 @@ WASM_TARGET := wasm32-unknown-unknown
 # The search core for the browser, where the front end's build picks it up.
 SEARCH_WASM := web/generated/search-core.wasm
 
-.PHONY: serve test build dev check bench bench-icons bench-serve bench-dev bench-lighthouse fuzz engine wasm front-end test-rust test-web test-e2e chromium clean
+.PHONY: serve test build dev check types bench bench-icons bench-serve bench-dev bench-lighthouse bench-try-it fuzz engine wasm front-end test-rust test-web test-e2e chromium clean
 
 ## serve: build everything and serve the site at http://127.0.0.1:$(PORT)/webcomponents/v1/
 serve: build
@@ -30,6 +30,10 @@ dev: engine front-end
 ## check: every check of a build, without writing output
 check: engine web/node_modules/.installed
 	$(SITE) check
+
+## types: the app's page-data types (web/src/data/pageData.ts), generated from the engine's Rust types
+types:
+	UPDATE_TYPES=1 cargo test --release -p site-compiler --test typescript_types
 
 ## test: Rust tests, front-end unit tests, then browser tests against the built site
 test: test-rust test-web test-e2e
@@ -57,6 +61,10 @@ bench-icons: build e2e/node_modules/.installed chromium
 # The weight of every component page is measured with the browser tests' Playwright.
 bench-lighthouse: build e2e/node_modules/.installed chromium
 	bench/lighthouse/run.sh
+
+## bench-try-it: the Try it controls' change-to-preview time, and every component page's weight
+bench-try-it: build e2e/node_modules/.installed chromium
+	bench/try-it/run.sh
 
 ## bench-serve: our server against nginx on the built site (see bench/README.md)
 bench-serve: build

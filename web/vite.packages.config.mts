@@ -135,6 +135,7 @@ function readJson(file: string) {
 const PREVIEW_SUPPORT = {
   "site/preview": path.resolve(import.meta.dirname, "src/preview/preview.ts"),
   "site/playgroundPreview": path.resolve(import.meta.dirname, "src/preview/playgroundPreview.ts"),
+  "site/tryItPreview": path.resolve(import.meta.dirname, "src/preview/tryItPreview.ts"),
 };
 
 const input = entries();

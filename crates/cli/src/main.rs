@@ -31,6 +31,9 @@ enum Command {
         /// The project root (holding `content/`).
         #[arg(long, default_value = ".")]
         root: PathBuf,
+        /// Check only these markup files, against the installed packages' API, as samples are.
+        #[arg(long, num_args = 1..)]
+        markup: Vec<PathBuf>,
     },
     /// Serve a built site.
     Serve(ServeArgs),
@@ -99,7 +102,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Build { source, timings } => build(&source.options(false), timings),
-        Command::Check { root } => check(&root),
+        Command::Check { root, markup } => check(&root, &markup),
         Command::Serve(args) => serve(args),
         Command::Dev { source, address } => dev::run(&source.options(true), SocketAddr::new(address.host, address.port)),
     };
@@ -147,8 +150,9 @@ fn report_build_error(err: &BuildError) {
     eprintln!("{err}; the previous output is unchanged");
 }
 
-fn check(root: &Path) -> anyhow::Result<ExitCode> {
-    let diagnostics = site_compiler::check(&Project::new(root));
+fn check(root: &Path, markup: &[PathBuf]) -> anyhow::Result<ExitCode> {
+    let project = Project::new(root);
+    let diagnostics = if markup.is_empty() { site_compiler::check(&project) } else { site_compiler::check_markup(&project, markup) };
     print_diagnostics(&diagnostics);
     let errors = diagnostics.iter().filter(|d| d.severity == Severity::Error).count();
     if errors > 0 {

@@ -41,7 +41,7 @@ fn parse_log(log: &str) -> LastChanged {
 }
 
 /// A page's last change, as the page shows it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
 pub struct LastUpdated {
     /// `2026-11-23` (UTC), for the `datetime` attribute.
     pub date: String,

@@ -28,6 +28,7 @@ pub mod search;
 pub mod routes;
 pub mod sidebar;
 pub mod site;
+pub mod typescript;
 pub mod vite;
 pub mod writer;
 
@@ -97,6 +98,21 @@ impl std::error::Error for BuildError {}
 pub fn check(project: &Project) -> Vec<Diagnostic> {
     let diagnostics = Diagnostics::default();
     compile(project, &diagnostics);
+    diagnostics.take()
+}
+
+/// Checks markup files (what the Try it controls make, say) against the installed
+/// packages' API, as a sample's markup is checked.
+pub fn check_markup(project: &Project, files: &[PathBuf]) -> Vec<Diagnostic> {
+    let diagnostics = Diagnostics::default();
+    if let Some(model) = site::api_model(project, &diagnostics) {
+        for file in files {
+            match std::fs::read_to_string(file) {
+                Ok(text) => reference::markup_check::check_markup(&[(file.clone(), text.as_str())], &model, &diagnostics),
+                Err(err) => diagnostics.error(file, None, format!("cannot read it: {err}")),
+            }
+        }
+    }
     diagnostics.take()
 }
 

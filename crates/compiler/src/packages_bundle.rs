@@ -19,6 +19,8 @@ const IMPORT_MAP: &str = ".vite/import-map.json";
 /// share their chunks; keys of the bundle's manifest.
 pub const SAMPLE_PREVIEW_ENTRY: &str = "src/preview/preview.ts";
 pub const PLAYGROUND_PREVIEW_ENTRY: &str = "src/preview/playgroundPreview.ts";
+/// The support script of the component pages' Try it preview.
+pub const TRY_IT_PREVIEW_ENTRY: &str = "src/preview/tryItPreview.ts";
 
 /// The folder of the site that holds bundles, each in a folder named by its hash.
 pub const SITE_FOLDER: &str = "local-cdn/bundles/";

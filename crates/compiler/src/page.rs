@@ -1,6 +1,7 @@
 //! A page of the built site, as the app receives it (`data/<route>index.json`).
 
 use serde::Serialize;
+use ts_rs::TS;
 use std::path::PathBuf;
 
 use crate::history::LastUpdated;
@@ -10,8 +11,9 @@ use crate::pages::HomeFrontMatter;
 use crate::routes::PageKind;
 use crate::sidebar::{Crumb, PageLink};
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
+#[ts(rename = "PageData", optional_fields)]
 pub struct Page {
     pub route: String,
     pub kind: PageKind,
@@ -31,6 +33,7 @@ pub struct Page {
     pub next: Option<PageLink>,
     /// The categories that lead to the page in its sidebar, then the page.
     #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[ts(as = "Option<Vec<Crumb>>")]
     pub breadcrumbs: Vec<Crumb>,
     /// Where to edit the page's source.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -39,6 +42,7 @@ pub struct Page {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub last_updated: Option<LastUpdated>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[ts(as = "Option<Vec<String>>")]
     pub tags: Vec<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub home: Option<HomeFrontMatter>,
@@ -47,10 +51,17 @@ pub struct Page {
     pub icons: Option<crate::icons::page::IconsPageData>,
     /// Live samples, for pages that have them.
     #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[ts(as = "Option<Vec<SampleData>>")]
     pub samples: Vec<SampleData>,
     /// The playground's examples and settings, for the playground page.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub playground: Option<crate::playground::PlaygroundData>,
+    /// The content of a reference page, as data.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reference: Option<crate::reference::page_data::Reference>,
+    /// The id of the title's heading, on pages the app renders from data (`reference`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub title_id: Option<String>,
     #[serde(skip)]
     pub keywords: Vec<String>,
     /// Every heading id of the page, for anchor checks.
@@ -89,6 +100,8 @@ impl Page {
             icons: None,
             samples: Vec::new(),
             playground: None,
+            reference: None,
+            title_id: None,
             keywords: Vec::new(),
             heading_ids: Vec::new(),
             source,
@@ -99,8 +112,9 @@ impl Page {
 }
 
 /// A live sample as the page shows it: its preview, its files and its download.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
+#[ts(optional_fields)]
 pub struct SampleData {
     /// `main/Button/Basic`, also the `data-sample-id` of its placeholder in the article.
     pub id: String,
@@ -110,6 +124,8 @@ pub struct SampleData {
     /// Site-root-relative URL of the preview page.
     pub preview_url: String,
     pub download_url: String,
+    /// The sample's markup as a highlighted code block, shown until the preview runs.
+    pub code: String,
     pub files: Vec<crate::samples::SampleFile>,
 }
 

@@ -10,10 +10,13 @@ use crate::markdown::front_matter::DocFrontMatter;
 use crate::routes::normalize_route;
 
 /// The structured parts of the home page, from its front matter.
-#[derive(Debug, Default, Clone, PartialEq, Deserialize, Serialize)]
+#[derive(Debug, Default, Clone, PartialEq, Deserialize, Serialize, ts_rs::TS)]
 #[serde(deny_unknown_fields, rename_all(serialize = "camelCase"))]
+#[ts(rename = "HomeContent", optional_fields)]
 pub struct HomeFrontMatter {
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub title: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub description: Option<String>,
     #[serde(default)]
     pub keywords: Vec<String>,
@@ -22,28 +25,28 @@ pub struct HomeFrontMatter {
     pub frameworks: Frameworks,
 }
 
-#[derive(Debug, Default, Clone, PartialEq, Deserialize, Serialize)]
+#[derive(Debug, Default, Clone, PartialEq, Deserialize, Serialize, ts_rs::TS)]
 #[serde(deny_unknown_fields)]
 pub struct Hero {
     pub subtitle: String,
     pub actions: Vec<Action>,
 }
 
-#[derive(Debug, Default, Clone, PartialEq, Deserialize, Serialize)]
+#[derive(Debug, Default, Clone, PartialEq, Deserialize, Serialize, ts_rs::TS)]
 #[serde(deny_unknown_fields)]
 pub struct Action {
     pub label: String,
     pub to: String,
 }
 
-#[derive(Debug, Default, Clone, PartialEq, Deserialize, Serialize)]
+#[derive(Debug, Default, Clone, PartialEq, Deserialize, Serialize, ts_rs::TS)]
 #[serde(deny_unknown_fields)]
 pub struct Feature {
     pub title: String,
     pub text: String,
 }
 
-#[derive(Debug, Default, Clone, PartialEq, Deserialize, Serialize)]
+#[derive(Debug, Default, Clone, PartialEq, Deserialize, Serialize, ts_rs::TS)]
 #[serde(deny_unknown_fields)]
 pub struct Frameworks {
     pub title: String,
@@ -51,7 +54,7 @@ pub struct Frameworks {
     pub items: Vec<Framework>,
 }
 
-#[derive(Debug, Default, Clone, PartialEq, Deserialize, Serialize)]
+#[derive(Debug, Default, Clone, PartialEq, Deserialize, Serialize, ts_rs::TS)]
 #[serde(deny_unknown_fields)]
 pub struct Framework {
     pub name: String,

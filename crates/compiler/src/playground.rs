@@ -180,13 +180,13 @@ pub fn check(playground: &Playground, model: &ApiModel, packages: &PackageResolv
     for example in &playground.examples {
         let script_path = example.dir.join(example.language.file_name());
         let files = [(example.dir.join(HTML_FILE), example.html.as_str()), (script_path.clone(), example.script.as_str())];
-        crate::samples::check_tags(&files, model, diagnostics);
+        crate::reference::markup_check::check_markup(&files, model, diagnostics);
         packages.check_code(&example.script, 1, &script_path, diagnostics);
     }
 }
 
 /// The playground as the app receives it (`playground` in the page data).
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, ts_rs::TS)]
 #[serde(rename_all = "camelCase")]
 pub struct PlaygroundData {
     /// Site-root-relative URL of the preview page.
@@ -196,8 +196,9 @@ pub struct PlaygroundData {
     pub download: DownloadData,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, ts_rs::TS)]
 #[serde(rename_all = "camelCase")]
+#[ts(rename = "PlaygroundExample", optional_fields)]
 pub struct ExampleData {
     pub id: String,
     pub title: String,
@@ -208,7 +209,7 @@ pub struct ExampleData {
 
 /// What a downloaded project pins: the packages the code may import, at the
 /// library's version, and the Vite version that runs it.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, ts_rs::TS)]
 #[serde(rename_all = "camelCase")]
 pub struct DownloadData {
     pub library_version: String,

@@ -88,7 +88,7 @@ pub fn strip_order_prefix(name: &str) -> (&str, Option<u32>) {
 }
 
 /// What a route shows, for the app to pick the page component.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, ts_rs::TS)]
 #[serde(rename_all = "camelCase")]
 pub enum PageKind {
     Home,

@@ -1,11 +1,9 @@
 //! Live samples: `content/samples/{main,fiori}/{Component}/{Sample}/`, each a small
 //! page (`sample.html`, `main.js`, optional `main.css`) described by `sample.toml`.
 
-use regex::Regex;
 use serde::{Deserialize, Serialize};
-use std::collections::{BTreeMap, HashSet};
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use std::sync::OnceLock;
 
 use crate::diagnostics::Diagnostics;
 use crate::imports::PackageResolver;
@@ -40,9 +38,11 @@ struct SampleToml {
 }
 
 /// One file of a sample, as the page shows and downloads it.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, ts_rs::TS)]
 pub struct SampleFile {
+    #[ts(type = "\"index.html\" | \"main.js\" | \"main.css\"")]
     pub name: &'static str,
+    #[ts(type = "\"html\" | \"js\" | \"css\"")]
     pub language: &'static str,
     pub code: String,
 }
@@ -154,14 +154,8 @@ fn relative(root: &Path, path: &Path) -> PathBuf {
     path.strip_prefix(root).unwrap_or(path).to_path_buf()
 }
 
-/// Attributes every element accepts.
-const GLOBAL_ATTRIBUTES: &[&str] = &[
-    "id", "class", "style", "slot", "title", "hidden", "lang", "dir", "tabindex", "role", "part", "inert",
-    "autofocus", "accesskey", "translate", "draggable", "contenteditable", "spellcheck", "name", "exportparts",
-];
-
-/// Checks a sample against the component it belongs to and the packages: unknown
-/// tags and attributes warn, unresolvable imports fail.
+/// Checks a sample against the component it belongs to, the API (its markup's tags,
+/// attributes and values) and the packages (its imports).
 pub fn check(sample: &Sample, model: &ApiModel, packages: &PackageResolver, diagnostics: &Diagnostics) {
     if !model.components.iter().any(|c| c.library == sample.library && c.name == sample.component) {
         diagnostics.error(
@@ -171,78 +165,6 @@ pub fn check(sample: &Sample, model: &ApiModel, packages: &PackageResolver, diag
         );
     }
     let files = [(sample.dir.join("sample.html"), sample.html.as_str()), (sample.dir.join("main.js"), sample.js.as_str())];
-    check_tags(&files, model, diagnostics);
+    crate::reference::markup_check::check_markup(&files, model, diagnostics);
     packages.check_code(&sample.js, 1, &sample.dir.join("main.js"), diagnostics);
-}
-
-/// Warns about every `<ui5-*>` tag of `files` (path and text) that is not a component
-/// of the installed packages, and every attribute its component does not have.
-pub fn check_tags(files: &[(PathBuf, &str)], model: &ApiModel, diagnostics: &Diagnostics) {
-    let tags: std::collections::HashMap<&str, &HashSet<String>> =
-        model.components.iter().map(|c| (c.tag.as_str(), &c.attributes)).collect();
-    for (path, text) in files {
-        for tag in find_ui5_tags(text) {
-            match tags.get(tag.name.as_str()) {
-                None => diagnostics.warning(path, Some(tag.line), format!("`<{}>` is not a component of the installed packages", tag.name)),
-                Some(known) => {
-                    for attribute in tag.attributes {
-                        let global = GLOBAL_ATTRIBUTES.contains(&attribute.as_str())
-                            || attribute.starts_with("aria-")
-                            || attribute.starts_with("data-")
-                            || attribute.starts_with("on");
-                        if !global && !known.contains(&attribute) {
-                            diagnostics.warning(
-                                path,
-                                Some(tag.line),
-                                format!("`<{}>` has no attribute `{attribute}`", tag.name),
-                            );
-                        }
-                    }
-                }
-            }
-        }
-    }
-}
-
-/// A `<ui5-*>` start tag found in markup or in script text.
-#[derive(Debug, PartialEq, Eq)]
-pub struct FoundTag {
-    pub name: String,
-    pub attributes: Vec<String>,
-    pub line: usize,
-}
-
-pub fn find_ui5_tags(text: &str) -> Vec<FoundTag> {
-    static TAG: OnceLock<Regex> = OnceLock::new();
-    static ATTRIBUTE: OnceLock<Regex> = OnceLock::new();
-    let tag = TAG.get_or_init(|| {
-        Regex::new(r#"<(ui5-[a-z0-9-]+)((?:\s+[^\s=>/"']+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>"']+))?)*)\s*/?>"#).expect("tag pattern")
-    });
-    let attribute = ATTRIBUTE
-        .get_or_init(|| Regex::new(r#"([^\s=>/"']+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>"']+))?"#).expect("attribute pattern"));
-    tag.captures_iter(text)
-        .map(|captures| {
-            let whole = captures.get(0).expect("match");
-            FoundTag {
-                name: captures[1].to_string(),
-                attributes: attribute.captures_iter(&captures[2]).map(|a| a[1].to_lowercase()).collect(),
-                line: text[..whole.start()].matches('\n').count() + 1,
-            }
-        })
-        .collect()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn finds_tags_attributes_and_lines() {
-        let html = "<div>\n  <ui5-button design=\"Emphasized\" disabled icon='add'>Go</ui5-button>\n<ui5-input\n  value=\"x\"></ui5-input>";
-        let found = find_ui5_tags(html);
-        assert_eq!(found[0], FoundTag { name: "ui5-button".into(), attributes: vec!["design".into(), "disabled".into(), "icon".into()], line: 2 });
-        assert_eq!(found[1].name, "ui5-input");
-        assert_eq!(found[1].attributes, ["value"]);
-        assert_eq!(found[1].line, 3);
-    }
 }

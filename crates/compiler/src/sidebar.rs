@@ -170,7 +170,7 @@ pub struct SidebarIndex<'a> {
 }
 
 /// A neighbour page in sidebar order.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
 pub struct PageLink {
     pub label: String,
     pub to: String,
@@ -178,7 +178,8 @@ pub struct PageLink {
 
 /// One step of a page's breadcrumbs: a category (linked if it has a page of its own)
 /// or, last, the page itself.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
+#[ts(optional_fields)]
 pub struct Crumb {
     pub label: String,
     #[serde(skip_serializing_if = "Option::is_none")]

@@ -71,6 +71,17 @@ pub fn compile(project: &Project, diagnostics: &Diagnostics) -> Option<CompiledS
 }
 
 /// [`compile`], keeping what re-rendering a page after an edit needs.
+/// The API of the installed packages the project documents, alone.
+pub fn api_model(project: &Project, diagnostics: &Diagnostics) -> Option<reference::model::ApiModel> {
+    let config_file = project.config_file();
+    let config = SiteConfig::load(&project.root.join(&config_file), &config_file, diagnostics)?;
+    let Some(packages) = &config.packages else {
+        diagnostics.error(&config_file, None, "the site names no packages (`[packages]`), so there is no API to check against");
+        return None;
+    };
+    reference::load(&project.root, &project.root.join(&packages.node_modules), diagnostics)
+}
+
 pub fn compile_for_edits(project: &Project, diagnostics: &Diagnostics) -> Option<(CompiledSite, Resolved)> {
     let started = Instant::now();
     markdown::highlight::warm_up();
@@ -146,10 +157,12 @@ pub fn compile_for_edits(project: &Project, diagnostics: &Diagnostics) -> Option
         .map(MarkdownPage::from_doc)
         .chain(standalone.iter().map(MarkdownPage::from_standalone))
         .collect();
+    let starting_markups = reference::try_it::load(&project.root, &content.join("try-it"), diagnostics);
     let reference_pages = node_modules.as_ref().map(|dir| ReferenceContext {
         model: &model,
         links: &links,
         samples: &samples,
+        starting_markups: &starting_markups,
         parents: reference::parents(&config.reference.groups),
         manifest_files: reference::pages::manifest_files(&project.root, dir),
         diagnostics,
@@ -187,6 +200,7 @@ pub fn compile_for_edits(project: &Project, diagnostics: &Diagnostics) -> Option
     }
     let samples: Vec<Sample> = samples.into_values().flatten().collect();
     samples.par_iter().for_each(|sample| samples::check(sample, &model, &packages, diagnostics));
+    reference::try_it::check(&starting_markups, &model, diagnostics);
     if let Some(playground) = &playground {
         playground::check(playground, &model, &packages, diagnostics);
         rendered.push((playground.page(&config.base_url, &config.library_version), Vec::new()));

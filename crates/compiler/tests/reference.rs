@@ -139,3 +139,50 @@ fn a_missing_or_malformed_manifest_is_an_error_naming_the_file() {
     assert_eq!(malformed.line, Some(3));
     assert!(malformed.message.starts_with("malformed custom-elements manifest"));
 }
+
+#[test]
+fn try_it_derives_slots_popups_and_elements_from_the_real_api_and_the_starting_markups() {
+    let diagnostics = Diagnostics::default();
+    let markups = reference::try_it::load(&root(), &root().join("content/try-it"), &diagnostics);
+    reference::try_it::check(&markups, model(), &diagnostics);
+    assert_eq!(diagnostics.take(), Vec::new(), "the starting markups pass the markup check");
+    let index = reference::try_it::TryItIndex::new(model(), &markups);
+
+    let button = component(Library::Main, "Button");
+    assert_eq!(index.markup(button), "<ui5-button>Button</ui5-button>", "derived from the manifest: a text slot");
+    let slots = index.slots(button);
+    assert!(slots[0].name == "default" && slots[0].text);
+    assert_eq!(index.popup(button, &index.markup(button)), None);
+
+    let list = component(Library::Main, "List");
+    let default = index.slots(list).into_iter().find(|s| s.name == "default").unwrap();
+    assert!(!default.text && default.multiple);
+    for tag in ["ui5-li", "ui5-li-custom", "ui5-li-groupheader"] {
+        assert!(default.accepts.iter().any(|a| a == tag), "List's items accept <{tag}>: {:?}", default.accepts);
+    }
+    let elements = index.elements(list, &index.markup(list), &index.slots(list));
+    assert_eq!(elements["ui5-li"].modules, ["@ui5/webcomponents/dist/StandardListItem.js"]);
+    assert!(elements["ui5-li"].markup.starts_with("<ui5-li") && elements["ui5-li"].markup.ends_with("</ui5-li>"), "one item alone");
+    assert_eq!(elements["ui5-li"].icon_attributes, ["icon"]);
+    let input = component(Library::Main, "Input");
+    let elements = index.elements(input, &index.markup(input), &index.slots(input));
+    assert_eq!(
+        elements["ui5-input"].modules,
+        ["@ui5/webcomponents/dist/Input.js", "@ui5/webcomponents/dist/features/InputSuggestions.js"],
+        "the optional features the component's module asks for"
+    );
+
+    let tab_container = component(Library::Main, "TabContainer");
+    let items = index.slots(tab_container).into_iter().find(|s| s.name == "default").unwrap();
+    assert_eq!(items.accepts, ["ui5-tab", "ui5-tab-separator"], "the implementations of ITab");
+
+    use reference::page_data::Opener;
+    let dialog = component(Library::Main, "Dialog");
+    let popup = index.popup(dialog, &index.markup(dialog)).expect("a dialog opens with a button");
+    assert_eq!((popup.tag.as_str(), popup.opener), ("ui5-dialog", Opener::Show));
+    let item = component(Library::Main, "MenuItem");
+    let popup = index.popup(item, &index.markup(item)).expect("a menu item shows in its opened menu");
+    assert_eq!((popup.tag.as_str(), popup.opener), ("ui5-menu", Opener::ShowAt));
+    let cell = component(Library::Main, "TableCell");
+    assert!(index.markup(cell).starts_with("<ui5-table"), "a part lives in its parent");
+}

@@ -1,5 +1,57 @@
-// The shapes of the JSON the engine emits (crates/compiler: emit/site_data.rs and
-// page.rs). The app reads them; it never derives them itself.
+// The shapes of the JSON the engine emits. The page data's types are generated from
+// the engine's Rust types (./pageData, `make types`) and re-exported here under the
+// names the app uses; the site data (emit/site_data.rs) and the icon catalogues are
+// described by hand below. The app reads them; it never derives them itself.
+
+export type {
+  Action,
+  Card,
+  CardIndex,
+  CardSection,
+  ClassApi,
+  ComponentReference,
+  Crumb,
+  CssPart,
+  DownloadData,
+  Editor,
+  EnumReference,
+  EnumValue,
+  Event,
+  Feature,
+  Framework,
+  Frameworks,
+  Heading,
+  Heading as TocEntry,
+  Hero,
+  HomeContent,
+  IconCollectionInfo,
+  IconsPageData,
+  Implementation,
+  IndexKind,
+  InterfaceReference,
+  LastUpdated,
+  Method,
+  Opener,
+  PageData,
+  PageKind,
+  PageLink,
+  Parameter,
+  PlaygroundData,
+  PlaygroundExample,
+  Popup,
+  Property,
+  Reference,
+  Returns,
+  SampleData,
+  SampleFile,
+  SampleSection,
+  Section,
+  Slot,
+  TryElement,
+  TryIt,
+  TrySlot,
+  TypePart,
+} from "./pageData";
 
 export type SidebarItem =
   | { type: "link"; label: string; to?: string; href?: string }
@@ -66,113 +118,8 @@ export interface SiteData {
   search?: { docs: string; index: string };
 }
 
-export interface TocEntry {
-  level: number;
-  id: string;
-  text: string;
-}
-
-export interface PageLink {
-  label: string;
-  to: string;
-}
-
-/** A step of a page's breadcrumbs: a category (linked if it has a page), or the page. */
-export interface Crumb {
-  label: string;
-  to?: string;
-}
-
-export interface LastUpdated {
-  /** `2026-11-23`. */
-  date: string;
-  /** `Nov 23, 2026`. */
-  text: string;
-}
-
-export interface HomeContent {
-  hero: { subtitle: string; actions: { label: string; to: string }[] };
-  features: { title: string; text: string }[];
-  frameworks: { title: string; text: string; items: { name: string; text: string; to: string }[] };
-}
-
-export interface SampleFile {
-  name: "index.html" | "main.js" | "main.css";
-  language: "html" | "js" | "css";
-  code: string;
-}
-
-export interface SampleData {
-  /** `main/Button/Basic`; also the `data-sample-id` of its placeholder in the article. */
-  id: string;
-  title: string;
-  /** HTML. */
-  description?: string;
-  previewUrl: string;
-  downloadUrl: string;
-  files: SampleFile[];
-}
-
 /** A playground project's files by name: `index.html`, `main.js` or `main.ts`, `main.css`. */
 export type ProjectFiles = Record<string, string>;
-
-export interface PlaygroundExample {
-  /** `hello-world` */
-  id: string;
-  title: string;
-  description?: string;
-  files: ProjectFiles;
-}
-
-export interface PlaygroundData {
-  /** Site-root-relative URL of the preview page. */
-  previewUrl: string;
-  /** In menu order; the first is the default project. */
-  examples: PlaygroundExample[];
-  /** What a downloaded project pins. */
-  download: { libraryVersion: string; viteVersion: string; packages: string[] };
-}
-
-export type PageKind = "home" | "icons" | "doc" | "page" | "component" | "enum" | "interface" | "cardIndex" | "playground" | "search";
-
-export interface PageData {
-  route: string;
-  kind: PageKind;
-  title: string;
-  description?: string;
-  sidebar?: string;
-  /** The article, rendered by the engine. */
-  html: string;
-  toc: TocEntry[];
-  previous?: PageLink;
-  next?: PageLink;
-  breadcrumbs?: Crumb[];
-  editUrl?: string;
-  lastUpdated?: LastUpdated;
-  tags?: string[];
-  home?: HomeContent;
-  icons?: IconsPageData;
-  samples?: SampleData[];
-  playground?: PlaygroundData;
-}
-
-/** The icons page: its collections, whose icons are in one catalogue file each. */
-export interface IconsPageData {
-  collections: IconCollectionInfo[];
-  /** The guide on using icons. */
-  guide?: PageLink;
-}
-
-export interface IconCollectionInfo {
-  /** The collection's value in the page's URL (`?collection=tnt`). */
-  id: string;
-  label: string;
-  package: string;
-  version: string;
-  npmUrl: string;
-  count: number;
-  catalogUrl: string;
-}
 
 /** A collection's catalogue file. */
 export interface IconCatalog {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadPageComponent, type PageImporters } from "./registry";
+import { loadPageComponent, pageModuleSource, type PageImporters } from "./registry";
 
 function importers(module: { default?: unknown }): PageImporters {
   const load = async () => module;
@@ -16,5 +16,20 @@ describe("loadPageComponent", () => {
     await expect(loadPageComponent("doc", importers({}))).rejects.toThrow(
       'The page component for pages of kind "doc" has no default export.',
     );
+  });
+});
+
+describe("the page modules", () => {
+  it("render the reference's pages with ReferencePage and the docs with DocPage", () => {
+    for (const kind of ["component", "enum", "interface", "cardIndex"] as const) {
+      expect(pageModuleSource(kind)).toBe("src/pages/ReferencePage.tsx");
+    }
+    expect(pageModuleSource("doc")).toBe("src/pages/DocPage.tsx");
+    expect(pageModuleSource("page")).toBe("src/pages/DocPage.tsx");
+  });
+
+  it("are found by the build", async () => {
+    const { default: ReferencePage } = await import("./ReferencePage");
+    await expect(loadPageComponent("cardIndex")).resolves.toBe(ReferencePage);
   });
 });

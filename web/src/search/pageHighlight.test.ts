@@ -36,14 +36,14 @@ describe("marking a page's words", () => {
     expect(root.textContent).toBe("ButtonA Button and another Button.");
   });
 
-  it("stays out of samples, code block headers and heading links", () => {
+  it("stays out of samples, the Try it section, code block headers and heading links", () => {
     const root = article(
-      '<h2>Button<a class="hash-link">#</a></h2><div class="sample-placeholder">Button</div><div class="code-block-header">Button</div><p>Button</p>',
+      '<h2>Button<a class="hash-link">#</a></h2><div class="sample-placeholder">Button</div><div class="try-it"><label>Button</label></div><div class="code-block-header">Button</div><p>Button</p>',
     );
     const engine = engineMarking("Button");
     markMatches(root, engine, "button");
     expect(engine.seen).toEqual(["Button", "Button"]);
-    expect(root.querySelector(".sample-placeholder mark, .code-block-header mark")).toBeNull();
+    expect(root.querySelector(".sample-placeholder mark, .try-it mark, .code-block-header mark")).toBeNull();
   });
 
   it("clears its marks, restoring the original text nodes", () => {

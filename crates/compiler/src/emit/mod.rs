@@ -156,6 +156,11 @@ pub fn outputs<'a>(
                 add(output, Origin::Generated);
             }
         }
+        if site.pages.iter().any(|page| page.kind == PageKind::Component) {
+            for output in playground::try_it_outputs(base_url, packages, &policy.preview.meta())? {
+                add(output, Origin::Generated);
+            }
+        }
     }
 
     for catalog in &site.icon_catalogs {

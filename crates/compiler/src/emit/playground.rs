@@ -1,34 +1,49 @@
-//! The playground's preview page: an empty document with the import map onto the
-//! packages bundle (the samples' too) and the support script, which runs the
-//! reader's code when the playground page posts it. It has no inline script besides
-//! the import map.
+//! The previews that start empty: the playground's, which runs the reader's code when
+//! the playground page posts it, and the component pages' Try it preview, which shows
+//! the markup the page's controls make. Each is an empty document with the import map
+//! onto the packages bundle (the samples' too) and its support script, and no inline
+//! script besides the import map.
 
 use crate::markdown::escape_html as esc;
 use crate::packages_bundle::PackagesBundle;
+use crate::packages_bundle::{PLAYGROUND_PREVIEW_ENTRY, TRY_IT_PREVIEW_ENTRY};
 use crate::playground::PREVIEW_DIR;
+use crate::reference::try_it::TRY_IT_PREVIEW_PATH;
 use crate::vite::EntryAssets;
 use crate::writer::Output;
 
-/// `content_security_policy`: the previews' policy, as a `<meta>` element carries it.
+/// The playground's preview. `content_security_policy`: the previews' policy, as a
+/// `<meta>` element carries it.
 pub fn outputs(base_url: &str, packages: &PackagesBundle, content_security_policy: &str) -> anyhow::Result<Vec<Output>> {
-    let import_map = packages.import_map_script(base_url);
-    let preview = packages.entry(crate::packages_bundle::PLAYGROUND_PREVIEW_ENTRY)?;
-    let styles = packages.styles_text(&preview)?;
-    let document = preview_document(base_url, &import_map, content_security_policy, &preview, &styles);
+    let document = empty_preview(base_url, packages, content_security_policy, PLAYGROUND_PREVIEW_ENTRY, "Playground preview")?;
     Ok(vec![Output::bytes(format!("{PREVIEW_DIR}index.html"), document)])
 }
 
+/// The component pages' Try it preview.
+pub fn try_it_outputs(base_url: &str, packages: &PackagesBundle, content_security_policy: &str) -> anyhow::Result<Vec<Output>> {
+    let document = empty_preview(base_url, packages, content_security_policy, TRY_IT_PREVIEW_ENTRY, "Try it preview")?;
+    Ok(vec![Output::bytes(TRY_IT_PREVIEW_PATH, document)])
+}
+
+fn empty_preview(base_url: &str, packages: &PackagesBundle, content_security_policy: &str, entry: &str, title: &str) -> anyhow::Result<String> {
+    let import_map = packages.import_map_script(base_url);
+    let preview = packages.entry(entry)?;
+    let styles = packages.styles_text(&preview)?;
+    Ok(preview_document(base_url, &import_map, content_security_policy, (&preview, &styles), title))
+}
+
 /// `styles`: the support script's, inline (a few hundred bytes).
-fn preview_document(base_url: &str, import_map: &str, content_security_policy: &str, preview: &EntryAssets, styles: &str) -> String {
+fn preview_document(base_url: &str, import_map: &str, content_security_policy: &str, (preview, styles): (&EntryAssets, &str), title: &str) -> String {
     let mut head = format!("<style>{styles}</style>\n");
     for module in &preview.preloads {
         head.push_str(&format!("<link rel=\"modulepreload\" href=\"{}{}\">\n", esc(base_url), esc(module)));
     }
     format!(
-        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta http-equiv=\"Content-Security-Policy\" content=\"{policy}\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"robots\" content=\"noindex\">\n<title>Playground preview</title>\n<link rel=\"icon\" href=\"data:,\">\n<script type=\"importmap\">{import_map}</script>\n{head}<script type=\"module\" src=\"{base}{script}\"></script>\n</head>\n<body>\n</body>\n</html>\n",
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta http-equiv=\"Content-Security-Policy\" content=\"{policy}\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"robots\" content=\"noindex\">\n<title>{title}</title>\n<link rel=\"icon\" href=\"data:,\">\n<script type=\"importmap\">{import_map}</script>\n{head}<script type=\"module\" src=\"{base}{script}\"></script>\n</head>\n<body>\n</body>\n</html>\n",
         policy = esc(content_security_policy),
         base = esc(base_url),
         script = esc(&preview.script),
+        title = esc(title),
     )
 }
 

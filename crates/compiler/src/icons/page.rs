@@ -25,16 +25,18 @@ pub const GUIDE_ROUTE: &str = "docs/getting-started/using-icons/";
 const CATALOG_DIR: &str = "data/icons";
 
 /// What the icons page receives in its page data.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, ts_rs::TS)]
 #[serde(rename_all = "camelCase")]
+#[ts(optional_fields)]
 pub struct IconsPageData {
     pub collections: Vec<CollectionData>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub guide: Option<PageLink>,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, ts_rs::TS)]
 #[serde(rename_all = "camelCase")]
+#[ts(rename = "IconCollectionInfo")]
 pub struct CollectionData {
     pub id: &'static str,
     pub label: &'static str,

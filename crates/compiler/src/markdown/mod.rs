@@ -19,7 +19,7 @@ use crate::diagnostics::Diagnostics;
 use slugger::Slugger;
 
 /// A heading of the rendered page.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, ts_rs::TS)]
 pub struct Heading {
     pub level: u8,
     pub id: String,

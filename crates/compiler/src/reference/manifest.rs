@@ -184,6 +184,10 @@ pub struct Member {
     pub returns: Option<Return>,
     #[serde(default)]
     pub parameters: Vec<Parameter>,
+    /// How the property's value is checked: `Boolean`, `String`, `Integer`, `Float`,
+    /// `Object`, or an enum's name.
+    #[serde(rename = "_ui5validator")]
+    pub validator: Option<String>,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -250,6 +254,9 @@ pub struct CssPart {
 #[derive(Debug, Clone, Deserialize)]
 pub struct Attribute {
     pub name: String,
+    /// The property the attribute sets.
+    #[serde(rename = "fieldName")]
+    pub field_name: Option<String>,
 }
 
 #[derive(Debug, Clone, Deserialize)]

@@ -2,8 +2,11 @@
 //! their custom-elements manifests, as pages, routes and the `components` sidebar.
 
 pub mod manifest;
+pub mod markup_check;
 pub mod model;
+pub mod page_data;
 pub mod pages;
+pub mod try_it;
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -139,7 +142,32 @@ pub fn load(root: &Path, node_modules: &Path, diagnostics: &Diagnostics) -> Opti
     if failed {
         return None;
     }
-    Some(ApiModel::from_manifests(&manifests))
+    let mut model = ApiModel::from_manifests(&manifests);
+    add_features(&mut model, node_modules);
+    Some(model)
+}
+
+/// Finds the optional features of the packages (modules of their own, in
+/// `dist/features/`) that a component's module asks for by name
+/// (`getFeature("InputSuggestions")`), and those a property's description says it needs.
+fn add_features(model: &mut ApiModel, node_modules: &Path) {
+    static ASKED: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+    static NAMED: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+    let asked = ASKED.get_or_init(|| regex::Regex::new(r#"getFeature\(\s*["']([A-Za-z0-9]+)["']"#).expect("feature pattern"));
+    let named = NAMED.get_or_init(|| regex::Regex::new(r"features/([A-Za-z0-9]+)\.js").expect("feature module pattern"));
+    for component in &mut model.components {
+        let package = node_modules.join(component.library.package());
+        let existing = |names: &mut dyn Iterator<Item = String>| -> Vec<String> {
+            let mut modules: Vec<String> = names.map(|name| format!("dist/features/{name}.js")).filter(|m| package.join(m).is_file()).collect();
+            modules.dedup();
+            modules
+        };
+        let source = std::fs::read_to_string(package.join(&component.module)).unwrap_or_default();
+        component.features = existing(&mut asked.captures_iter(&source).map(|c| c[1].to_string()));
+        for property in &mut component.api.properties {
+            property.features = existing(&mut named.captures_iter(&property.description).map(|c| c[1].to_string()));
+        }
+    }
 }
 
 /// Adds the reference's routes to the table; a route another source took warns.

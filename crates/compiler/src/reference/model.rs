@@ -21,12 +21,22 @@ impl From<&Option<manifest::Type>> for TypeRef {
 #[derive(Debug, Clone)]
 pub struct Property {
     pub name: String,
+    /// The attribute that sets it (`icon-end` for `iconEnd`); objects and arrays have none.
+    pub attribute: Option<String>,
     pub description: String,
     pub ty: TypeRef,
+    /// How the components check its value: `Boolean`, `String`, `Integer`, `Float`,
+    /// `Object`, `CSSSize`..., or an enum's name.
+    pub validator: Option<String>,
     pub default: Option<String>,
     pub readonly: bool,
     pub since: Option<String>,
     pub deprecated: Option<String>,
+    /// The superclass it comes from, if inherited.
+    pub inherited_from: Option<String>,
+    /// The optional feature modules its description says it needs
+    /// (`dist/features/InputSuggestions.js`), where its package has them.
+    pub features: Vec<String>,
 }
 
 #[derive(Debug, Clone)]
@@ -45,6 +55,7 @@ pub struct Slot {
     pub ty: TypeRef,
     pub since: Option<String>,
     pub deprecated: Option<String>,
+    pub inherited_from: Option<String>,
 }
 
 #[derive(Debug, Clone)]
@@ -56,6 +67,7 @@ pub struct Event {
     pub preventable: bool,
     pub since: Option<String>,
     pub deprecated: Option<String>,
+    pub inherited_from: Option<String>,
 }
 
 #[derive(Debug, Clone)]
@@ -66,12 +78,15 @@ pub struct Method {
     pub parameters: Vec<Parameter>,
     pub since: Option<String>,
     pub deprecated: Option<String>,
+    pub inherited_from: Option<String>,
 }
 
 #[derive(Debug, Clone)]
 pub struct CssPart {
+    /// As readers write it (`token-{index}`; the manifest escapes the braces).
     pub name: String,
     pub description: String,
+    pub inherited_from: Option<String>,
 }
 
 /// The API sections of a class.
@@ -100,6 +115,11 @@ pub struct Component {
     pub implements: Vec<String>,
     /// Attribute names it accepts, its superclasses' included.
     pub attributes: HashSet<String>,
+    /// Its superclasses in the component libraries, nearest first.
+    pub superclasses: Vec<String>,
+    /// The optional feature modules its module asks for (`dist/features/InputSuggestions.js`),
+    /// which an app imports to use what they add.
+    pub features: Vec<String>,
 }
 
 #[derive(Debug, Clone)]
@@ -188,6 +208,8 @@ impl ApiModel {
                                     .flat_map(|c| c.implements.iter().map(|r| r.name.clone()))
                                     .collect(),
                                 attributes: chain.iter().flat_map(|c| c.attributes.iter().map(|a| a.name.clone())).collect(),
+                                superclasses: chain.iter().skip(1).map(|c| c.name.clone()).collect(),
+                                features: Vec::new(),
                             });
                         }
                         Declaration::Enum(declaration) if is_public(&declaration.privacy) => {
@@ -296,7 +318,13 @@ impl<'m> DeclarationIndex<'m> {
 fn class_api(chain: &[&ClassDeclaration]) -> ClassApi {
     let mut api = ClassApi::default();
     let mut seen: HashSet<(&str, String)> = HashSet::new();
-    for class in chain {
+    let attributes: HashMap<&str, &str> = chain
+        .iter()
+        .flat_map(|c| &c.attributes)
+        .filter_map(|a| Some((a.field_name.as_deref()?, a.name.as_str())))
+        .collect();
+    for (index, class) in chain.iter().enumerate() {
+        let inherited_from = (index > 0).then(|| class.name.clone());
         for member in class.members.iter().filter(|m| is_public(&m.privacy) && !m.is_static) {
             let kind = if member.kind == "method" { "method" } else { "property" };
             if !seen.insert((kind, member.name.clone())) {
@@ -310,16 +338,21 @@ fn class_api(chain: &[&ClassDeclaration]) -> ClassApi {
                     parameters: parameters(&member.parameters),
                     since: member.since.clone(),
                     deprecated: Deprecation::note(&member.deprecated),
+                    inherited_from: inherited_from.clone(),
                 });
             } else {
                 api.properties.push(Property {
                     name: member.name.clone(),
+                    attribute: attributes.get(member.name.as_str()).map(|a| a.to_string()),
                     description: member.description.clone(),
                     ty: TypeRef::from(&member.ty),
+                    validator: member.validator.clone(),
                     default: member.default.clone(),
                     readonly: member.readonly,
                     since: member.since.clone(),
                     deprecated: Deprecation::note(&member.deprecated),
+                    inherited_from: inherited_from.clone(),
+                    features: Vec::new(),
                 });
             }
         }
@@ -331,6 +364,7 @@ fn class_api(chain: &[&ClassDeclaration]) -> ClassApi {
                     ty: TypeRef::from(&slot.ty),
                     since: slot.since.clone(),
                     deprecated: Deprecation::note(&slot.deprecated),
+                    inherited_from: inherited_from.clone(),
                 });
             }
         }
@@ -344,16 +378,26 @@ fn class_api(chain: &[&ClassDeclaration]) -> ClassApi {
                     preventable: event.allow_prevent_default,
                     since: event.since.clone(),
                     deprecated: Deprecation::note(&event.deprecated),
+                    inherited_from: inherited_from.clone(),
                 });
             }
         }
         for part in &class.css_parts {
             if seen.insert(("part", part.name.clone())) {
-                api.css_parts.push(CssPart { name: part.name.clone(), description: part.description.clone() });
+                api.css_parts.push(CssPart {
+                    name: unescape_braces(&part.name),
+                    description: part.description.clone(),
+                    inherited_from: inherited_from.clone(),
+                });
             }
         }
     }
     api
+}
+
+/// JSDoc escapes braces in names (`token-\\{index\\}`); readers write them plain.
+fn unescape_braces(name: &str) -> String {
+    name.replace("\\{", "{").replace("\\}", "}")
 }
 
 fn parameters(parameters: &[manifest::Parameter]) -> Vec<Parameter> {

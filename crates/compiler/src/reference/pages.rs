@@ -1,20 +1,21 @@
-//! The reference pages: one per component, enum and interface, the base element,
-//! and the card indexes. Rendered in full by the engine, so the API is readable
-//! without JavaScript and indexable; descriptions go through the docs' markdown
-//! pipeline.
+//! The reference pages: one per component, enum and interface, the base element, and
+//! the card indexes. The engine derives their content as data (`page_data`), with
+//! descriptions rendered by the docs' markdown pipeline; the app's components render
+//! it, at build time and in the browser.
 
 use rayon::prelude::*;
-use std::collections::{BTreeMap, HashMap};
-use std::fmt::Write;
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::path::{Path, PathBuf};
 
-use super::model::{ApiModel, ClassApi, Component, Enum, Interface, Parameter, TypeRef};
+use super::model::{self, ApiModel, ClassApi, Component, Enum, Interface, TypeRef};
+use super::page_data::{self as data, Editor, Reference, Section, TypePart};
+use super::try_it::{self, StartingMarkups, TryItIndex};
 use super::{Library, BASE_ELEMENT_ROUTE, LISTED, SIDEBAR};
 use crate::diagnostics::Diagnostics;
 use crate::links::{AnchorRef, LinkContext, PageLinks};
-use crate::markdown::{self, code_block, escape_html as esc, slugger::Slugger, Heading, Source};
+use crate::markdown::{self, code_block, slugger::Slugger, Heading, Source};
 use crate::page::{toc, Page, SampleData};
-use crate::routes::{route_url, PageKind};
+use crate::routes::PageKind;
 use crate::samples::{Sample, SampleIndex, BASIC};
 
 /// What the reference pages are rendered from.
@@ -22,6 +23,8 @@ pub struct ReferenceContext<'a> {
     pub model: &'a ApiModel,
     pub links: &'a LinkContext<'a>,
     pub samples: &'a SampleIndex,
+    /// The starting markups of the Try it sections written by hand.
+    pub starting_markups: &'a StartingMarkups,
     /// The group (parent) of each part, whose Basic sample a part without one shows.
     pub parents: BTreeMap<(Library, String), String>,
     /// Manifest path of each library, relative to the project root, for messages.
@@ -34,7 +37,9 @@ pub struct ReferenceContext<'a> {
 impl ReferenceContext<'_> {
     /// Every reference page, with the anchors its links point at.
     pub fn pages(&self) -> Vec<(Page, Vec<AnchorRef>)> {
-        let mut pages: Vec<(Page, Vec<AnchorRef>)> = self.model.components.par_iter().map(|c| self.component_page(c)).collect();
+        let try_it = TryItIndex::new(self.model, self.starting_markups);
+        let mut pages: Vec<(Page, Vec<AnchorRef>)> =
+            self.model.components.par_iter().map(|c| self.component_page(c, &try_it)).collect();
         pages.extend(self.model.enums.par_iter().map(|e| self.enum_page(e)).collect::<Vec<_>>());
         pages.extend(self.model.interfaces.par_iter().map(|i| self.interface_page(i)).collect::<Vec<_>>());
         pages.extend(self.base_element_page());
@@ -46,45 +51,66 @@ impl ReferenceContext<'_> {
         pages
     }
 
-    fn writer<'w>(&'w self, library: Library, route: String) -> PageWriter<'w> {
+    fn writer<'w>(&'w self, library: Library, route: String, title: &str) -> PageWriter<'w> {
         let file = self.manifest_files.get(&library).cloned().unwrap_or_default();
-        PageWriter::new(self, file, route)
+        PageWriter::new(self, file, route, title)
     }
 
-    fn component_page(&self, component: &Component) -> (Page, Vec<AnchorRef>) {
+    fn component_page(&self, component: &Component, try_it: &TryItIndex) -> (Page, Vec<AnchorRef>) {
         let route = component.library.component_route(&component.name);
-        let mut w = self.writer(component.library, route);
-        w.title(&component.name);
-        let _ = write!(w.html, "<p class=\"component-tag\"><code>&lt;{}&gt;</code></p>", esc(&component.tag));
-        w.badges(component.since.as_deref(), component.deprecated.as_deref());
+        let mut w = self.writer(component.library, route, &component.name);
         let import = format!("import \"{}/{}\";", component.library.package(), component.module);
-        w.html.push_str(&code_block(&import, "js", None));
-        w.description(&strip_overview(&component.description));
+        let description = w.description(&strip_overview(&component.description));
 
         let samples = self.samples_of(component);
-        w.heading(2, "Basic Sample");
-        match samples.first() {
-            Some(basic) => w.sample_placeholder(basic),
+        let basic_heading = w.heading(2, "Basic Sample");
+        let basic_sample = match samples.first() {
+            Some(basic) => Some(basic.id()),
             None => {
                 let folder = format!("content/samples/{}/{}/{BASIC}", component.library.id(), component.name);
                 self.diagnostics.warning(&folder, None, format!("`<{}>` has no Basic sample", component.tag));
-                w.html.push_str("<p>No sample available for this component.</p>");
+                None
             }
-        }
-        w.class_api(&component.api);
+        };
+        let try_it = self.try_it(component, try_it, &mut w);
+        let api = w.class_api(&component.api, component.library.package());
         let more: Vec<&Sample> = samples.iter().skip(1).copied().collect();
-        if !more.is_empty() {
-            w.heading(2, "More Samples");
-            for sample in &more {
-                w.heading(3, &sample.title);
-                w.sample_placeholder(sample);
-            }
-        }
-        let data = samples.iter().map(|s| self.sample_data(s, &w)).collect();
-        let (mut page, anchors) = w.finish(PageKind::Component, &component.name, summary(&component.description), data);
+        let more_samples = (!more.is_empty()).then(|| Section {
+            heading: w.heading(2, "More Samples"),
+            items: more
+                .iter()
+                .map(|sample| data::SampleSection { heading: w.heading(3, &sample.title), sample: Some(sample.id()) })
+                .collect(),
+        });
+        let reference = Reference::Component(data::ComponentReference {
+            tag: Some(component.tag.clone()),
+            import_code: code_block(&import, "js", None),
+            since: component.since.clone(),
+            deprecated: component.deprecated.clone(),
+            description,
+            basic_sample: Some(data::SampleSection { heading: basic_heading, sample: basic_sample }),
+            try_it: Some(try_it),
+            api,
+            more_samples,
+        });
+        let sample_data = samples.iter().map(|s| self.sample_data(s, &w)).collect();
+        let (mut page, anchors) = w.finish(PageKind::Component, summary(&component.description), reference, sample_data);
         // Readers know a component by its tag too; search finds it by either.
         page.keywords.push(component.tag.clone());
         (page, anchors)
+    }
+
+    fn try_it(&self, component: &Component, index: &TryItIndex, w: &mut PageWriter) -> data::TryIt {
+        let markup = index.markup(component);
+        let slots = index.slots(component);
+        data::TryIt {
+            heading: w.heading(2, "Try it"),
+            preview_url: format!("{}{}", self.links.base_url, try_it::TRY_IT_PREVIEW_PATH),
+            elements: index.elements(component, &markup, &slots),
+            popup: index.popup(component, &markup),
+            markup,
+            slots,
+        }
     }
 
     /// The component's samples, Basic first; a part without its own Basic sample
@@ -114,90 +140,86 @@ impl ReferenceContext<'_> {
             description: sample.description.as_deref().map(|d| w.render(d).html),
             preview_url: format!("{}{preview}", self.links.base_url),
             download_url: format!("{}{preview}{}", self.links.base_url, sample.download_name()),
+            code: code_block(&sample.html, "html", Some("index.html")),
             files: sample.files(),
         }
     }
 
     fn enum_page(&self, item: &Enum) -> (Page, Vec<AnchorRef>) {
-        let mut w = self.writer(item.library, item.library.enum_route(&item.name));
-        w.title(&item.name);
-        w.badges(item.since.as_deref(), item.deprecated.as_deref());
-        w.description(&item.description);
-        w.heading(2, "Enum fields");
-        w.html.push_str("<table class=\"api-list\"><thead><tr><th>Name</th><th>Description</th></tr></thead><tbody>");
-        for field in &item.fields {
-            let mut description = w.render(&field.description).html;
-            if let Some(note) = &field.deprecated {
-                description.push_str(&format!("<p class=\"api-deprecated\">Deprecated: {}</p>", esc(note)));
-            }
-            let _ = write!(w.html, "<tr><td><code>{}</code></td><td>{description}</td></tr>", esc(&field.name));
-        }
-        w.html.push_str("</tbody></table>");
-        w.finish(PageKind::Enum, &item.name, summary(&item.description), Vec::new())
+        let mut w = self.writer(item.library, item.library.enum_route(&item.name), &item.name);
+        let description = w.description(&item.description);
+        let fields = Section { heading: w.heading(2, "Enum fields"), items: w.enum_values(item) };
+        let reference = Reference::Enum(data::EnumReference {
+            since: item.since.clone(),
+            deprecated: item.deprecated.clone(),
+            description,
+            fields,
+        });
+        w.finish(PageKind::Enum, summary(&item.description), reference, Vec::new())
     }
 
     fn interface_page(&self, item: &Interface) -> (Page, Vec<AnchorRef>) {
-        let mut w = self.writer(item.library, item.library.interface_route(&item.name));
-        w.title(&item.name);
-        w.badges(item.since.as_deref(), None);
-        w.description(&item.description);
-        w.heading(2, "Implementations");
-        if item.implementations.is_empty() {
-            w.html.push_str("<p>This interface has no direct implementations among the components.</p>");
-        } else {
-            w.html.push_str("<table class=\"api-list\"><thead><tr><th>Name</th><th>Module</th></tr></thead><tbody>");
-            for (name, package, module) in &item.implementations {
-                let component = self.model.components.iter().find(|c| &c.name == name);
-                let link = component.map(|c| self.url(&c.library.component_route(name))).unwrap_or_default();
-                let _ = write!(
-                    w.html,
-                    "<tr><td><a href=\"{}\">{}</a></td><td><code>{}/{}</code></td></tr>",
-                    esc(&link),
-                    esc(name),
-                    esc(package),
-                    esc(module)
-                );
-            }
-            w.html.push_str("</tbody></table>");
-        }
-        w.finish(PageKind::Interface, &item.name, summary(&item.description), Vec::new())
+        let mut w = self.writer(item.library, item.library.interface_route(&item.name), &item.name);
+        let description = w.description(&item.description);
+        let implementations = Section {
+            heading: w.heading(2, "Implementations"),
+            items: item
+                .implementations
+                .iter()
+                .map(|(name, package, module)| data::Implementation {
+                    name: name.clone(),
+                    to: self.model.components.iter().find(|c| &c.name == name).map(|c| c.library.component_route(name)),
+                    module: format!("{package}/{module}"),
+                })
+                .collect(),
+        };
+        let reference = Reference::Interface(data::InterfaceReference { since: item.since.clone(), description, implementations });
+        w.finish(PageKind::Interface, summary(&item.description), reference, Vec::new())
     }
 
     fn base_element_page(&self) -> Option<(Page, Vec<AnchorRef>)> {
         let base = self.model.base_element.as_ref()?;
-        let mut w = self.writer(Library::Base, BASE_ELEMENT_ROUTE.to_string());
-        w.title(&base.name);
+        let mut w = self.writer(Library::Base, BASE_ELEMENT_ROUTE.to_string(), &base.name);
         let import = format!("import {} from \"{}/{}\";", base.name, Library::Base.package(), base.module);
-        w.html.push_str(&code_block(&import, "js", None));
-        w.description(&base.description);
-        w.class_api(&base.api);
-        Some(w.finish(PageKind::Component, &base.name, summary(&base.description), Vec::new()))
+        let description = w.description(&base.description);
+        let api = w.class_api(&base.api, Library::Base.package());
+        let reference = Reference::Component(data::ComponentReference {
+            tag: None,
+            import_code: code_block(&import, "js", None),
+            since: None,
+            deprecated: None,
+            description,
+            basic_sample: None,
+            try_it: None,
+            api,
+            more_samples: None,
+        });
+        Some(w.finish(PageKind::Component, summary(&base.description), reference, Vec::new()))
+    }
+
+    fn index(&self, library: Library, lists: data::IndexKind, sections: Vec<data::CardSection>) -> Reference {
+        Reference::Index(data::CardIndex {
+            lists,
+            library: library.label().to_string(),
+            package: library.package().to_string(),
+            version: self.version.to_string(),
+            sections,
+        })
     }
 
     fn components_index(&self, library: Library) -> (Page, Vec<AnchorRef>) {
-        let mut w = self.writer(library, library.index_route().to_string());
-        w.title(library.label());
-        let _ = write!(
-            w.html,
-            "<p>The components of <code>{}</code> at version {}. Each page lists the component's properties, slots, events, methods and CSS parts, with live samples.</p>",
-            esc(library.package()),
-            esc(&self.version())
-        );
-        w.heading(2, "Components");
-        let parents: std::collections::HashSet<&str> = self
-            .parents
-            .iter()
-            .filter(|((l, _), _)| *l == library)
-            .map(|(_, parent)| parent.as_str())
-            .collect();
-        let cards: Vec<Card> = self
+        let mut w = self.writer(library, library.index_route().to_string(), library.label());
+        let components_heading = w.heading(2, "Components");
+        let parents: HashSet<&str> =
+            self.parents.iter().filter(|((l, _), _)| *l == library).map(|(_, parent)| parent.as_str()).collect();
+        let cards: Vec<data::Card> = self
             .model
             .components
             .iter()
             .filter(|c| c.library == library && !self.parents.contains_key(&(library, c.name.clone())))
             .map(|c| {
                 let parts = self.parents.iter().filter(|((l, _), p)| *l == library && *p == &c.name).count();
-                Card {
+                data::Card {
                     title: c.name.clone(),
                     to: library.component_route(&c.name),
                     detail: Some(format!("<{}>", c.tag)),
@@ -209,84 +231,85 @@ impl ReferenceContext<'_> {
                 }
             })
             .collect();
-        w.cards(&cards);
-        w.heading(2, "Enums and interfaces");
+        let kinds_heading = w.heading(2, "Enums and interfaces");
         let enums = self.model.enums.iter().filter(|e| e.library.listed_as() == library).count();
         let interfaces = self.model.interfaces.iter().filter(|i| i.library.listed_as() == library).count();
-        w.cards(&[
-            Card { title: "Enums".into(), to: library.enums_index_route().into(), detail: None, text: format!("{enums} enums: the allowed values of enum-typed properties.") },
-            Card { title: "Interfaces".into(), to: library.interfaces_index_route().into(), detail: None, text: format!("{interfaces} interfaces: the contracts that slots accept.") },
-        ]);
-        let description = format!("The {} components of UI5 Web Components {}.", library.label(), self.version());
-        w.finish(PageKind::CardIndex, library.label(), description, Vec::new())
+        let kinds = vec![
+            data::Card {
+                title: "Enums".into(),
+                to: library.enums_index_route().into(),
+                detail: None,
+                text: format!("{enums} enums: the allowed values of enum-typed properties."),
+            },
+            data::Card {
+                title: "Interfaces".into(),
+                to: library.interfaces_index_route().into(),
+                detail: None,
+                text: format!("{interfaces} interfaces: the contracts that slots accept."),
+            },
+        ];
+        let sections = vec![
+            data::CardSection { heading: Some(components_heading), cards },
+            data::CardSection { heading: Some(kinds_heading), cards: kinds },
+        ];
+        let reference = self.index(library, data::IndexKind::Components, sections);
+        let description = format!("The {} components of UI5 Web Components {}.", library.label(), self.version);
+        w.finish(PageKind::CardIndex, description, reference, Vec::new())
     }
 
     fn enums_index(&self, library: Library) -> (Page, Vec<AnchorRef>) {
-        let mut w = self.writer(library, library.enums_index_route().to_string());
-        w.title("Enums");
-        let _ = write!(w.html, "<p>The enums of the {} components: each lists the values an enum-typed property accepts.</p>", library.label());
-        let cards: Vec<Card> = self
+        let w = self.writer(library, library.enums_index_route().to_string(), "Enums");
+        let cards = self
             .model
             .enums
             .iter()
             .filter(|e| e.library.listed_as() == library)
-            .map(|e| Card { title: e.name.clone(), to: e.library.enum_route(&e.name), detail: None, text: summary(&e.description) })
+            .map(|e| data::Card { title: e.name.clone(), to: e.library.enum_route(&e.name), detail: None, text: summary(&e.description) })
             .collect();
-        w.cards(&cards);
-        w.finish(PageKind::CardIndex, "Enums", format!("Enums of the {} components.", library.label()), Vec::new())
+        let reference = self.index(library, data::IndexKind::Enums, vec![data::CardSection { heading: None, cards }]);
+        w.finish(PageKind::CardIndex, format!("Enums of the {} components.", library.label()), reference, Vec::new())
     }
 
     fn interfaces_index(&self, library: Library) -> (Page, Vec<AnchorRef>) {
-        let mut w = self.writer(library, library.interfaces_index_route().to_string());
-        w.title("Interfaces");
-        let _ = write!(w.html, "<p>The interfaces of the {} components: the contracts a slot's children fulfil.</p>", library.label());
-        let cards: Vec<Card> = self
+        let w = self.writer(library, library.interfaces_index_route().to_string(), "Interfaces");
+        let cards = self
             .model
             .interfaces
             .iter()
             .filter(|i| i.library.listed_as() == library)
-            .map(|i| Card { title: i.name.clone(), to: i.library.interface_route(&i.name), detail: None, text: summary(&i.description) })
+            .map(|i| data::Card {
+                title: i.name.clone(),
+                to: i.library.interface_route(&i.name),
+                detail: None,
+                text: summary(&i.description),
+            })
             .collect();
-        w.cards(&cards);
-        w.finish(PageKind::CardIndex, "Interfaces", format!("Interfaces of the {} components.", library.label()), Vec::new())
+        let reference = self.index(library, data::IndexKind::Interfaces, vec![data::CardSection { heading: None, cards }]);
+        w.finish(PageKind::CardIndex, format!("Interfaces of the {} components.", library.label()), reference, Vec::new())
     }
 
-    fn version(&self) -> String {
-        self.version.to_string()
-    }
-
-    fn url(&self, route: &str) -> String {
-        route_url(self.links.base_url, route)
-    }
-
-    /// The type as HTML code, with enums, interfaces and components linked; an enum
-    /// type also lists its values.
-    fn type_html(&self, ty: &TypeRef) -> String {
-        if ty.text.is_empty() {
-            return "N/A".into();
-        }
-        let mut html = String::from("<code>");
+    /// A type in parts, the names of enums, interfaces and components linked.
+    fn type_parts(&self, ty: &TypeRef) -> Vec<TypePart> {
+        let mut parts: Vec<TypePart> = Vec::new();
         let mut rest = ty.text.as_str();
+        let push_text = |parts: &mut Vec<TypePart>, text: &str| match parts.last_mut() {
+            Some(last) if last.to.is_none() => last.text.push_str(text),
+            _ if text.is_empty() => {}
+            _ => parts.push(TypePart { text: text.to_string(), to: None }),
+        };
         while !rest.is_empty() {
             let start = rest.find(|c: char| c.is_ascii_alphabetic() || c == '_').unwrap_or(rest.len());
-            html.push_str(&esc(&rest[..start]));
+            push_text(&mut parts, &rest[..start]);
             rest = &rest[start..];
             let end = rest.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).unwrap_or(rest.len());
             let word = &rest[..end];
             match self.route_of_type(word) {
-                Some(route) => {
-                    let _ = write!(html, "<a href=\"{}\">{}</a>", esc(&self.url(&route)), esc(word));
-                }
-                None => html.push_str(&esc(word)),
+                Some(route) => parts.push(TypePart { text: word.to_string(), to: Some(route) }),
+                None => push_text(&mut parts, word),
             }
             rest = &rest[end..];
         }
-        html.push_str("</code>");
-        if let Some(item) = self.model.enum_named(ty.text.trim()) {
-            let values: Vec<String> = item.fields.iter().map(|f| format!("<code>\"{}\"</code>", esc(&f.name))).collect();
-            let _ = write!(html, "<div class=\"api-enum-values\">{}</div>", values.join(" | "));
-        }
-        html
+        parts
     }
 
     fn route_of_type(&self, name: &str) -> Option<String> {
@@ -300,67 +323,31 @@ impl ReferenceContext<'_> {
     }
 }
 
-struct Card {
-    title: String,
-    to: String,
-    detail: Option<String>,
-    text: String,
-}
-
-/// Builds one reference page: HTML, headings with unique ids, link checks.
+/// Builds one reference page: its headings with unique ids, descriptions rendered
+/// and their links checked.
 struct PageWriter<'c> {
     context: &'c ReferenceContext<'c>,
     file: PathBuf,
     route: String,
-    html: String,
     title: String,
     slugger: Slugger,
+    /// The id of the title's heading.
+    title_id: String,
     headings: Vec<Heading>,
 }
 
 impl<'c> PageWriter<'c> {
-    fn new(context: &'c ReferenceContext<'c>, file: PathBuf, route: String) -> Self {
-        PageWriter {
-            context,
-            file,
-            route,
-            html: String::with_capacity(32 * 1024),
-            title: String::new(),
-            slugger: Slugger::default(),
-            headings: Vec::new(),
-        }
+    fn new(context: &'c ReferenceContext<'c>, file: PathBuf, route: String, title: &str) -> Self {
+        let mut slugger = Slugger::default();
+        let title_id = slugger.slug(title);
+        PageWriter { context, file, route, title: title.to_string(), slugger, title_id, headings: Vec::new() }
     }
 
-    fn title(&mut self, title: &str) {
-        self.title = title.to_string();
-        let id = self.slugger.slug(title);
-        let _ = write!(self.html, "<h1 id=\"{}\">{}</h1>", esc(&id), esc(title));
-    }
-
-    fn heading(&mut self, level: u8, text: &str) -> String {
-        let id = self.slugger.slug(text);
-        let _ = write!(
-            self.html,
-            "<h{level} id=\"{id}\">{text}<a class=\"hash-link\" href=\"#{id}\" aria-label=\"Direct link to {text}\">#</a></h{level}>\n",
-            id = esc(&id),
-            text = esc(text)
-        );
-        self.headings.push(Heading { level, id: id.clone(), text: text.to_string() });
-        id
-    }
-
-    fn badges(&mut self, since: Option<&str>, deprecated: Option<&str>) {
-        if since.is_none() && deprecated.is_none() {
-            return;
-        }
-        self.html.push_str("<p class=\"api-badges\">");
-        if let Some(since) = since {
-            let _ = write!(self.html, "<span class=\"api-badge\">Since {}</span> ", esc(since));
-        }
-        if let Some(note) = deprecated {
-            let _ = write!(self.html, "<span class=\"api-badge api-badge-deprecated\">Deprecated</span> {}", esc(note));
-        }
-        self.html.push_str("</p>");
+    /// A heading of the page, with an id unique on it.
+    fn heading(&mut self, level: u8, text: &str) -> Heading {
+        let heading = Heading { level, id: self.slugger.slug(text), text: text.to_string() };
+        self.headings.push(heading.clone());
+        heading
     }
 
     /// Renders manifest markdown with the docs pipeline; its raw HTML is shown as text.
@@ -377,7 +364,7 @@ impl<'c> PageWriter<'c> {
     /// A description that may have its own headings (they join the table of contents).
     /// Descriptions use `###` for their sections; under the page title they become
     /// level 2, so the page's heading levels do not skip one.
-    fn description(&mut self, text: &str) {
+    fn description(&mut self, text: &str) -> String {
         let top = text
             .lines()
             .filter_map(|line| line.strip_prefix('#').map(|rest| 1 + rest.chars().take_while(|&c| c == '#').count()))
@@ -388,176 +375,160 @@ impl<'c> PageWriter<'c> {
             self.slugger.reserve(&heading.id);
         }
         self.headings.extend(rendered.headings);
-        self.html.push_str(&rendered.html);
+        rendered.html
     }
 
-    fn sample_placeholder(&mut self, sample: &Sample) {
-        if let Some(description) = &sample.description {
-            let html = self.render(description).html;
-            self.html.push_str(&html);
-        }
-        let _ = write!(self.html, "<div class=\"sample-placeholder\" data-sample-id=\"{}\">", esc(&sample.id()));
-        self.html.push_str(&code_block(&sample.html, "html", Some("index.html")));
-        self.html.push_str("</div>");
+    fn types(&self, ty: &TypeRef) -> Vec<TypePart> {
+        self.context.type_parts(ty)
     }
 
-    fn cards(&mut self, cards: &[Card]) {
-        self.html.push_str("<div class=\"card-grid\">");
-        for card in cards {
-            let detail = card.detail.as_deref().map(|d| format!("<p class=\"card-detail\"><code>{}</code></p>", esc(d))).unwrap_or_default();
-            let _ = write!(
-                self.html,
-                "<a class=\"card\" href=\"{}\"><p class=\"card-title\">{}</p>{detail}<p class=\"card-text\">{}</p></a>",
-                esc(&route_url(self.context.links.base_url, &card.to)),
-                esc(&card.title),
-                esc(&card.text)
-            );
-        }
-        self.html.push_str("</div>");
+    fn enum_values(&self, item: &Enum) -> Vec<data::EnumValue> {
+        item.fields
+            .iter()
+            .map(|field| data::EnumValue {
+                name: field.name.clone(),
+                description: self.render(&field.description).html,
+                deprecated: field.deprecated.clone(),
+            })
+            .collect()
     }
 
-    fn table(&mut self, rows: &[(&str, String)]) {
-        self.html.push_str("<table class=\"api-table\"><tbody>");
-        for (label, value) in rows {
-            let _ = write!(self.html, "<tr><th scope=\"row\">{label}</th><td>{value}</td></tr>");
-        }
-        self.html.push_str("</tbody></table>");
-    }
-
-    fn class_api(&mut self, api: &ClassApi) {
-        let context = self.context;
-        self.heading(2, "Properties");
-        if api.properties.is_empty() {
-            self.html.push_str("<p>No properties available for this component.</p>");
-        }
+    /// The API sections; `package` holds the class's modules.
+    fn class_api(&mut self, api: &ClassApi, package: &str) -> data::ClassApi {
+        let heading = self.heading(2, "Properties");
+        let mut properties = Vec::new();
         for property in &api.properties {
-            self.heading(3, &property.name);
-            let rows = [
-                ("Description", self.render(&property.description).html),
-                ("Type", context.type_html(&property.ty)),
-                ("Default", property.default.as_deref().map(code).unwrap_or_else(|| "N/A".into())),
-                ("Readonly", property.readonly.to_string()),
-                ("Since", since(&property.since)),
-                ("Deprecated", deprecated(&property.deprecated)),
-            ];
-            self.table(&rows);
+            let values = self.context.model.enum_named(property.ty.text.trim());
+            properties.push(data::Property {
+                id: self.heading(3, &property.name).id,
+                name: property.name.clone(),
+                attribute: property.attribute.clone(),
+                ty: self.types(&property.ty),
+                values: values.map(|item| self.enum_values(item)).unwrap_or_default(),
+                default: property.default.clone(),
+                readonly: property.readonly,
+                editor: editor(property, self.context.model),
+                since: property.since.clone(),
+                deprecated: property.deprecated.clone(),
+                description: self.render(&property.description).html,
+                inherited_from: property.inherited_from.clone(),
+                features: property.features.iter().map(|module| format!("{package}/{module}")).collect(),
+            });
         }
+        let properties = Section { heading, items: properties };
 
-        self.heading(2, "Slots");
-        if api.slots.is_empty() {
-            self.html.push_str("<p>No slots available for this component.</p>");
-        }
+        let heading = self.heading(2, "Slots");
+        let mut slots = Vec::new();
         for slot in &api.slots {
-            self.heading(3, &slot.name);
-            let rows = [
-                ("Description", self.render(&slot.description).html),
-                ("Type", context.type_html(&slot.ty)),
-                ("Since", since(&slot.since)),
-                ("Deprecated", deprecated(&slot.deprecated)),
-            ];
-            self.table(&rows);
+            slots.push(data::Slot {
+                id: self.heading(3, &slot.name).id,
+                name: slot.name.clone(),
+                ty: self.types(&slot.ty),
+                since: slot.since.clone(),
+                deprecated: slot.deprecated.clone(),
+                description: self.render(&slot.description).html,
+                inherited_from: slot.inherited_from.clone(),
+            });
         }
+        let slots = Section { heading, items: slots };
 
-        self.heading(2, "Events");
-        if api.events.is_empty() {
-            self.html.push_str("<p>No events available for this component.</p>");
-        }
+        let heading = self.heading(2, "Events");
+        let mut events = Vec::new();
         for event in &api.events {
-            self.heading(3, &event.name);
-            let mut description = self.render(&event.description).html;
-            if event.preventable {
-                description.push_str("<p class=\"api-note\">This event can be cancelled with <code>preventDefault()</code>.</p>");
-            }
-            let rows = [
-                ("Description", description),
-                ("Type", context.type_html(&event.ty)),
-                ("Parameters", self.parameters(&event.parameters)),
-                ("Since", since(&event.since)),
-                ("Deprecated", deprecated(&event.deprecated)),
-            ];
-            self.table(&rows);
+            events.push(data::Event {
+                id: self.heading(3, &event.name).id,
+                name: event.name.clone(),
+                ty: self.types(&event.ty),
+                parameters: self.parameters(&event.parameters),
+                preventable: event.preventable,
+                since: event.since.clone(),
+                deprecated: event.deprecated.clone(),
+                description: self.render(&event.description).html,
+                inherited_from: event.inherited_from.clone(),
+            });
         }
+        let events = Section { heading, items: events };
 
-        self.heading(2, "Methods");
-        if api.methods.is_empty() {
-            self.html.push_str("<p>No methods available for this component.</p>");
-        }
+        let heading = self.heading(2, "Methods");
+        let mut methods = Vec::new();
         for method in &api.methods {
-            self.heading(3, &method.name);
-            let returns = match &method.returns {
-                Some((ty, description)) if !description.is_empty() => {
-                    format!("{}{}", context.type_html(ty), self.render(description).html)
-                }
-                Some((ty, _)) => context.type_html(ty),
-                None => code("void"),
-            };
-            let rows = [
-                ("Description", self.render(&method.description).html),
-                ("Return type", returns),
-                ("Parameters", self.parameters(&method.parameters)),
-                ("Since", since(&method.since)),
-                ("Deprecated", deprecated(&method.deprecated)),
-            ];
-            self.table(&rows);
+            methods.push(data::Method {
+                id: self.heading(3, &method.name).id,
+                name: method.name.clone(),
+                parameters: self.parameters(&method.parameters),
+                returns: method
+                    .returns
+                    .as_ref()
+                    .map(|(ty, description)| data::Returns { ty: self.types(ty), description: self.render(description).html }),
+                since: method.since.clone(),
+                deprecated: method.deprecated.clone(),
+                description: self.render(&method.description).html,
+                inherited_from: method.inherited_from.clone(),
+            });
         }
+        let methods = Section { heading, items: methods };
 
-        self.heading(2, "CSS Parts");
-        if api.css_parts.is_empty() {
-            self.html.push_str("<p>No CSS parts available for this component.</p>");
-        } else {
-            self.html.push_str("<table class=\"api-list\"><thead><tr><th>Name</th><th>Description</th></tr></thead><tbody>");
-            for part in &api.css_parts {
-                let description = self.render(&part.description).html;
-                let _ = write!(self.html, "<tr><td><code>{}</code></td><td>{description}</td></tr>", esc(&part.name));
-            }
-            self.html.push_str("</tbody></table>");
-        }
+        let heading = self.heading(2, "CSS Parts");
+        let css_parts = Section {
+            heading,
+            items: api
+                .css_parts
+                .iter()
+                .map(|part| data::CssPart {
+                    name: part.name.clone(),
+                    description: self.render(&part.description).html,
+                    inherited_from: part.inherited_from.clone(),
+                })
+                .collect(),
+        };
+        data::ClassApi { properties, slots, events, methods, css_parts }
     }
 
-    fn parameters(&self, parameters: &[Parameter]) -> String {
-        if parameters.is_empty() {
-            return "None".into();
-        }
-        let mut html = String::from("<table class=\"api-parameters\"><thead><tr><th>Name</th><th>Type</th><th>Description</th></tr></thead><tbody>");
-        for parameter in parameters {
-            let mut name = code(&parameter.name);
-            if parameter.optional {
-                name.push_str(" <span class=\"api-optional\">optional</span>");
-            }
-            let mut description = self.render(&parameter.description).html;
-            if let Some(default) = &parameter.default {
-                let _ = write!(description, "<p>Default: {}</p>", code(default));
-            }
-            let _ = write!(html, "<tr><td>{name}</td><td>{}</td><td>{description}</td></tr>", self.context.type_html(&parameter.ty));
-        }
-        html.push_str("</tbody></table>");
-        html
+    fn parameters(&self, parameters: &[model::Parameter]) -> Vec<data::Parameter> {
+        parameters
+            .iter()
+            .map(|parameter| data::Parameter {
+                name: parameter.name.clone(),
+                ty: self.types(&parameter.ty),
+                values: self.context.model.enum_named(parameter.ty.text.trim()).map(|item| self.enum_values(item)).unwrap_or_default(),
+                optional: parameter.optional,
+                default: parameter.default.clone(),
+                description: self.render(&parameter.description).html,
+            })
+            .collect()
     }
 
-    fn finish(self, kind: PageKind, title: &str, description: String, samples: Vec<SampleData>) -> (Page, Vec<AnchorRef>) {
+    fn finish(self, kind: PageKind, description: String, reference: Reference, samples: Vec<SampleData>) -> (Page, Vec<AnchorRef>) {
         let page = Page {
             description: (!description.is_empty()).then_some(description),
             sidebar: Some(SIDEBAR.to_string()),
             toc: toc(&self.headings),
             samples,
-            keywords: vec![self.title],
+            reference: Some(reference),
+            title_id: Some(self.title_id),
+            keywords: vec![self.title.clone()],
             heading_ids: self.headings.iter().map(|h| h.id.clone()).collect(),
-            ..Page::new(self.route, kind, title, self.html, self.file)
+            ..Page::new(self.route, kind, self.title, String::new(), self.file)
         };
         (page, Vec::new())
     }
 }
 
-fn code(text: &str) -> String {
-    format!("<code>{}</code>", esc(text))
-}
-
-fn since(value: &Option<String>) -> String {
-    value.as_deref().map(esc).unwrap_or_else(|| "N/A".into())
-}
-
-fn deprecated(value: &Option<String>) -> String {
-    value.as_deref().map(esc).unwrap_or_else(|| "false".into())
+/// How the controls edit a property: by the components' own check of its value.
+fn editor(property: &model::Property, model: &ApiModel) -> Editor {
+    if property.readonly {
+        return Editor::Readonly;
+    }
+    match property.validator.as_deref() {
+        Some("Boolean") => Editor::Switch,
+        Some("Integer") => Editor::Integer,
+        Some("Float") => Editor::Float,
+        Some(name) if model.enum_named(name).is_some() => Editor::Select,
+        Some("Object") => Editor::Json,
+        // Strings, and strings in a format (`CSSSize`, `CSSColor`, an element's id).
+        _ if property.attribute.is_some() => Editor::Text,
+        _ => Editor::Json,
+    }
 }
 
 /// The class description without its `### Overview` heading.

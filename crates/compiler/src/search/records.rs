@@ -2,14 +2,15 @@
 //! before its first section) and one for each h2/h3 section (on component pages,
 //! every property, slot, event, method and CSS part).
 //!
-//! The records come from the page's HTML, as readers see it, not from its sources,
-//! so every kind of page (docs, standalone pages, the reference) is found alike.
+//! The records come from what readers see: the page's HTML, and for reference pages
+//! the API model the app renders (`reference_text`), read in the page's order.
 
 use html5gum::emitters::callback::{CallbackEmitter, CallbackEvent};
 use html5gum::{Span, Tokenizer};
 use site_search::{Record, RecordKind};
 
 use crate::page::Page;
+use crate::reference::page_data::{self, ClassApi, Reference, TypePart};
 use crate::routes::route_url;
 
 /// Elements whose text is not part of what a reader searches.
@@ -30,15 +31,121 @@ const VOID_ELEMENTS: &[&[u8]] =
 /// The records of one page, the page's first.
 pub fn page_records(page: &Page, base_url: &str) -> Vec<Record> {
     let mut reader = Reader::default();
-    // Events rather than tokens: no tag or attribute is copied unless needed.
-    let mut emitter = CallbackEmitter::new(|event: CallbackEvent<'_>, _: Span<()>| {
-        reader.event(event);
-        None::<()>
-    });
-    // Treats the text of `<script>`, `<style>` and the like as raw text.
-    emitter.naively_switch_states(true);
-    for _ in Tokenizer::new_with_emitter(page.html.as_str(), emitter) {}
+    reader.html(&page.html);
+    if let Some(reference) = &page.reference {
+        reference_text(&mut reader, page, reference);
+    }
     reader.sections.into_records(page, &route_url(base_url, &page.route))
+}
+
+/// Reads a reference page's content as the app shows it: descriptions, then each
+/// section with its entries' names, types, defaults and descriptions.
+fn reference_text(reader: &mut Reader, page: &Page, reference: &Reference) {
+    let sample_description = |id: &Option<String>| {
+        page.samples.iter().find(|s| Some(&s.id) == id.as_ref()).and_then(|s| s.description.clone()).unwrap_or_default()
+    };
+    match reference {
+        Reference::Component(component) => {
+            reader.html(&component.description);
+            if let Some(basic) = &component.basic_sample {
+                reader.heading(&basic.heading.id, &basic.heading.text);
+                reader.html(&sample_description(&basic.sample));
+            }
+            if let Some(try_it) = &component.try_it {
+                reader.heading(&try_it.heading.id, &try_it.heading.text);
+            }
+            class_api_text(reader, &component.api);
+            if let Some(more) = &component.more_samples {
+                reader.heading(&more.heading.id, &more.heading.text);
+                for sample in &more.items {
+                    reader.heading(&sample.heading.id, &sample.heading.text);
+                    reader.html(&sample_description(&sample.sample));
+                }
+            }
+        }
+        Reference::Enum(item) => {
+            reader.html(&item.description);
+            section_heading(reader, &item.fields);
+            for value in &item.fields.items {
+                reader.text(&value.name);
+                reader.html(&value.description);
+            }
+        }
+        Reference::Interface(item) => {
+            reader.html(&item.description);
+            section_heading(reader, &item.implementations);
+            for implementation in &item.implementations.items {
+                reader.text(&implementation.name);
+                reader.text(&implementation.module);
+            }
+        }
+        Reference::Index(index) => {
+            for section in &index.sections {
+                if let Some(heading) = &section.heading {
+                    reader.heading(&heading.id, &heading.text);
+                }
+                for card in &section.cards {
+                    reader.text(&card.title);
+                    reader.text(&card.text);
+                }
+            }
+        }
+    }
+}
+
+fn section_heading<T>(reader: &mut Reader, section: &page_data::Section<T>) {
+    reader.heading(&section.heading.id, &section.heading.text);
+}
+
+fn class_api_text(reader: &mut Reader, api: &ClassApi) {
+    let types = |ty: &[TypePart]| ty.iter().map(|part| part.text.as_str()).collect::<String>();
+    section_heading(reader, &api.properties);
+    for property in &api.properties.items {
+        reader.heading(&property.id, &property.name);
+        reader.html(&property.description);
+        reader.text(&types(&property.ty));
+        for value in &property.values {
+            reader.text(&value.name);
+        }
+        reader.text(property.default.as_deref().unwrap_or_default());
+        reader.text(property.deprecated.as_deref().unwrap_or_default());
+    }
+    section_heading(reader, &api.slots);
+    for slot in &api.slots.items {
+        reader.heading(&slot.id, &slot.name);
+        reader.html(&slot.description);
+        reader.text(&types(&slot.ty));
+    }
+    section_heading(reader, &api.events);
+    for event in &api.events.items {
+        reader.heading(&event.id, &event.name);
+        reader.html(&event.description);
+        reader.text(&types(&event.ty));
+        for parameter in &event.parameters {
+            reader.text(&parameter.name);
+            reader.text(&types(&parameter.ty));
+            reader.html(&parameter.description);
+        }
+    }
+    section_heading(reader, &api.methods);
+    for method in &api.methods.items {
+        reader.heading(&method.id, &method.name);
+        reader.html(&method.description);
+        for parameter in &method.parameters {
+            reader.text(&parameter.name);
+            reader.text(&types(&parameter.ty));
+            reader.html(&parameter.description);
+        }
+        if let Some(returns) = &method.returns {
+            reader.text(&types(&returns.ty));
+            reader.html(&returns.description);
+        }
+    }
+    section_heading(reader, &api.css_parts);
+    for part in &api.css_parts.items {
+        reader.text(&part.name);
+        reader.html(&part.description);
+    }
 }
 
 /// Follows the page's elements and collects the text a reader searches.
@@ -62,6 +169,37 @@ struct OpenElement {
 }
 
 impl Reader {
+    /// Reads a piece of HTML.
+    fn html(&mut self, html: &str) {
+        if html.is_empty() {
+            return;
+        }
+        // Events rather than tokens: no tag or attribute is copied unless needed.
+        let mut emitter = CallbackEmitter::new(|event: CallbackEvent<'_>, _: Span<()>| {
+            self.event(event);
+            None::<()>
+        });
+        // Treats the text of `<script>`, `<style>` and the like as raw text.
+        emitter.naively_switch_states(true);
+        for _ in Tokenizer::new_with_emitter(html, emitter) {}
+        self.sections.separate();
+    }
+
+    /// Starts a section under a heading (h2 or h3).
+    fn heading(&mut self, id: &str, text: &str) {
+        self.sections.start(Some(id.to_string()));
+        self.sections.push_text(text);
+        self.sections.end_heading();
+    }
+
+    /// Reads a piece of text, a block of its own.
+    fn text(&mut self, text: &str) {
+        if !text.is_empty() {
+            self.sections.push_text(text);
+            self.sections.separate();
+        }
+    }
+
     fn event(&mut self, event: CallbackEvent<'_>) {
         match event {
             CallbackEvent::OpenStartTag { name } => {
@@ -234,6 +372,67 @@ mod tests {
         );
         assert_eq!(records[0].keywords, ["ui5-button"]);
         assert_eq!(records[1].page_title.as_deref(), Some("Button"));
+    }
+
+    #[test]
+    fn a_reference_page_gives_a_record_for_each_section_and_member_of_its_api() {
+        use crate::markdown::Heading;
+        use crate::reference::page_data::{ComponentReference, CssPart, Editor, Property, Section, TypePart};
+        fn heading(id: &str, text: &str, level: u8) -> Heading {
+            Heading { level, id: id.into(), text: text.into() }
+        }
+        fn empty<T>(id: &str, text: &str) -> Section<T> {
+            Section { heading: heading(id, text, 2), items: Vec::new() }
+        }
+        let design = Property {
+            id: "design".into(),
+            name: "design".into(),
+            attribute: Some("design".into()),
+            ty: vec![TypePart { text: "ButtonDesign".into(), to: Some("components/enums/ButtonDesign/".into()) }],
+            values: Vec::new(),
+            default: Some("\"Default\"".into()),
+            readonly: false,
+            editor: Editor::Select,
+            since: None,
+            deprecated: None,
+            description: "<p>Defines the <code>ui5</code>-button design.</p>".into(),
+            inherited_from: None,
+            features: Vec::new(),
+        };
+        let component = ComponentReference {
+            tag: Some("ui5-button".into()),
+            import_code: String::new(),
+            since: None,
+            deprecated: None,
+            description: "<p>A button.</p>".into(),
+            basic_sample: None,
+            try_it: None,
+            api: ClassApi {
+                properties: Section { heading: heading("properties", "Properties", 2), items: vec![design] },
+                slots: empty("slots", "Slots"),
+                events: empty("events", "Events"),
+                methods: empty("methods", "Methods"),
+                css_parts: Section {
+                    heading: heading("css-parts", "CSS Parts", 2),
+                    items: vec![CssPart { name: "token-{index}".into(), description: "<p>Each token.</p>".into(), inherited_from: None }],
+                },
+            },
+            more_samples: None,
+        };
+        let page = Page { reference: Some(Reference::Component(component)), ..page("Button", "") };
+        let records = page_records(&page, "/v1/");
+        assert_eq!(
+            summary(&records),
+            [
+                (RecordKind::Page, "Button", "/v1/components/Button/", "A button."),
+                (RecordKind::Section, "Properties", "/v1/components/Button/#properties", ""),
+                (RecordKind::Section, "design", "/v1/components/Button/#design", "Defines the ui5-button design. ButtonDesign \"Default\""),
+                (RecordKind::Section, "Slots", "/v1/components/Button/#slots", ""),
+                (RecordKind::Section, "Events", "/v1/components/Button/#events", ""),
+                (RecordKind::Section, "Methods", "/v1/components/Button/#methods", ""),
+                (RecordKind::Section, "CSS Parts", "/v1/components/Button/#css-parts", "token-{index} Each token."),
+            ]
+        );
     }
 
     #[test]

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { COPIED_FEEDBACK_MS } from "../../app/constants";
 
 /** Copies text to the clipboard and confirms for a moment. */
-export function CopyButton({ getText, label = "Copy code to clipboard" }: { getText: () => string; label?: string }) {
+export function CopyButton({ getText, label = "Copy code to clipboard", text = "Copy" }: { getText: () => string; label?: string; text?: string }) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -22,7 +22,7 @@ export function CopyButton({ getText, label = "Copy code to clipboard" }: { getT
         );
       }}
     >
-      {copied ? "Copied" : "Copy"}
+      {copied ? "Copied" : text}
     </button>
   );
 }

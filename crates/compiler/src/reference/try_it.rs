@@ -1,0 +1,251 @@
+//! The "Try it" section of a component page: the markup its preview starts from,
+//! what the reader may put in its slots, how a popup is opened, and the modules the
+//! preview loads. The markup comes from the manifest (`<ui5-button>Button</ui5-button>`)
+//! or, where the manifest cannot give a useful one (a part that lives in a parent, a
+//! list that needs items), from `content/try-it/{main,fiori}/{Component}.html`.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+use super::model::{ApiModel, Component, Slot};
+use super::page_data::{Opener, Popup, TryElement, TrySlot};
+use super::Library;
+use crate::diagnostics::Diagnostics;
+use super::markup_check::{check_markup, find_ui5_tags};
+
+/// The Try it preview, relative to the site root. It is among the playground's
+/// previews, which are served under the previews' policy.
+pub const TRY_IT_PREVIEW_PATH: &str = "play/preview/try-it.html";
+
+/// A starting markup written by hand.
+#[derive(Debug, Clone)]
+pub struct StartingMarkup {
+    pub library: Library,
+    pub component: String,
+    pub html: String,
+    /// Relative to the project root, for messages.
+    pub file: PathBuf,
+}
+
+/// Starting markups by library and component.
+pub type StartingMarkups = BTreeMap<(Library, String), StartingMarkup>;
+
+/// Reads `dir` (`content/try-it`): `{main,fiori}/{Component}.html`.
+pub fn load(root: &Path, dir: &Path, diagnostics: &Diagnostics) -> StartingMarkups {
+    let mut markups = StartingMarkups::new();
+    let Ok(libraries) = std::fs::read_dir(dir) else { return markups };
+    let mut libraries: Vec<PathBuf> = libraries.filter_map(Result::ok).map(|e| e.path()).collect();
+    libraries.sort();
+    for library_dir in libraries {
+        let relative = |path: &Path| path.strip_prefix(root).unwrap_or(path).to_path_buf();
+        let id = library_dir.file_name().and_then(|n| n.to_str()).unwrap_or_default();
+        let Some(library) = Library::from_id(id).filter(|l| *l != Library::Base && library_dir.is_dir()) else {
+            diagnostics.error(relative(&library_dir), None, "the folders of try-it/ are `main` and `fiori`");
+            continue;
+        };
+        let Ok(files) = std::fs::read_dir(&library_dir) else { continue };
+        let mut files: Vec<PathBuf> = files.filter_map(Result::ok).map(|e| e.path()).collect();
+        files.sort();
+        for file in files {
+            let Some(component) = file.file_name().and_then(|n| n.to_str()).and_then(|n| n.strip_suffix(".html")) else {
+                diagnostics.error(relative(&file), None, "a starting markup is a `{Component}.html` file");
+                continue;
+            };
+            match std::fs::read_to_string(&file) {
+                Ok(html) => {
+                    let markup = StartingMarkup { library, component: component.to_string(), html, file: relative(&file) };
+                    markups.insert((library, component.to_string()), markup);
+                }
+                Err(err) => diagnostics.error(relative(&file), None, format!("cannot read the starting markup: {err}")),
+            }
+        }
+    }
+    markups
+}
+
+/// Reports starting markups for no component, those without the component's own
+/// element (the controls would have nothing to edit), and what the markup check finds.
+pub fn check(markups: &StartingMarkups, model: &ApiModel, diagnostics: &Diagnostics) {
+    for ((library, name), markup) in markups {
+        let Some(component) = model.components.iter().find(|c| c.library == *library && &c.name == name) else {
+            diagnostics.error(&markup.file, None, format!("no component `{name}` in {}", library.package()));
+            continue;
+        };
+        if !find_ui5_tags(&markup.html).iter().any(|tag| tag.name == component.tag) {
+            diagnostics.error(&markup.file, None, format!("the starting markup has no `<{}>` for the controls to edit", component.tag));
+        }
+        check_markup(&[(markup.file.clone(), markup.html.as_str())], model, diagnostics);
+    }
+}
+
+/// How a component that shows only when opened (a popup) opens.
+fn opener(component: &Component) -> Option<Opener> {
+    let has_method = |name: &str| component.api.methods.iter().any(|m| m.name == name);
+    if has_method("showAt") {
+        Some(Opener::ShowAt)
+    } else if has_method("show") {
+        Some(Opener::Show)
+    } else {
+        None
+    }
+}
+
+/// What the Try it section of every component is made from.
+pub struct TryItIndex<'m> {
+    model: &'m ApiModel,
+    markups: &'m StartingMarkups,
+}
+
+impl<'m> TryItIndex<'m> {
+    pub fn new(model: &'m ApiModel, markups: &'m StartingMarkups) -> Self {
+        TryItIndex { model, markups }
+    }
+
+    /// The markup the component's preview starts from.
+    pub fn markup(&self, component: &Component) -> String {
+        match self.markups.get(&(component.library, component.name.clone())) {
+            Some(markup) => markup.html.trim_end().to_string(),
+            None => self.element_markup(component),
+        }
+    }
+
+    /// The component alone: its own element out of its starting markup, or its tag
+    /// with its name as text when its default slot takes text.
+    pub fn element_markup(&self, component: &Component) -> String {
+        if let Some(markup) = self.markups.get(&(component.library, component.name.clone())) {
+            if let Some(element) = outer_element(&markup.html, &component.tag) {
+                return element.to_string();
+            }
+        }
+        let text = component.api.slots.iter().any(|s| s.name == "default" && takes_text(s));
+        format!("<{tag}>{}</{tag}>", if text { component.name.as_str() } else { "" }, tag = component.tag)
+    }
+
+    /// The popup the preview opens: the component itself, or the first popup of its
+    /// starting markup (the menu a menu item is in).
+    pub fn popup(&self, component: &Component, markup: &str) -> Option<Popup> {
+        std::iter::once(component)
+            .chain(find_ui5_tags(markup).iter().filter_map(|tag| self.model.components.iter().find(|c| c.tag == tag.name)))
+            .find_map(|c| opener(c).map(|opener| Popup { tag: c.tag.clone(), opener }))
+    }
+
+    /// The slots of the component, with the elements each accepts.
+    pub fn slots(&self, component: &Component) -> Vec<TrySlot> {
+        component
+            .api
+            .slots
+            .iter()
+            .map(|slot| TrySlot {
+                name: slot.name.clone(),
+                text: slot.name == "default" && takes_text(slot),
+                accepts: self.accepted(slot).iter().map(|c| c.tag.clone()).collect(),
+                multiple: slot.ty.text.starts_with("Array<"),
+            })
+            .collect()
+    }
+
+    /// The components a slot accepts: those implementing its interface, or the class
+    /// it names and its subclasses.
+    fn accepted(&self, slot: &Slot) -> Vec<&'m Component> {
+        let names: Vec<&str> = slot
+            .ty
+            .text
+            .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .filter(|word| !word.is_empty() && *word != "Array" && *word != "undefined")
+            .collect();
+        self.model
+            .components
+            .iter()
+            .filter(|c| {
+                names.iter().any(|name| c.name == *name || c.superclasses.iter().any(|s| s == name) || c.implements.iter().any(|i| i == name))
+            })
+            .filter(|c| c.deprecated.is_none())
+            .collect()
+    }
+
+    /// Every element the preview may hold: the starting markup's and the slots' choices.
+    pub fn elements(&self, component: &Component, markup: &str, slots: &[TrySlot]) -> BTreeMap<String, TryElement> {
+        let mut tags: BTreeSet<String> = find_ui5_tags(markup).into_iter().map(|t| t.name).collect();
+        tags.insert(component.tag.clone());
+        tags.extend(slots.iter().flat_map(|s| s.accepts.iter().cloned()));
+        tags.into_iter()
+            .filter_map(|tag| {
+                let element = self.model.components.iter().find(|c| c.tag == tag)?;
+                Some((
+                    tag,
+                    TryElement {
+                        modules: std::iter::once(&element.module)
+                            .chain(&element.features)
+                            .map(|module| format!("{}/{module}", element.library.package()))
+                            .collect(),
+                        markup: self.element_markup(element),
+                        icon_attributes: icon_attributes(element),
+                    },
+                ))
+            })
+            .collect()
+    }
+}
+
+/// Whether a slot takes text (`Array<Node>`), rather than elements.
+fn takes_text(slot: &Slot) -> bool {
+    matches!(slot.ty.text.as_str(), "Array<Node>" | "Node")
+}
+
+/// The attributes of a component that name an icon.
+fn icon_attributes(component: &Component) -> Vec<String> {
+    let mut attributes: Vec<String> = component
+        .api
+        .properties
+        .iter()
+        .filter_map(|p| p.attribute.as_deref())
+        .filter(|a| *a == "icon" || a.ends_with("-icon"))
+        .map(str::to_string)
+        .collect();
+    if component.name == "Icon" {
+        attributes.push("name".to_string());
+    }
+    attributes
+}
+
+/// The first `<tag>` element of `html` with its content and end tag.
+fn outer_element<'h>(html: &'h str, tag: &str) -> Option<&'h str> {
+    let open = format!("<{tag}");
+    let close = format!("</{tag}>");
+    let is_start = |at: usize| html[at + open.len()..].starts_with(|c: char| c.is_whitespace() || c == '>' || c == '/');
+    let start = html.match_indices(&open).map(|(at, _)| at).find(|&at| is_start(at))?;
+    let mut depth = 0;
+    let mut at = start;
+    while at < html.len() {
+        let next_open = html[at..].find(&open).map(|i| i + at).filter(|&i| is_start(i));
+        let next_close = html[at..].find(&close).map(|i| i + at)?;
+        match next_open {
+            Some(o) if o < next_close => {
+                depth += 1;
+                at = o + open.len();
+            }
+            _ => {
+                depth -= 1;
+                at = next_close + close.len();
+                if depth == 0 {
+                    return Some(&html[start..at]);
+                }
+            }
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::outer_element;
+
+    #[test]
+    fn the_outer_element_is_found_with_nested_elements_of_its_tag() {
+        let html = "<ui5-list>\n  <ui5-li icon=\"a\">One</ui5-li>\n  <ui5-li>Two</ui5-li>\n</ui5-list>";
+        assert_eq!(outer_element(html, "ui5-li"), Some("<ui5-li icon=\"a\">One</ui5-li>"));
+        let nested = "<ui5-tree-item text=\"A\"><ui5-tree-item text=\"B\"></ui5-tree-item></ui5-tree-item><ui5-tree-item-custom>";
+        assert_eq!(outer_element(nested, "ui5-tree-item"), Some("<ui5-tree-item text=\"A\"><ui5-tree-item text=\"B\"></ui5-tree-item></ui5-tree-item>"));
+        assert_eq!(outer_element("<ui5-li-custom>x</ui5-li-custom>", "ui5-li"), None);
+    }
+}

@@ -1,0 +1,209 @@
+import AxeBuilder from "@axe-core/playwright";
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { FrameLocator, Locator, Page } from "@playwright/test";
+import { appReady, expect, test } from "./fixtures";
+
+// The Try it section of every component page, against the built site: each enum
+// property set to each of its values and each boolean toggled reach the element in
+// the preview; the markup the controls make passes the engine's own markup check; a
+// shared address restores the configuration; "Open in Playground" opens the same markup.
+
+type Property = { name: string; attribute?: string; editor: string; values?: { name: string }[] };
+type ComponentPage = { route: string; title: string; tag: string; properties: Property[] };
+
+const BUILD = path.resolve(import.meta.dirname, "../../build");
+const SITE = path.resolve(import.meta.dirname, "../../target/release/site");
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+function componentPages(): ComponentPage[] {
+  const site = JSON.parse(fs.readFileSync(path.join(BUILD, "data/site.json"), "utf8"));
+  type Item = { to?: string; items?: Item[] };
+  const routes = (items: Item[]): string[] => items.flatMap((item) => [...(item.to ? [item.to] : []), ...routes(item.items ?? [])]);
+  return routes(site.sidebars.components)
+    .filter((route) => /^components\/(fiori\/)?[A-Z][A-Za-z]+\/$/.test(route))
+    .map((route) => {
+      const page = JSON.parse(fs.readFileSync(path.join(BUILD, "data", route, "index.json"), "utf8"));
+      return { route, title: page.title, tag: page.reference.tag, properties: page.reference.api.properties.items };
+    });
+}
+
+const pages = componentPages();
+
+async function openTryIt(page: Page, route: string): Promise<{ panel: Locator; frame: FrameLocator }> {
+  await page.goto(route);
+  await appReady(page);
+  const section = page.locator(".try-it");
+  await section.scrollIntoViewIfNeeded();
+  const panel = section.locator(".try-it-panel");
+  await expect(panel).toBeVisible();
+  return { panel, frame: page.frameLocator(".try-it-frame") };
+}
+
+/** The edited element's property, read in the preview once it has the expected value. */
+async function expectProperty(element: Locator, name: string, value: unknown): Promise<void> {
+  await expect
+    .poll(() => element.evaluate((e, name) => (e as unknown as Record<string, unknown>)[name], name), { timeout: 5_000, message: name })
+    .toEqual(value);
+}
+
+/** Records the values the element's attribute takes from now on (`null`: removed). */
+async function watchAttribute(element: Locator, attribute: string): Promise<void> {
+  await element.evaluate((e, attribute) => {
+    const w = window as unknown as { seen: (string | null)[]; observer?: MutationObserver };
+    w.observer?.disconnect();
+    w.seen = [];
+    w.observer = new MutationObserver(() => w.seen.push(e.getAttribute(attribute)));
+    w.observer.observe(e, { attributes: true, attributeFilter: [attribute] });
+  }, attribute);
+}
+
+/**
+ * Whether a control's value reached the element: its property has the value, or, where
+ * the component or its parent then overrides it (a select keeps one option selected),
+ * its attribute took the value the control set.
+ */
+async function expectReached(element: Locator, property: Property, value: string | boolean, overridden: string[]): Promise<void> {
+  const attribute = typeof value === "boolean" ? (value ? "" : null) : value;
+  const check = () =>
+    element.evaluate(
+      (e, [name, value, attribute]) => {
+        const seen = (window as unknown as { seen: (string | null)[] }).seen;
+        if ((e as unknown as Record<string, unknown>)[name as string] === value) return "property";
+        return seen.includes(attribute as string | null) || (attribute === null && seen.length === 0 && !e.hasAttribute(name as string)) ? "attribute" : "not yet";
+      },
+      [property.name, value, attribute] as const,
+    );
+  await expect.poll(check, { timeout: 5_000, message: `${property.name} = ${JSON.stringify(value)}` }).not.toBe("not yet");
+  if ((await check()) === "attribute") overridden.push(`${property.name}=${JSON.stringify(value)}`);
+}
+
+function checkMarkup(html: string, name: string): string {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "try-it-")), `${name}.html`);
+  fs.writeFileSync(file, html);
+  try {
+    return execFileSync(SITE, ["check", "--root", ROOT, "--markup", file], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+  } finally {
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  }
+}
+
+test("every component page with a tag has a Try it section", () => {
+  expect(pages.length).toBe(114);
+});
+
+for (const component of pages) {
+  test(`${component.title}: every enum value and boolean reaches the element in the preview`, async ({ page, problems }) => {
+    test.setTimeout(90_000);
+    // The preview may not use the camera: opening the scanner is refused.
+    if (component.tag === "ui5-barcode-scanner-dialog") problems.expectErrors(/camera is not allowed/);
+    const { panel, frame } = await openTryIt(page, component.route);
+    const element = frame.locator(`.try-it-content ${component.tag}`).first();
+    await expect(element).toBeAttached();
+    const controls = panel.getByRole("form", { name: `${component.title} properties and slots` });
+    const overridden: string[] = [];
+    for (const property of component.properties) {
+      if (property.editor === "select") {
+        const select = controls.getByLabel(property.name, { exact: true });
+        for (const { name: value } of property.values ?? []) {
+          await watchAttribute(element, property.attribute!);
+          await select.selectOption(value);
+          await expectReached(element, property, value, overridden);
+        }
+      } else if (property.editor === "switch") {
+        const toggle = controls.getByRole("switch", { name: property.name, exact: true });
+        for (const on of [!(await toggle.isChecked()), await toggle.isChecked()]) {
+          await watchAttribute(element, property.attribute!);
+          await toggle.setChecked(on);
+          await expectReached(element, property, on, overridden);
+        }
+      }
+    }
+    // Values the component itself then changed (an item of a single-selection parent).
+    if (overridden.length > 0) test.info().annotations.push({ type: "overridden by the component", description: overridden.join(", ") });
+    // What the controls made is markup the engine accepts.
+    const html = (await panel.locator(".try-it-code pre").textContent()) ?? "";
+    expect(html).toContain(`<${component.tag}`);
+    expect(checkMarkup(html, component.title)).toContain("check passed (0 warning(s))");
+  });
+}
+
+test("a shared address restores the configuration in a fresh browser, and Reset returns to the defaults", async ({ page, browser, baseURL }) => {
+  const { panel } = await openTryIt(page, "components/Button/");
+  const controls = panel.getByRole("form", { name: "Button properties and slots" });
+  await controls.getByLabel("design", { exact: true }).selectOption("Negative");
+  await controls.getByRole("switch", { name: "disabled", exact: true }).check();
+  await controls.getByLabel("default (text)").fill("Delete <all>");
+  await expect(page).toHaveURL(/[?&]p\.design=Negative/);
+  const shared = page.url();
+
+  const fresh = await browser.newContext({ baseURL });
+  const other = await fresh.newPage();
+  await other.goto(shared);
+  const restored = other.frameLocator(".try-it-frame").locator(".try-it-content ui5-button");
+  await expect(restored).toHaveAttribute("design", "Negative");
+  await expect(restored).toHaveAttribute("disabled", "");
+  await expect.poll(() => restored.evaluate((e) => e.textContent)).toBe("Delete <all>");
+  await expect(other.locator(".try-it-code pre")).toHaveText('<ui5-button design="Negative" disabled>Delete &lt;all&gt;</ui5-button>');
+  await expect(other.getByLabel("design", { exact: true })).toHaveValue("Negative");
+
+  await other.getByRole("button", { name: "Reset" }).click();
+  await expect(restored).not.toHaveAttribute("design");
+  await expect(other.locator(".try-it-code pre")).toHaveText("<ui5-button>Button</ui5-button>");
+  await expect(other).not.toHaveURL(/p\.design/);
+  await fresh.close();
+});
+
+test("Open in Playground opens the configured markup with its imports", async ({ page }) => {
+  const { panel } = await openTryIt(page, "components/Avatar/");
+  await panel.getByLabel("shape", { exact: true }).selectOption("Square");
+  const html = (await panel.locator(".try-it-code pre").textContent()) ?? "";
+  expect(html).toContain('shape="Square"');
+  await panel.getByRole("link", { name: "Open in Playground" }).click();
+  await expect(page).toHaveURL(/\/play\/#/);
+  const preview = page.frameLocator(".playground-frame");
+  await expect(preview.locator("ui5-avatar")).toHaveAttribute("shape", "Square");
+  await expect.poll(() => preview.locator("ui5-avatar").evaluate((e) => e.shadowRoot !== null)).toBe(true);
+  await page.getByRole("tab", { name: "index.html", exact: true }).click();
+  await expect(page.locator(".playground-editor-panel:not([hidden]) .cm-content")).toContainText('shape="Square"');
+});
+
+test("events the component fires are logged with their detail", async ({ page }) => {
+  const { panel, frame } = await openTryIt(page, "components/CheckBox/");
+  await frame.locator(".try-it-content ui5-checkbox").click();
+  await expect(panel.getByRole("log")).toContainText("change");
+});
+
+test("invalid input shows a message and is not applied; it never breaks the preview", async ({ page }) => {
+  const { panel, frame } = await openTryIt(page, "components/Button/");
+  const json = panel.getByLabel("accessibilityAttributes", { exact: true });
+  await json.fill('{"expanded": tru');
+  await expect(panel.getByRole("alert")).toContainText("Not valid JSON");
+  await json.fill('{"expanded": true}');
+  await expect(panel.getByRole("alert")).toHaveCount(0);
+  await expectProperty(frame.locator(".try-it-content ui5-button"), "accessibilityAttributes", { expanded: true });
+  await panel.getByLabel("default (text)").fill('<img src=x onerror="parent.hacked=1">');
+  await expect.poll(() => frame.locator(".try-it-content ui5-button").evaluate((e) => e.textContent)).toBe('<img src=x onerror="parent.hacked=1">');
+  expect(await page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
+});
+
+test("a popup opens from a button in the preview, and a part shows inside its parent", async ({ page }) => {
+  const { frame } = await openTryIt(page, "components/Dialog/");
+  await frame.getByRole("button", { name: "Open Dialog" }).click();
+  await expect.poll(() => frame.locator(".try-it-content ui5-dialog").evaluate((e) => (e as unknown as { open: boolean }).open)).toBe(true);
+
+  const cell = await openTryIt(page, "components/TableCell/");
+  await expect(cell.frame.locator(".try-it-content ui5-table ui5-table-row ui5-table-cell").first()).toBeAttached();
+});
+
+test("the controls are labelled, keyboard-operable and pass axe", async ({ page }) => {
+  const { panel, frame } = await openTryIt(page, "components/Button/");
+  await panel.getByLabel("design", { exact: true }).focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(frame.locator(".try-it-content ui5-button")).toHaveAttribute("design", "Positive");
+  const results = await new AxeBuilder({ page }).include(".try-it").analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+});

@@ -1,6 +1,6 @@
 import { memo, useEffect, useId, useState } from "react";
 import type { Property } from "../../data/pageData";
-import type { ControlValue } from "./tryItState";
+import { defaultValue, type ControlValue } from "./tryItState";
 
 type Props = {
   property: Property;
@@ -21,6 +21,8 @@ export const PropertyControl = memo(function PropertyControl({ property, value, 
     case "select":
       control = (
         <select id={id} value={value} onChange={(event) => change(event.target.value)} {...described}>
+          {/* A property without a default value starts unset. */}
+          {!(property.values ?? []).some((item) => item.name === defaultValue(property)) && <option value="">(not set)</option>}
           {(property.values ?? []).map((item) => (
             <option key={item.name} value={item.name}>
               {item.name}

@@ -42,6 +42,7 @@ function TryItPending() {
   return (
     <div className="try-it-pending">
       <Spinner />
+      <noscript>The controls run in the browser and need JavaScript.</noscript>
     </div>
   );
 }

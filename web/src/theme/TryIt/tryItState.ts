@@ -154,7 +154,7 @@ function applyProperty(element: Element, property: Property, value: ControlValue
       }
       break;
     case "select":
-      if (!(property.values ?? []).some((item) => item.name === value)) {
+      if (value !== "" && !(property.values ?? []).some((item) => item.name === value)) {
         configured.errors[property.name] = `Not one of its values: ${(property.values ?? []).map((item) => item.name).join(", ")}`;
         return;
       }

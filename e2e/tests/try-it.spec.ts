@@ -32,8 +32,8 @@ function componentPages(): ComponentPage[] {
 
 const pages = componentPages();
 
-async function openTryIt(page: Page, route: string): Promise<{ panel: Locator; frame: FrameLocator }> {
-  await page.goto(route);
+async function openTryIt(page: Page, address: string): Promise<{ panel: Locator; frame: FrameLocator }> {
+  await page.goto(address);
   await appReady(page);
   const section = page.locator(".try-it");
   await section.scrollIntoViewIfNeeded();
@@ -94,8 +94,16 @@ test("every component page with a tag has a Try it section", () => {
   expect(pages.length).toBe(114);
 });
 
+/** Text without its whitespace, to compare markup as an editor and a code block show it. */
+const compact = (text: string) => text.replace(/\s+/g, "");
+
 for (const component of pages) {
-  test(`${component.title}: every enum value and boolean reaches the element in the preview`, async ({ page, problems }) => {
+  test(`${component.title}: every enum value and boolean reaches the element in the preview; the address and the playground keep the markup`, async ({
+    page,
+    problems,
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     // The preview may not use the camera: opening the scanner is refused.
     if (component.tag === "ui5-barcode-scanner-dialog") problems.expectErrors(/camera is not allowed/);
@@ -127,6 +135,22 @@ for (const component of pages) {
     const html = (await panel.locator(".try-it-code pre").textContent()) ?? "";
     expect(html).toContain(`<${component.tag}`);
     expect(checkMarkup(html, component.title)).toContain("check passed (0 warning(s))");
+
+    // The address restores it in a fresh browser, whose "Open in Playground" opens it.
+    const fresh = await browser.newContext({ baseURL });
+    try {
+      const other = await fresh.newPage();
+      const restored = await openTryIt(other, page.url());
+      await expect(restored.panel.locator(".try-it-code pre")).toHaveText(html);
+      await expect(restored.frame.locator(`.try-it-content ${component.tag}`).first()).toBeAttached();
+      await restored.panel.getByRole("link", { name: "Open in Playground" }).click();
+      await other.getByRole("tab", { name: "index.html", exact: true }).click();
+      const editor = other.locator(".playground-editor-panel:not([hidden]) .cm-content");
+      await expect.poll(async () => compact((await editor.innerText()) ?? "")).toBe(compact(html));
+      await expect(other.frameLocator(".playground-frame").locator(component.tag).first()).toBeAttached();
+    } finally {
+      await fresh.close();
+    }
   });
 }
 

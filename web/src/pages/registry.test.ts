@@ -20,16 +20,14 @@ describe("loadPageComponent", () => {
 });
 
 describe("the page modules", () => {
-  it("render the reference's pages with ReferencePage and the docs with DocPage", () => {
-    for (const kind of ["component", "enum", "interface", "cardIndex"] as const) {
-      expect(pageModuleSource(kind)).toBe("src/pages/ReferencePage.tsx");
+  it("render the docs and the reference's pages with DocPage, one chunk for both", () => {
+    for (const kind of ["doc", "page", "component", "enum", "interface", "cardIndex"] as const) {
+      expect(pageModuleSource(kind)).toBe("src/pages/DocPage.tsx");
     }
-    expect(pageModuleSource("doc")).toBe("src/pages/DocPage.tsx");
-    expect(pageModuleSource("page")).toBe("src/pages/DocPage.tsx");
   });
 
   it("are found by the build", async () => {
-    const { default: ReferencePage } = await import("./ReferencePage");
-    await expect(loadPageComponent("cardIndex")).resolves.toBe(ReferencePage);
+    const { default: DocPage } = await import("./DocPage");
+    await expect(loadPageComponent("cardIndex")).resolves.toBe(DocPage);
   });
 });

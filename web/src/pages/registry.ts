@@ -13,16 +13,16 @@ const PAGE_MODULES: Record<PageKind, string> = {
   icons: "./icons/IconsPage.tsx",
   doc: "./DocPage.tsx",
   page: "./DocPage.tsx",
-  component: "./ReferencePage.tsx",
-  enum: "./ReferencePage.tsx",
-  interface: "./ReferencePage.tsx",
-  cardIndex: "./ReferencePage.tsx",
+  component: "./DocPage.tsx",
+  enum: "./DocPage.tsx",
+  interface: "./DocPage.tsx",
+  cardIndex: "./DocPage.tsx",
   playground: "./PlaygroundPage.tsx",
   search: "./SearchPage.tsx",
 };
 
 // Each page module is its own chunk, loaded when a page of its kind is first shown.
-const modules = import.meta.glob<PageModule>(["./HomePage.tsx", "./icons/IconsPage.tsx", "./DocPage.tsx", "./ReferencePage.tsx", "./PlaygroundPage.tsx", "./SearchPage.tsx"]);
+const modules = import.meta.glob<PageModule>(["./HomePage.tsx", "./icons/IconsPage.tsx", "./DocPage.tsx", "./PlaygroundPage.tsx", "./SearchPage.tsx"]);
 const importers = Object.fromEntries(
   Object.entries(PAGE_MODULES).map(([kind, file]) => [kind, modules[file]]),
 ) as PageImporters;

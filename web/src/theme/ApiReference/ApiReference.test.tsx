@@ -124,7 +124,7 @@ describe("a component's page", () => {
       api: emptyApi(),
     };
     const { container } = show("CustomListItem", reference);
-    const texts = Array.from(container.querySelectorAll("article > p:not(.component-tag)"), (p) => p.textContent);
+    const texts = Array.from(container.querySelectorAll("article > p:not(.component-tag), article > .static-island > p"), (p) => p.textContent);
     expect(texts).toEqual([
       "No sample available for this component.",
       "No properties available for this component.",
@@ -142,7 +142,7 @@ describe("a component's page", () => {
     const section = container.querySelector<HTMLElement>(".sample-placeholder + h2#try-it + .try-it-stub")!;
     expect(section).not.toBeNull();
     expect(section.dataset).toMatchObject({ tag: "ui5-button", component: "Button", hasApi: "true" });
-    expect(section.nextElementSibling!.id).toBe("properties");
+    expect(section.nextElementSibling!.firstElementChild!.id).toBe("properties");
     expect(container.querySelector("h2#try-it")!.textContent).toBe("Try it#");
   });
 

@@ -6,6 +6,7 @@ import { Badges } from "./Badges";
 import { ClassApiSections } from "./ClassApiSections";
 import { Html } from "./Html";
 import { SampleBlock } from "./SampleBlock";
+import { StaticIsland } from "../StaticIsland/StaticIsland";
 
 type Props = {
   /** The component's name, the page's title. */
@@ -54,7 +55,9 @@ export function ComponentSections({ name, reference, samples = [] }: Props) {
           <TryItSection tryIt={tryIt} api={api} tag={tag ?? ""} component={name} />
         </>
       )}
-      <ClassApiSections api={api} />
+      <StaticIsland>
+        <ClassApiSections api={api} />
+      </StaticIsland>
       {moreSamples && more.length > 0 && (
         <>
           <AnchorHeading heading={moreSamples.heading} />

@@ -15,7 +15,9 @@ export function CopyButton({ getText, label = "Copy code to clipboard", text = "
       className={`copy-button${copied ? " copied" : ""}`}
       aria-label={copied ? "Copied" : label}
       title={copied ? "Copied" : label}
-      onClick={() => {
+      onClick={(event) => {
+        // Handled: an article around it does not copy its code block again.
+        event.preventDefault();
         navigator.clipboard.writeText(getText()).then(
           () => setCopied(true),
           (error) => console.warn("Copying to the clipboard failed.", error),

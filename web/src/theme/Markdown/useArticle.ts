@@ -32,12 +32,14 @@ export function useArticle(content: unknown) {
 
   const onClick = useCallback(
     (event: MouseEvent<HTMLElement>) => {
+      // What the app's own controls inside the article handled (their copy buttons, their links).
+      if (event.defaultPrevented) return;
       const copy = (event.target as Element).closest<HTMLButtonElement>(".code-block .copy-button");
       if (copy) {
         copyCodeBlock(copy);
         return;
       }
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const anchor = (event.target as Element).closest("a");
       if (!anchor || anchor.target === "_blank" || anchor.hasAttribute("download")) return;
       const target = internalTarget(anchor.getAttribute("href") ?? "", site.baseUrl, window.location.href);

@@ -1,5 +1,7 @@
-import { htmlLanguage } from "@codemirror/lang-html";
 import { highlightTree, tagHighlighter, tags as t } from "@lezer/highlight";
+// The HTML grammar alone, not the editor's language (which brings the JavaScript and
+// CSS grammars, and the editor): the panel stays light.
+import { parser } from "@lezer/html";
 import { useMemo, type ReactNode } from "react";
 import { CopyButton } from "../Markdown/CopyButton";
 
@@ -16,7 +18,7 @@ const highlighter = tagHighlighter([
 function highlighted(code: string): ReactNode[] {
   const parts: ReactNode[] = [];
   let at = 0;
-  highlightTree(htmlLanguage.parser.parse(code), highlighter, (from, to, classes) => {
+  highlightTree(parser.parse(code), highlighter, (from, to, classes) => {
     if (from > at) parts.push(code.slice(at, from));
     parts.push(
       <span key={from} className={classes}>

@@ -7,14 +7,17 @@ import "./TryIt.css";
 
 const TryItPanel = lazy(() => import("./TryItPanel"));
 
-/** The panel loads when the reader comes within a screen of it, like the later samples. */
-const NEAR_MARGIN = "100% 0px";
+/**
+ * The panel and its preview load when the reader scrolls to them: the page's first
+ * screen stays the article and its first sample, on a phone too.
+ */
+const NEAR_MARGIN = "0px";
 
 type Props = { tryIt: TryIt; api: ClassApi; tag: string; component: string };
 
 /**
  * The "Try it" section of a component page: a live preview of the component with a
- * control for each property. Its code loads when the reader comes near it, or at once
+ * control for each property. Its code loads when the reader scrolls to it, or at once
  * when the address carries a configuration someone shared.
  */
 export function TryItSection(props: Props) {

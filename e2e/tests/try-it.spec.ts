@@ -36,9 +36,12 @@ async function openTryIt(page: Page, address: string): Promise<{ panel: Locator;
   await page.goto(address);
   await appReady(page);
   const section = page.locator(".try-it");
-  await section.scrollIntoViewIfNeeded();
   const panel = section.locator(".try-it-panel");
-  await expect(panel).toBeVisible();
+  // As a reader would: scroll to it, again if the samples above grew meanwhile.
+  await expect(async () => {
+    await section.scrollIntoViewIfNeeded();
+    await expect(panel).toBeVisible({ timeout: 1_000 });
+  }).toPass();
   return { panel, frame: page.frameLocator(".try-it-frame") };
 }
 

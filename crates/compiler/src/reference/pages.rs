@@ -37,7 +37,7 @@ pub struct ReferenceContext<'a> {
 impl ReferenceContext<'_> {
     /// Every reference page, with the anchors its links point at.
     pub fn pages(&self) -> Vec<(Page, Vec<AnchorRef>)> {
-        let try_it = TryItIndex::new(self.model, self.starting_markups);
+        let try_it = TryItIndex::new(self.model, self.starting_markups, &self.parents);
         let mut pages: Vec<(Page, Vec<AnchorRef>)> =
             self.model.components.par_iter().map(|c| self.component_page(c, &try_it)).collect();
         pages.extend(self.model.enums.par_iter().map(|e| self.enum_page(e)).collect::<Vec<_>>());

@@ -1,8 +1,9 @@
 //! The "Try it" section of a component page: the markup its preview starts from,
 //! what the reader may put in its slots, how a popup is opened, and the modules the
 //! preview loads. The markup comes from the manifest (`<ui5-button>Button</ui5-button>`)
-//! or, where the manifest cannot give a useful one (a part that lives in a parent, a
-//! list that needs items), from `content/try-it/{main,fiori}/{Component}.html`.
+//! or, where the manifest cannot give a useful one (a list that needs items), from
+//! `content/try-it/{main,fiori}/{Component}.html`. A part (a table's cell) without a
+//! file of its own shows in its parent's, which holds it.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -94,16 +95,28 @@ fn opener(component: &Component) -> Option<Opener> {
 pub struct TryItIndex<'m> {
     model: &'m ApiModel,
     markups: &'m StartingMarkups,
+    /// The parent of each part (`[reference.groups]`).
+    parents: &'m BTreeMap<(Library, String), String>,
 }
 
 impl<'m> TryItIndex<'m> {
-    pub fn new(model: &'m ApiModel, markups: &'m StartingMarkups) -> Self {
-        TryItIndex { model, markups }
+    pub fn new(model: &'m ApiModel, markups: &'m StartingMarkups, parents: &'m BTreeMap<(Library, String), String>) -> Self {
+        TryItIndex { model, markups, parents }
+    }
+
+    /// The file of the component's starting markup: its own, or its parent's if that
+    /// holds the component's element.
+    fn starting_file(&self, component: &Component) -> Option<&'m StartingMarkup> {
+        let key = (component.library, component.name.clone());
+        self.markups.get(&key).or_else(|| {
+            let parent = self.markups.get(&(component.library, self.parents.get(&key)?.clone()))?;
+            find_ui5_tags(&parent.html).iter().any(|tag| tag.name == component.tag).then_some(parent)
+        })
     }
 
     /// The markup the component's preview starts from.
     pub fn markup(&self, component: &Component) -> String {
-        match self.markups.get(&(component.library, component.name.clone())) {
+        match self.starting_file(component) {
             Some(markup) => markup.html.trim_end().to_string(),
             None => self.element_markup(component),
         }
@@ -112,7 +125,7 @@ impl<'m> TryItIndex<'m> {
     /// The component alone: its own element out of its starting markup, or its tag
     /// with its name as text when its default slot takes text.
     pub fn element_markup(&self, component: &Component) -> String {
-        if let Some(markup) = self.markups.get(&(component.library, component.name.clone())) {
+        if let Some(markup) = self.starting_file(component) {
             if let Some(element) = outer_element(&markup.html, &component.tag) {
                 return element.to_string();
             }

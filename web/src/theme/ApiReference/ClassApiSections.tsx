@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from "react";
 import type { ClassApi, Section } from "../../data/types";
 import { AnchorHeading } from "./AnchorHeading";
+import { ApiList } from "./ApiList";
 import { Html } from "./Html";
 import { EventFacts, MethodFacts, PropertyFacts, SlotFacts } from "./Members";
 
@@ -49,26 +50,13 @@ export function ClassApiSections({ api }: { api: ClassApi }) {
       {cssParts.items.length === 0 ? (
         <p>No CSS parts available for this component.</p>
       ) : (
-        <table className="api-list">
-          <thead>
-            <tr>
-              <th>Name</th>
-              <th>Description</th>
-            </tr>
-          </thead>
-          <tbody>
-            {cssParts.items.map((part) => (
-              <tr key={part.name}>
-                <td>
-                  <code>{part.name}</code>
-                </td>
-                <td>
-                  <Html html={part.description} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ApiList
+          second="Description"
+          items={cssParts.items}
+          keyOf={(part) => part.name}
+          name={(part) => <code>{part.name}</code>}
+          detail={(part) => <Html html={part.description} />}
+        />
       )}
     </>
   );

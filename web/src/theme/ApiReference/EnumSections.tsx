@@ -1,5 +1,6 @@
 import type { EnumReference } from "../../data/types";
 import { AnchorHeading } from "./AnchorHeading";
+import { ApiList } from "./ApiList";
 import { Badges } from "./Badges";
 import { Html } from "./Html";
 
@@ -11,27 +12,18 @@ export function EnumSections({ reference }: { reference: EnumReference }) {
       <Badges since={since} deprecated={deprecated} />
       <Html html={description} />
       <AnchorHeading heading={fields.heading} />
-      <table className="api-list">
-        <thead>
-          <tr>
-            <th>Name</th>
-            <th>Description</th>
-          </tr>
-        </thead>
-        <tbody>
-          {fields.items.map((field) => (
-            <tr key={field.name}>
-              <td>
-                <code>{field.name}</code>
-              </td>
-              <td>
-                <Html html={field.description} />
-                {field.deprecated !== undefined && <p className="api-deprecated">{`Deprecated: ${field.deprecated}`}</p>}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ApiList
+        second="Description"
+        items={fields.items}
+        keyOf={(field) => field.name}
+        name={(field) => <code>{field.name}</code>}
+        detail={(field) => (
+          <>
+            <Html html={field.description} />
+            {field.deprecated !== undefined && <p className="api-deprecated">{`Deprecated: ${field.deprecated}`}</p>}
+          </>
+        )}
+      />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { InterfaceReference } from "../../data/types";
 import { AnchorHeading } from "./AnchorHeading";
+import { ApiList } from "./ApiList";
 import { Badges } from "./Badges";
 import { Html } from "./Html";
 import { RouteLink } from "./RouteLink";
@@ -15,24 +16,13 @@ export function InterfaceSections({ reference }: { reference: InterfaceReference
       {implementations.items.length === 0 ? (
         <p>This interface has no direct implementations among the components.</p>
       ) : (
-        <table className="api-list">
-          <thead>
-            <tr>
-              <th>Name</th>
-              <th>Module</th>
-            </tr>
-          </thead>
-          <tbody>
-            {implementations.items.map((item) => (
-              <tr key={item.name}>
-                <td>{item.to === undefined ? item.name : <RouteLink to={item.to}>{item.name}</RouteLink>}</td>
-                <td>
-                  <code>{item.module}</code>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ApiList
+          second="Module"
+          items={implementations.items}
+          keyOf={(item) => item.name}
+          name={(item) => (item.to === undefined ? item.name : <RouteLink to={item.to}>{item.name}</RouteLink>)}
+          detail={(item) => <code>{item.module}</code>}
+        />
       )}
     </>
   );

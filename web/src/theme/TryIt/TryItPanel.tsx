@@ -20,6 +20,7 @@ import {
   type TryState,
 } from "./tryItState";
 import { useTryItPreview } from "./useTryItPreview";
+import "../Sample/Sample.css";
 
 type Props = { tryIt: TryIt; api: ClassApi; tag: string; component: string };
 
@@ -76,7 +77,7 @@ export default function TryItPanel({ tryIt, api, tag, component }: Props) {
   return (
     <div className="try-it-panel">
       <div className="try-it-preview">{frame}</div>
-      <div className="try-it-toolbar">
+      <div className="sample-toolbar try-it-toolbar">
         <CopyButton getText={shareLink} label="Copy link to this configuration" text="Copy link" />
         <Link className="sample-action" to={{ pathname: "/play/", hash: playgroundHash }}>
           Open in Playground

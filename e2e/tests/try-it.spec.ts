@@ -127,13 +127,19 @@ for (const component of pages) {
         const toggle = controls.getByRole("switch", { name: property.name, exact: true });
         for (const on of [!(await toggle.isChecked()), await toggle.isChecked()]) {
           await watchAttribute(element, property.attribute!);
-          await toggle.setChecked(on);
+          // On a loaded machine a click can land while the panel re-renders: try again.
+          await expect(() => toggle.setChecked(on, { timeout: 2_000 })).toPass();
           await expectReached(element, property, on, overridden);
         }
       }
     }
     // Values the component itself then changed (an item of a single-selection parent).
     if (overridden.length > 0) test.info().annotations.push({ type: "overridden by the component", description: overridden.join(", ") });
+    // The controls are labelled and accessible (the components in the preview are the packages').
+    const axe = await new AxeBuilder({ page }).include(".try-it-controls").include(".try-it-toolbar").include(".try-it-output").analyze();
+    const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+
     // What the controls made is markup the engine accepts.
     const html = (await panel.locator(".try-it-code pre").textContent()) ?? "";
     expect(html).toContain(`<${component.tag}`);

@@ -26,7 +26,8 @@ export function EventLog({ log }: { log: EventLogState }) {
           Clear
         </button>
       </div>
-      <div role="log" aria-live="polite" aria-label="Events fired" className="try-it-events-list">
+      {/* Focusable: a keyboard reader can scroll a long log. */}
+      <div role="log" aria-live="polite" aria-label="Events fired" className="try-it-events-list" tabIndex={0}>
         {log.entries.length === 0 && <p className="try-it-none">Use the component: its events show here.</p>}
         {log.entries.length > 0 && (
           <ol>

@@ -21,8 +21,6 @@ pub const TRY_IT_PREVIEW_PATH: &str = "play/preview/try-it.html";
 /// A starting markup written by hand.
 #[derive(Debug, Clone)]
 pub struct StartingMarkup {
-    pub library: Library,
-    pub component: String,
     pub html: String,
     /// Relative to the project root, for messages.
     pub file: PathBuf,
@@ -54,7 +52,7 @@ pub fn load(root: &Path, dir: &Path, diagnostics: &Diagnostics) -> StartingMarku
             };
             match std::fs::read_to_string(&file) {
                 Ok(html) => {
-                    let markup = StartingMarkup { library, component: component.to_string(), html, file: relative(&file) };
+                    let markup = StartingMarkup { html, file: relative(&file) };
                     markups.insert((library, component.to_string()), markup);
                 }
                 Err(err) => diagnostics.error(relative(&file), None, format!("cannot read the starting markup: {err}")),

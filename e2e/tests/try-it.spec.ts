@@ -45,6 +45,14 @@ async function openTryIt(page: Page, address: string): Promise<{ panel: Locator;
   return { panel, frame: page.frameLocator(".try-it-frame") };
 }
 
+/** Follows the panel's "Open in Playground", clicking again if a sample above grew under the pointer. */
+async function openInPlayground(page: Page, panel: Locator): Promise<void> {
+  await expect(async () => {
+    await panel.getByRole("link", { name: "Open in Playground" }).click({ timeout: 2_000 });
+    await expect(page).toHaveURL(/\/play\/#/, { timeout: 2_000 });
+  }).toPass();
+}
+
 /** The edited element's property, read in the preview once it has the expected value. */
 async function expectProperty(element: Locator, name: string, value: unknown): Promise<void> {
   await expect
@@ -152,7 +160,7 @@ for (const component of pages) {
       const restored = await openTryIt(other, page.url());
       await expect(restored.panel.locator(".try-it-code pre")).toHaveText(html);
       await expect(restored.frame.locator(`.try-it-content ${component.tag}`).first()).toBeAttached();
-      await restored.panel.getByRole("link", { name: "Open in Playground" }).click();
+      await openInPlayground(other, restored.panel);
       await other.getByRole("tab", { name: "index.html", exact: true }).click();
       const editor = other.locator(".playground-editor-panel:not([hidden]) .cm-content");
       await expect.poll(async () => compact((await editor.innerText()) ?? "")).toBe(compact(html));
@@ -194,8 +202,7 @@ test("Open in Playground opens the configured markup with its imports", async ({
   await panel.getByLabel("shape", { exact: true }).selectOption("Square");
   const html = (await panel.locator(".try-it-code pre").textContent()) ?? "";
   expect(html).toContain('shape="Square"');
-  await panel.getByRole("link", { name: "Open in Playground" }).click();
-  await expect(page).toHaveURL(/\/play\/#/);
+  await openInPlayground(page, panel);
   const preview = page.frameLocator(".playground-frame");
   await expect(preview.locator("ui5-avatar")).toHaveAttribute("shape", "Square");
   await expect.poll(() => preview.locator("ui5-avatar").evaluate((e) => e.shadowRoot !== null)).toBe(true);

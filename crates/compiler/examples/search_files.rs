@@ -4,8 +4,8 @@
 //!
 //! Usage: cargo run --release --example search_files -- <out-dir> [--docs-only]
 
-use site_compiler::routes::PageKind;
-use site_compiler::writer::Content;
+use site_model::routes::PageKind;
+use site_output::Content;
 use site_compiler::{compile, Diagnostics, Project};
 
 fn main() -> anyhow::Result<()> {

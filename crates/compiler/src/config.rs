@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 use std::path::{Component, Path};
 
-use crate::diagnostics::{line_of, Diagnostics};
+use site_diagnostics::{line_of, Diagnostics};
 
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields, rename_all(serialize = "camelCase"))]
@@ -93,7 +93,7 @@ impl Default for SearchConfig {
 pub struct ReferenceConfig {
     /// How the components sidebar nests parts: library -> group -> parts.
     #[serde(default)]
-    pub groups: crate::reference::Groups,
+    pub groups: site_reference::Groups,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]

@@ -2,10 +2,10 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::diagnostics::Diagnostics;
-use crate::markdown::front_matter::{self, DocFrontMatter};
+use site_diagnostics::Diagnostics;
+use site_markdown::front_matter::{self, DocFrontMatter};
 use crate::links::normalize;
-use crate::routes::{normalize_route, strip_order_prefix};
+use site_model::routes::{normalize_route, strip_order_prefix};
 
 /// A markdown source whose front matter is read; its body is rendered later, once
 /// every route is known.

@@ -2,10 +2,10 @@
 //! `git log` for the whole build. Without git, or outside a repository, no file has
 //! a date and pages show none.
 
-use serde::Serialize;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
+use site_model::page::LastUpdated;
 
 /// The time of the last commit that changed each file (Unix seconds), by path
 /// relative to the project root.
@@ -40,24 +40,14 @@ fn parse_log(log: &str) -> LastChanged {
     dates
 }
 
-/// A page's last change, as the page shows it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
-pub struct LastUpdated {
-    /// `2026-11-23` (UTC), for the `datetime` attribute.
-    pub date: String,
-    /// `Nov 23, 2026`, for the reader.
-    pub text: String,
-}
-
-impl LastUpdated {
-    pub fn from_unix(seconds: i64) -> Option<LastUpdated> {
+/// A page's last change from its source's last commit time (Unix seconds).
+pub fn last_updated(seconds: i64) -> Option<LastUpdated> {
         let date = time::OffsetDateTime::from_unix_timestamp(seconds).ok()?.date();
         let month = date.month().to_string();
         Some(LastUpdated {
             date: format!("{:04}-{:02}-{:02}", date.year(), u8::from(date.month()), date.day()),
             text: format!("{} {}, {}", &month[..3], date.day(), date.year()),
         })
-    }
 }
 
 #[cfg(test)]
@@ -81,7 +71,7 @@ mod tests {
 
     #[test]
     fn dates_read_in_utc() {
-        let updated = LastUpdated::from_unix(1_795_392_000).unwrap(); // 2026-11-23T00:00:00Z
+        let updated = last_updated(1_795_392_000).unwrap(); // 2026-11-23T00:00:00Z
         assert_eq!(updated, LastUpdated { date: "2026-11-23".into(), text: "Nov 23, 2026".into() });
     }
 }

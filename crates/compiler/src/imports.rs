@@ -5,7 +5,7 @@ use regex::Regex;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
-use crate::diagnostics::Diagnostics;
+use site_diagnostics::Diagnostics;
 
 /// An `@ui5/...` module specifier found in code, with its 1-based line.
 #[derive(Debug, PartialEq, Eq)]

@@ -8,12 +8,12 @@
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use crate::diagnostics::{Diagnostic, Diagnostics};
+use site_diagnostics::{Diagnostic, Diagnostics};
 use crate::emit::{self, prerender::Prerenderer};
-use crate::page::Page;
+use site_model::page::Page;
 use crate::site::{CompiledSite, Resolved};
 use crate::vite::WebAssets;
-use crate::{build_keeping, writer, BuildError, BuildOptions, BuildOutcome};
+use crate::{build_keeping, BuildError, BuildOptions, BuildOutcome};
 
 /// A site being developed: built once, then updated after each change.
 pub struct DevSite {
@@ -71,7 +71,7 @@ impl DevSite {
     pub fn build(&mut self) -> Result<BuildOutcome, BuildError> {
         // The old prerenderer ends before the new build starts its own.
         self.built = None;
-        let built = build_keeping(&self.options, writer::SiteWrite::in_place)?;
+        let built = build_keeping(&self.options, site_output::SiteWrite::in_place)?;
         let mut kept =
             Kept { site: built.site, resolved: built.resolved, web: built.web, prerenderer: None, documents_due: Vec::new() };
         // Started now, so the first edit does not wait for Node; if it cannot start,
@@ -136,7 +136,7 @@ impl Kept {
         }
         let rendered = started.elapsed();
         let outputs = emit::edited_page_data(&[&edited.page]);
-        let written = match writer::update_in_place(&options.out_dir, outputs) {
+        let written = match site_output::update_in_place(&options.out_dir, outputs) {
             Ok(report) => report.written,
             Err(error) => return Some(Err(BuildError::Failed { error: error.into(), diagnostics: diagnostics.take() })),
         };
@@ -163,7 +163,7 @@ impl Kept {
         let prerenderer = self.prerenderer.as_mut().expect("started above");
         let pages: Vec<&Page> = self.site.pages.iter().filter(|page| self.documents_due.contains(&page.route)).collect();
         let outputs = emit::edited_page_documents(&self.site, &self.web, &options.emit_options(), &pages, prerenderer);
-        let written = outputs.and_then(|outputs| Ok(writer::update_in_place(&options.out_dir, outputs)?.written));
+        let written = outputs.and_then(|outputs| Ok(site_output::update_in_place(&options.out_dir, outputs)?.written));
         if written.is_err() {
             // A prerenderer that failed once is started afresh next time.
             self.prerenderer = None;

@@ -5,9 +5,7 @@
 //! (page documents, page data, shared data, static files), then the writer puts it
 //! on disk with compressed copies.
 
-pub mod compress;
 pub mod config;
-pub mod diagnostics;
 pub mod docs;
 pub mod emit;
 pub mod history;
@@ -16,27 +14,22 @@ pub mod icons;
 pub mod imports;
 pub mod links;
 pub mod local_cdn;
-pub mod markdown;
 pub mod packages_bundle;
 pub mod navigation;
-pub mod page;
 pub mod playground;
-pub mod reference;
+pub mod reference_pages;
 pub mod samples;
 pub mod pages;
 pub mod search;
-pub mod routes;
 pub mod sidebar;
 pub mod site;
-pub mod typescript;
 pub mod vite;
-pub mod writer;
 
 use std::path::PathBuf;
 
-pub use diagnostics::{Diagnostic, Diagnostics, Severity};
+pub use site_diagnostics::{Diagnostic, Diagnostics, Severity};
 pub use site::{compile, CompiledSite, Project};
-pub use writer::WriteReport;
+pub use site_output::WriteReport;
 
 /// How to build.
 #[derive(Debug, Clone)]
@@ -108,7 +101,7 @@ pub fn check_markup(project: &Project, files: &[PathBuf]) -> Vec<Diagnostic> {
     if let Some(model) = site::api_model(project, &diagnostics) {
         for file in files {
             match std::fs::read_to_string(file) {
-                Ok(text) => reference::markup_check::check_markup(&[(file.clone(), text.as_str())], &model, &diagnostics),
+                Ok(text) => site_reference::markup_check::check_markup(&[(file.clone(), text.as_str())], &model, &diagnostics),
                 Err(err) => diagnostics.error(file, None, format!("cannot read it: {err}")),
             }
         }
@@ -119,7 +112,7 @@ pub fn check_markup(project: &Project, files: &[PathBuf]) -> Vec<Diagnostic> {
 /// Builds into a fresh directory and swaps it in: the previous output stays intact
 /// unless the build succeeds.
 pub fn build(options: &BuildOptions) -> Result<BuildOutcome, BuildError> {
-    build_keeping(options, writer::SiteWrite::fresh).map(|built| built.outcome)
+    build_keeping(options, site_output::SiteWrite::fresh).map(|built| built.outcome)
 }
 
 /// A build, with the compiled site and what it was compiled from.
@@ -131,7 +124,7 @@ struct Built {
 }
 
 /// A build, written by the write `start` begins.
-fn build_keeping(options: &BuildOptions, start: fn(&std::path::Path) -> std::io::Result<writer::SiteWrite>) -> Result<Built, BuildError> {
+fn build_keeping(options: &BuildOptions, start: fn(&std::path::Path) -> std::io::Result<site_output::SiteWrite>) -> Result<Built, BuildError> {
     let diagnostics = Diagnostics::default();
     let web = vite::WebAssets::load(&options.web_dist);
     let compiled = site::compile_for_edits(&options.project, &diagnostics);
@@ -167,7 +160,7 @@ fn build_keeping(options: &BuildOptions, start: fn(&std::path::Path) -> std::io:
 /// way, or more), then the documents; returns how many pages Node rendered.
 fn write_while_prerendering(
     out_dir: &std::path::Path,
-    start: fn(&std::path::Path) -> std::io::Result<writer::SiteWrite>,
+    start: fn(&std::path::Path) -> std::io::Result<site_output::SiteWrite>,
     emitted: emit::Emitted,
     timings: &mut Vec<(&'static str, std::time::Duration)>,
 ) -> anyhow::Result<(WriteReport, usize)> {

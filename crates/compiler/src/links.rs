@@ -9,9 +9,10 @@ use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
 use std::path::{Component, Path, PathBuf};
 
-use crate::diagnostics::Diagnostics;
-use crate::markdown::{LinkKind, LinkResolver};
-use crate::routes::{decode_route, normalize_route, route_url, RouteTable};
+use site_diagnostics::Diagnostics;
+use site_markdown::{LinkKind, LinkResolver};
+use site_model::routes::{decode_route, normalize_route, route_url, RouteTable};
+use site_model::page::PageAsset;
 
 /// What every page's links are resolved against.
 pub struct LinkContext<'a> {
@@ -32,14 +33,6 @@ pub struct AnchorRef {
     pub line: usize,
     pub route: String,
     pub anchor: String,
-}
-
-/// A file next to a markdown source that the page embeds (an image).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct PageAsset {
-    pub source: PathBuf,
-    /// Output path relative to the site root.
-    pub output: PathBuf,
 }
 
 /// The resolver for one page.
@@ -205,7 +198,7 @@ pub fn normalize(path: &Path) -> PathBuf {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::routes::{PageKind, RouteEntry};
+    use site_model::routes::{PageKind, RouteEntry};
 
     struct Fixture {
         routes: RouteTable,
@@ -275,7 +268,7 @@ mod tests {
         let f = fixture();
         resolve(&f, "./missing.md");
         let all = f.diagnostics.take();
-        assert_eq!(all[0].severity, crate::diagnostics::Severity::Warning);
+        assert_eq!(all[0].severity, site_diagnostics::Severity::Warning);
     }
 
     #[test]

@@ -14,7 +14,7 @@ use regex::Regex;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
-use crate::writer::Output;
+use site_output::Output;
 
 /// Where the copy is served, relative to the site root.
 pub const DIR: &str = "local-cdn";

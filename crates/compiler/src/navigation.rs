@@ -5,10 +5,11 @@
 use std::collections::HashMap;
 use std::path::Path;
 
-use crate::diagnostics::Diagnostics;
+use site_diagnostics::Diagnostics;
 use crate::docs::Doc;
-use crate::page::Page;
-use crate::sidebar::{PageLink, SidebarIndex};
+use site_model::page::Page;
+use crate::sidebar::SidebarIndex;
+use site_model::navigation::PageLink;
 
 pub fn apply(pages: &mut [Page], index: &SidebarIndex, docs: &[Doc], diagnostics: &Diagnostics) {
     let docs_by_file: HashMap<&Path, &Doc> = docs.iter().map(|d| (d.source.file.as_path(), d)).collect();

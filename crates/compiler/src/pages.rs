@@ -1,66 +1,13 @@
 //! Standalone pages under `content/pages/`: the home page (`index.md`) and pages
 //! such as `Privacy.md`, each at the route of its file name.
 
-use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 
-use crate::diagnostics::Diagnostics;
+use site_diagnostics::Diagnostics;
 use crate::docs::MarkdownFile;
-use crate::markdown::front_matter::DocFrontMatter;
-use crate::routes::normalize_route;
-
-/// The structured parts of the home page, from its front matter.
-#[derive(Debug, Default, Clone, PartialEq, Deserialize, Serialize, ts_rs::TS)]
-#[serde(deny_unknown_fields, rename_all(serialize = "camelCase"))]
-#[ts(rename = "HomeContent", optional_fields)]
-pub struct HomeFrontMatter {
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub title: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub description: Option<String>,
-    #[serde(default)]
-    pub keywords: Vec<String>,
-    pub hero: Hero,
-    pub features: Vec<Feature>,
-    pub frameworks: Frameworks,
-}
-
-#[derive(Debug, Default, Clone, PartialEq, Deserialize, Serialize, ts_rs::TS)]
-#[serde(deny_unknown_fields)]
-pub struct Hero {
-    pub subtitle: String,
-    pub actions: Vec<Action>,
-}
-
-#[derive(Debug, Default, Clone, PartialEq, Deserialize, Serialize, ts_rs::TS)]
-#[serde(deny_unknown_fields)]
-pub struct Action {
-    pub label: String,
-    pub to: String,
-}
-
-#[derive(Debug, Default, Clone, PartialEq, Deserialize, Serialize, ts_rs::TS)]
-#[serde(deny_unknown_fields)]
-pub struct Feature {
-    pub title: String,
-    pub text: String,
-}
-
-#[derive(Debug, Default, Clone, PartialEq, Deserialize, Serialize, ts_rs::TS)]
-#[serde(deny_unknown_fields)]
-pub struct Frameworks {
-    pub title: String,
-    pub text: String,
-    pub items: Vec<Framework>,
-}
-
-#[derive(Debug, Default, Clone, PartialEq, Deserialize, Serialize, ts_rs::TS)]
-#[serde(deny_unknown_fields)]
-pub struct Framework {
-    pub name: String,
-    pub text: String,
-    pub to: String,
-}
+use site_markdown::front_matter::DocFrontMatter;
+use site_model::routes::normalize_route;
+use site_model::home::HomeFrontMatter;
 
 /// A standalone page: the home page, or a markdown page outside the docs.
 #[derive(Debug, Clone)]

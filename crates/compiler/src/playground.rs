@@ -4,17 +4,18 @@
 //! described by `example.toml`. Order prefixes (`01-hello-world`) order the
 //! examples; the first one is the default project.
 
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 use std::collections::{BTreeMap, HashSet};
 use std::fmt::Write;
 use std::path::{Path, PathBuf};
 
-use crate::diagnostics::{line_of, Diagnostics};
+use site_diagnostics::{line_of, Diagnostics};
 use crate::imports::PackageResolver;
-use crate::markdown::escape_html as esc;
-use crate::page::Page;
-use crate::reference::model::ApiModel;
-use crate::routes::{strip_order_prefix, PageKind};
+use site_markdown::escape_html as esc;
+use site_model::page::Page;
+use site_reference::model::ApiModel;
+use site_model::routes::{strip_order_prefix, PageKind};
+use site_model::playground::{DownloadData, ExampleData, PlaygroundData};
 
 /// The playground's route.
 pub const ROUTE: &str = "play/";
@@ -180,41 +181,9 @@ pub fn check(playground: &Playground, model: &ApiModel, packages: &PackageResolv
     for example in &playground.examples {
         let script_path = example.dir.join(example.language.file_name());
         let files = [(example.dir.join(HTML_FILE), example.html.as_str()), (script_path.clone(), example.script.as_str())];
-        crate::reference::markup_check::check_markup(&files, model, diagnostics);
+        site_reference::markup_check::check_markup(&files, model, diagnostics);
         packages.check_code(&example.script, 1, &script_path, diagnostics);
     }
-}
-
-/// The playground as the app receives it (`playground` in the page data).
-#[derive(Debug, Clone, Serialize, ts_rs::TS)]
-#[serde(rename_all = "camelCase")]
-pub struct PlaygroundData {
-    /// Site-root-relative URL of the preview page.
-    pub preview_url: String,
-    /// In menu order; the first is the default project.
-    pub examples: Vec<ExampleData>,
-    pub download: DownloadData,
-}
-
-#[derive(Debug, Clone, Serialize, ts_rs::TS)]
-#[serde(rename_all = "camelCase")]
-#[ts(rename = "PlaygroundExample", optional_fields)]
-pub struct ExampleData {
-    pub id: String,
-    pub title: String,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub description: Option<String>,
-    pub files: BTreeMap<&'static str, String>,
-}
-
-/// What a downloaded project pins: the packages the code may import, at the
-/// library's version, and the Vite version that runs it.
-#[derive(Debug, Clone, Serialize, ts_rs::TS)]
-#[serde(rename_all = "camelCase")]
-pub struct DownloadData {
-    pub library_version: String,
-    pub vite_version: &'static str,
-    pub packages: Vec<&'static str>,
 }
 
 impl Playground {

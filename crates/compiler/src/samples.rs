@@ -1,13 +1,14 @@
 //! Live samples: `content/samples/{main,fiori}/{Component}/{Sample}/`, each a small
 //! page (`sample.html`, `main.js`, optional `main.css`) described by `sample.toml`.
 
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-use crate::diagnostics::Diagnostics;
+use site_diagnostics::Diagnostics;
 use crate::imports::PackageResolver;
-use crate::reference::{model::ApiModel, Library};
+use site_reference::{model::ApiModel, Library};
+use site_model::page::SampleFile;
 
 /// The sample every component page shows first.
 pub const BASIC: &str = "Basic";
@@ -35,16 +36,6 @@ struct SampleToml {
     title: String,
     description: Option<String>,
     order: Option<i64>,
-}
-
-/// One file of a sample, as the page shows and downloads it.
-#[derive(Debug, Clone, Serialize, ts_rs::TS)]
-pub struct SampleFile {
-    #[ts(type = "\"index.html\" | \"main.js\" | \"main.css\"")]
-    pub name: &'static str,
-    #[ts(type = "\"html\" | \"js\" | \"css\"")]
-    pub language: &'static str,
-    pub code: String,
 }
 
 impl Sample {
@@ -121,7 +112,7 @@ fn load_one(root: &Path, library: Library, component: &str, dir: &Path, diagnost
     let description: SampleToml = match toml::from_str(&toml_text) {
         Ok(description) => description,
         Err(err) => {
-            let line = err.span().map(|span| crate::diagnostics::line_of(&toml_text, span.start));
+            let line = err.span().map(|span| site_diagnostics::line_of(&toml_text, span.start));
             diagnostics.error(rel.join("sample.toml"), line, err.message().to_string());
             return None;
         }
@@ -165,6 +156,6 @@ pub fn check(sample: &Sample, model: &ApiModel, packages: &PackageResolver, diag
         );
     }
     let files = [(sample.dir.join("sample.html"), sample.html.as_str()), (sample.dir.join("main.js"), sample.js.as_str())];
-    crate::reference::markup_check::check_markup(&files, model, diagnostics);
+    site_reference::markup_check::check_markup(&files, model, diagnostics);
     packages.check_code(&sample.js, 1, &sample.dir.join("main.js"), diagnostics);
 }

@@ -6,21 +6,23 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use crate::config::{LinkConfig, SiteConfig};
-use crate::diagnostics::Diagnostics;
+use site_diagnostics::Diagnostics;
 use crate::docs::{self, Doc, MarkdownFile};
-use crate::history::{self, LastChanged, LastUpdated};
+use crate::history::{self, LastChanged};
 use crate::icons::{self, Collection};
 use crate::imports::{is_script_language, PackageResolver};
 use crate::links::{check_anchors, AnchorRef, LinkContext, PageLinks};
-use crate::markdown::{self, escape_html, mdx, slugger::slugify, Source};
-use crate::page::{toc, Page};
+use site_markdown::{escape_html, mdx, slugger::slugify, Source};
+use site_model::page::{toc, Page};
 use crate::pages::{self, StandalonePage};
 use crate::playground::{self, Playground};
-use crate::reference::{self, pages::ReferenceContext};
+use crate::reference_pages::ReferenceContext;
 use crate::samples::{self, Sample};
 use crate::search;
-use crate::routes::{encode_path, normalize_route, route_url, PageKind, RouteEntry, RouteTable};
-use crate::sidebar::{self, PageLink, SidebarIndex, SidebarItem};
+use site_model::routes::{encode_path, normalize_route, route_url, PageKind, RouteEntry, RouteTable};
+use crate::sidebar::{self, SidebarIndex};
+use site_model::navigation::SidebarItem;
+use site_model::navigation::PageLink;
 
 /// Where a project's sources are.
 #[derive(Debug, Clone)]
@@ -72,19 +74,19 @@ pub fn compile(project: &Project, diagnostics: &Diagnostics) -> Option<CompiledS
 
 /// [`compile`], keeping what re-rendering a page after an edit needs.
 /// The API of the installed packages the project documents, alone.
-pub fn api_model(project: &Project, diagnostics: &Diagnostics) -> Option<reference::model::ApiModel> {
+pub fn api_model(project: &Project, diagnostics: &Diagnostics) -> Option<site_reference::model::ApiModel> {
     let config_file = project.config_file();
     let config = SiteConfig::load(&project.root.join(&config_file), &config_file, diagnostics)?;
     let Some(packages) = &config.packages else {
         diagnostics.error(&config_file, None, "the site names no packages (`[packages]`), so there is no API to check against");
         return None;
     };
-    reference::load(&project.root, &project.root.join(&packages.node_modules), diagnostics)
+    site_reference::load(&project.root, &project.root.join(&packages.node_modules), diagnostics)
 }
 
 pub fn compile_for_edits(project: &Project, diagnostics: &Diagnostics) -> Option<(CompiledSite, Resolved)> {
     let started = Instant::now();
-    markdown::highlight::warm_up();
+    site_markdown::highlight::warm_up();
     // A subprocess: waiting for it on a thread of its own keeps the pool's threads free.
     let history = {
         let root = project.root.clone();
@@ -104,7 +106,7 @@ pub fn compile_for_edits(project: &Project, diagnostics: &Diagnostics) -> Option
         },
         || {
             rayon::join(
-                || node_modules.as_ref().map(|dir| reference::load(&project.root, dir, diagnostics)),
+                || node_modules.as_ref().map(|dir| site_reference::load(&project.root, dir, diagnostics)),
                 || {
                     rayon::join(
                         || samples::load(&project.root, &content.join("samples"), diagnostics),
@@ -127,9 +129,9 @@ pub fn compile_for_edits(project: &Project, diagnostics: &Diagnostics) -> Option
     let icons_source = add_icons_route(&icon_collections, &project.root, node_modules.as_deref(), &mut routes, diagnostics);
     let mut sidebars = sidebar::build(&config.sidebars, &docs, &config_file, diagnostics);
     if let (Some(model), Some(packages)) = (&model, &config.packages) {
-        reference::add_routes(model, Path::new(&packages.node_modules), &mut routes, diagnostics);
-        reference::check_groups(&config.reference.groups, model, &config_file, diagnostics);
-        sidebars.insert(reference::SIDEBAR.to_string(), reference::sidebar(model, &config.reference.groups));
+        site_reference::add_routes(model, Path::new(&packages.node_modules), &mut routes, diagnostics);
+        site_reference::check_groups(&config.reference.groups, model, &config_file, diagnostics);
+        sidebars.insert(site_reference::SIDEBAR.to_string(), site_reference::sidebar(model, &config.reference.groups));
     }
 
     let static_dirs: Vec<PathBuf> =
@@ -157,14 +159,14 @@ pub fn compile_for_edits(project: &Project, diagnostics: &Diagnostics) -> Option
         .map(MarkdownPage::from_doc)
         .chain(standalone.iter().map(MarkdownPage::from_standalone))
         .collect();
-    let starting_markups = reference::try_it::load(&project.root, &content.join("try-it"), diagnostics);
+    let starting_markups = site_reference::try_it::load(&project.root, &content.join("try-it"), diagnostics);
     let reference_pages = node_modules.as_ref().map(|dir| ReferenceContext {
         model: &model,
         links: &links,
         samples: &samples,
         starting_markups: &starting_markups,
-        parents: reference::parents(&config.reference.groups),
-        manifest_files: reference::pages::manifest_files(&project.root, dir),
+        parents: site_reference::parents(&config.reference.groups),
+        manifest_files: crate::reference_pages::manifest_files(&project.root, dir),
         diagnostics,
         version: &config.library_version,
     });
@@ -200,7 +202,7 @@ pub fn compile_for_edits(project: &Project, diagnostics: &Diagnostics) -> Option
     }
     let samples: Vec<Sample> = samples.into_values().flatten().collect();
     samples.par_iter().for_each(|sample| samples::check(sample, &model, &packages, diagnostics));
-    reference::try_it::check(&starting_markups, &model, diagnostics);
+    site_reference::try_it::check(&starting_markups, &model, diagnostics);
     if let Some(playground) = &playground {
         playground::check(playground, &model, &packages, diagnostics);
         rendered.push((playground.page(&config.base_url, &config.library_version), Vec::new()));
@@ -411,7 +413,7 @@ struct MarkdownPage<'a> {
     route: &'a str,
     kind: PageKind,
     title: String,
-    home: Option<&'a pages::HomeFrontMatter>,
+    home: Option<&'a site_model::home::HomeFrontMatter>,
 }
 
 impl<'a> MarkdownPage<'a> {
@@ -453,7 +455,7 @@ fn render_page(page: &MarkdownPage, context: &RenderContext) -> (Page, Vec<Ancho
         diagnostics.warning(file, Some(page.source.body_line + finding.line), finding.message);
     }
     let source = Source { text: &text, raw_html: true, heading_shift: 0, file, first_line: page.source.body_line };
-    let mut rendered = markdown::render(&source, &resolver, diagnostics);
+    let mut rendered = site_markdown::render(&source, &resolver, diagnostics);
 
     for block in rendered.code_blocks.iter().filter(|b| is_script_language(&b.lang)) {
         context.packages.check_code(&block.code, block.line, file, diagnostics);
@@ -478,7 +480,7 @@ fn render_page(page: &MarkdownPage, context: &RenderContext) -> (Page, Vec<Ancho
         sidebar: context.sidebars.sidebar_of(page.route).map(str::to_string),
         toc: if front.hide_table_of_contents { Vec::new() } else { toc(&rendered.headings) },
         edit_url: edit_url(page, context.edit_url),
-        last_updated: context.last_changed.get(file).and_then(|&time| LastUpdated::from_unix(time)),
+        last_updated: context.last_changed.get(file).and_then(|&time| history::last_updated(time)),
         keywords: front.keywords.iter().chain(&tags).cloned().collect(),
         tags,
         home: page.home.cloned(),

@@ -1,8 +1,8 @@
 //! The component reference against the real manifests of the installed packages
 //! (web/node_modules, installed by `make test`).
 
-use site_compiler::reference::{self, model::ApiModel, Library};
-use site_compiler::routes::RouteTable;
+use site_reference::{self as reference, model::ApiModel, Library};
+use site_model::routes::RouteTable;
 use site_compiler::Diagnostics;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
@@ -179,7 +179,7 @@ fn try_it_derives_slots_popups_and_elements_from_the_real_api_and_the_starting_m
     let items = index.slots(tab_container).into_iter().find(|s| s.name == "default").unwrap();
     assert_eq!(items.accepts, ["ui5-tab", "ui5-tab-separator"], "the implementations of ITab");
 
-    use reference::page_data::Opener;
+    use site_model::reference::Opener;
     let dialog = component(Library::Main, "Dialog");
     let popup = index.popup(dialog, &index.markup(dialog)).expect("a dialog opens with a button");
     assert_eq!((popup.tag.as_str(), popup.opener), ("ui5-dialog", Opener::Show));

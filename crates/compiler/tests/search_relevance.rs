@@ -4,8 +4,8 @@
 //! build writes.
 
 use serde::Deserialize;
-use site_compiler::routes::{route_url, PageKind};
-use site_compiler::writer::Content;
+use site_model::routes::{route_url, PageKind};
+use site_output::Content;
 use site_compiler::{compile, Diagnostics, Project};
 use site_search::Engine;
 use std::path::Path;

@@ -1,4 +1,4 @@
-// Generated from the engine's Rust types by `make types` (crates/compiler/src/typescript.rs).
+// Generated from the engine's Rust types by `make types` (crates/model/src/typescript.rs).
 // Do not edit: change the Rust types and run `make types`; `make test` fails when this file is out of date.
 
 export type PageData = { route: string, kind: PageKind, title: string, description?: string, 

@@ -6,9 +6,9 @@
 use std::fmt::Write;
 
 use crate::config::SiteConfig;
-use crate::markdown::escape_html as esc;
-use crate::page::Page;
-use crate::routes::{data_path, route_url};
+use site_markdown::escape_html as esc;
+use site_model::page::Page;
+use site_model::routes::{data_path, route_url};
 use crate::vite::{EntryAssets, WebAssets};
 
 use super::prerender::Prerendered;
@@ -78,7 +78,7 @@ impl Shell<'_> {
             canonical: Some(canonical),
             data_url: Some(data_url),
             image: page.image.as_ref().or(self.config.image.as_ref()).map(|image| self.config.absolute_file_url(image)),
-            searches_at_once: page.kind == crate::routes::PageKind::Search,
+            searches_at_once: page.kind == site_model::routes::PageKind::Search,
         };
         self.document(&head, prerendered)
     }

@@ -13,14 +13,14 @@ use rayon::prelude::*;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-use crate::diagnostics::Diagnostics;
-use crate::markdown::escape_html;
-use crate::routes::{data_path, html_path, route_url, PageKind};
+use site_diagnostics::Diagnostics;
+use site_markdown::escape_html;
+use site_model::routes::{data_path, html_path, route_url, PageKind};
 use crate::site::CompiledSite;
 use crate::vite::{WebAssets, APP_ENTRY};
-use crate::writer::Output;
+use site_output::Output;
 
-use crate::page::Page;
+use site_model::page::Page;
 use html::Shell;
 use prerender::Prerenderer;
 use response_headers::SitePolicy;

@@ -4,13 +4,13 @@
 //! onto the packages bundle (the samples' too) and its support script, and no inline
 //! script besides the import map.
 
-use crate::markdown::escape_html as esc;
+use site_markdown::escape_html as esc;
 use crate::packages_bundle::PackagesBundle;
 use crate::packages_bundle::{PLAYGROUND_PREVIEW_ENTRY, TRY_IT_PREVIEW_ENTRY};
 use crate::playground::PREVIEW_DIR;
-use crate::reference::try_it::TRY_IT_PREVIEW_PATH;
+use site_reference::try_it::TRY_IT_PREVIEW_PATH;
 use crate::vite::EntryAssets;
-use crate::writer::Output;
+use site_output::Output;
 
 /// The playground's preview. `content_security_policy`: the previews' policy, as a
 /// `<meta>` element carries it.
@@ -56,7 +56,7 @@ mod tests {
         let (_dir, packages) = crate::packages_bundle::test_bundle::bundle();
         let outputs = outputs("/b/", &packages, "script-src 'self'").unwrap();
         assert_eq!(outputs[0].path, std::path::Path::new("play/preview/index.html"));
-        let crate::writer::Content::Bytes(html) = &outputs[0].content else { panic!() };
+        let site_output::Content::Bytes(html) = &outputs[0].content else { panic!() };
         let html = String::from_utf8(html.clone()).unwrap();
         let bundle = &packages.site_dir;
         assert!(html.contains(&format!("<script type=\"importmap\">{}</script>", packages.import_map_script("/b/"))), "{html}");

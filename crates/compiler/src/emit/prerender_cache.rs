@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use xxhash_rust::xxh3::Xxh3;
 
 use super::prerender::{self, Job, Prerendered};
-use crate::writer::Output;
+use site_output::Output;
 
 /// The cache file, beside the build's manifest.
 pub const FILE_NAME: &str = ".prerendered.json";

@@ -187,7 +187,7 @@ mod tests {
     #[test]
     fn the_readmes_nginx_example_sends_the_headers_of_the_real_site() {
         let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-        let diagnostics = crate::diagnostics::Diagnostics::default();
+        let diagnostics = site_diagnostics::Diagnostics::default();
         let config_file = root.join("content/site.toml");
         let config = crate::config::SiteConfig::load(&config_file, &config_file, &diagnostics).expect("the site's configuration loads");
         let readme = std::fs::read_to_string(root.join("README.md")).unwrap();

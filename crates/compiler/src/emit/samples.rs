@@ -5,11 +5,11 @@ use std::io::Write;
 
 use crate::imports;
 use crate::local_cdn;
-use crate::markdown::escape_html as esc;
+use site_markdown::escape_html as esc;
 use crate::packages_bundle::PackagesBundle;
 use crate::samples::Sample;
 use crate::vite::EntryAssets;
-use crate::writer::Output;
+use site_output::Output;
 
 /// The Vite version a downloaded project builds with.
 pub const VITE_VERSION: &str = "^6.3.5";
@@ -130,7 +130,7 @@ fn project_zip(sample: &Sample, version: &str) -> anyhow::Result<Vec<u8>> {
 mod tests {
     use super::*;
     use crate::packages_bundle::test_bundle;
-    use crate::reference::Library;
+    use site_reference::Library;
 
     fn sample() -> Sample {
         Sample {
@@ -148,7 +148,7 @@ mod tests {
     }
 
     fn preview_page(outputs: &[Output]) -> String {
-        let crate::writer::Content::Bytes(html) = &outputs[0].content else { panic!("the preview page is generated") };
+        let site_output::Content::Bytes(html) = &outputs[0].content else { panic!("the preview page is generated") };
         String::from_utf8(html.clone()).unwrap()
     }
 

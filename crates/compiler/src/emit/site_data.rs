@@ -4,7 +4,7 @@ use serde::Serialize;
 use std::collections::BTreeMap;
 
 use crate::config::{AnnouncementBar, ColorMode, Locale, Navbar, SiteConfig};
-use crate::sidebar::SidebarItem;
+use site_model::navigation::SidebarItem;
 
 /// Where the app finds the shared site data, relative to the site root.
 pub const SITE_DATA_PATH: &str = "data/site.json";

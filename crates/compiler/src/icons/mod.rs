@@ -19,7 +19,7 @@ use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
-use crate::diagnostics::Diagnostics;
+use site_diagnostics::Diagnostics;
 
 /// An icon collection as the page presents it, and the package it comes from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

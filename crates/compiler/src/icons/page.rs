@@ -8,10 +8,11 @@ use std::fmt::Write;
 use std::path::PathBuf;
 
 use super::{Collection, Icon};
-use crate::markdown::{code_block, escape_html as esc};
-use crate::page::Page;
-use crate::routes::{route_url, PageKind};
-use crate::sidebar::PageLink;
+use site_markdown::{code_block, escape_html as esc};
+use site_model::page::Page;
+use site_model::routes::{route_url, PageKind};
+use site_model::icons::{CollectionData, IconsPageData};
+use site_model::navigation::PageLink;
 
 pub const ROUTE: &str = "icons/";
 pub const TITLE: &str = "Icons";
@@ -23,30 +24,6 @@ pub const GUIDE_ROUTE: &str = "docs/getting-started/using-icons/";
 /// revalidated like it (`assets/` would make them immutable, but its maximum brotli
 /// quality takes seconds on these files for a few percent).
 const CATALOG_DIR: &str = "data/icons";
-
-/// What the icons page receives in its page data.
-#[derive(Debug, Clone, Serialize, ts_rs::TS)]
-#[serde(rename_all = "camelCase")]
-#[ts(optional_fields)]
-pub struct IconsPageData {
-    pub collections: Vec<CollectionData>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub guide: Option<PageLink>,
-}
-
-#[derive(Debug, Clone, Serialize, ts_rs::TS)]
-#[serde(rename_all = "camelCase")]
-#[ts(rename = "IconCollectionInfo")]
-pub struct CollectionData {
-    pub id: &'static str,
-    pub label: &'static str,
-    pub package: &'static str,
-    pub version: String,
-    pub npm_url: String,
-    pub count: usize,
-    /// Site-root-relative URL of the collection's catalogue file.
-    pub catalog_url: String,
-}
 
 /// A catalogue file of the built site.
 #[derive(Debug, Clone)]

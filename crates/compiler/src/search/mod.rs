@@ -10,9 +10,9 @@ use serde::Serialize;
 use site_search::{index, Record, RecordTerms, SearchDocs, SearchOptions};
 
 use crate::config::SiteConfig;
-use crate::page::Page;
-use crate::routes::PageKind;
-use crate::writer::Output;
+use site_model::page::Page;
+use site_model::routes::PageKind;
+use site_output::Output;
 
 /// The names of one build's search files, relative to the site root. Both carry the
 /// build's timestamp, so a browser never pairs an index with another build's records.

@@ -9,9 +9,9 @@ use html5gum::emitters::callback::{CallbackEmitter, CallbackEvent};
 use html5gum::{Span, Tokenizer};
 use site_search::{Record, RecordKind};
 
-use crate::page::Page;
-use crate::reference::page_data::{self, ClassApi, Reference, TypePart};
-use crate::routes::route_url;
+use site_model::page::Page;
+use site_model::reference::{self, ClassApi, Reference, TypePart};
+use site_model::routes::route_url;
 
 /// Elements whose text is not part of what a reader searches.
 const SKIPPED_ELEMENTS: &[&[u8]] = &[b"script", b"style", b"template", b"button", b"svg", b"iframe", b"noscript"];
@@ -93,7 +93,7 @@ fn reference_text(reader: &mut Reader, page: &Page, reference: &Reference) {
     }
 }
 
-fn section_heading<T>(reader: &mut Reader, section: &page_data::Section<T>) {
+fn section_heading<T>(reader: &mut Reader, section: &reference::Section<T>) {
     reader.heading(&section.heading.id, &section.heading.text);
 }
 
@@ -343,7 +343,7 @@ fn collapse_whitespace(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::routes::PageKind;
+    use site_model::routes::PageKind;
 
     fn page(title: &str, html: &str) -> Page {
         let page = Page::new("components/Button/", PageKind::Component, title, html.into(), Default::default());
@@ -376,8 +376,8 @@ mod tests {
 
     #[test]
     fn a_reference_page_gives_a_record_for_each_section_and_member_of_its_api() {
-        use crate::markdown::Heading;
-        use crate::reference::page_data::{ComponentReference, CssPart, Editor, Property, Section, TypePart};
+        use site_model::page::Heading;
+        use site_model::reference::{ComponentReference, CssPart, Editor, Property, Section, TypePart};
         fn heading(id: &str, text: &str, level: u8) -> Heading {
             Heading { level, id: id.into(), text: text.into() }
         }

@@ -3,9 +3,9 @@
 
 use std::path::Path;
 
-use crate::diagnostics::Diagnostics;
-use crate::page::Page;
-use crate::routes::{PageKind, RouteEntry, RouteTable};
+use site_diagnostics::Diagnostics;
+use site_model::page::Page;
+use site_model::routes::{PageKind, RouteEntry, RouteTable};
 
 pub const ROUTE: &str = "search/";
 pub const TITLE: &str = "Search";

@@ -3,7 +3,7 @@
 //! edits that break its syntax.
 
 use proptest::prelude::*;
-use site_compiler::markdown::front_matter;
+use site_markdown::front_matter;
 
 use crate::harness::{apply, check_build, check_syntax_error_named, edits, Edit, Sandbox};
 

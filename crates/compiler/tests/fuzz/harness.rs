@@ -5,7 +5,7 @@ use proptest::prelude::*;
 use proptest::test_runner::{Config, TestCaseError, TestRunner};
 use site_compiler::emit::{self, EmitOptions};
 use site_compiler::vite::WebAssets;
-use site_compiler::writer::{Content, Output};
+use site_output::{Content, Output};
 use site_compiler::{compile, CompiledSite, Diagnostic, Diagnostics, Project, Severity};
 use std::fmt::Debug;
 use std::path::{Component, Path};

@@ -5,8 +5,8 @@ use std::path::Path;
 
 #[test]
 fn the_generated_typescript_types_match_the_rust_types() {
-    let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").join(site_compiler::typescript::PAGE_DATA_TYPES);
-    let generated = site_compiler::typescript::page_data_types();
+    let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").join(site_model::typescript::PAGE_DATA_TYPES);
+    let generated = site_model::typescript::page_data_types();
     if std::env::var_os("UPDATE_TYPES").is_some() {
         std::fs::write(&file, &generated).expect("write the generated types");
         return;
@@ -15,6 +15,6 @@ fn the_generated_typescript_types_match_the_rust_types() {
     assert!(
         committed == generated,
         "{} is out of date with the Rust types: run `make types` and commit it",
-        site_compiler::typescript::PAGE_DATA_TYPES
+        site_model::typescript::PAGE_DATA_TYPES
     );
 }

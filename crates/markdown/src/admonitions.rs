@@ -4,7 +4,7 @@
 //! raw HTML lines with blank lines around the content (so the content still parses as
 //! markdown). A line map keeps every error pointing at the author's line.
 
-use crate::markdown::escape_html;
+use crate::escape_html;
 use pulldown_cmark::{Event, Options, Parser, Tag, TagEnd};
 
 /// The kinds Docusaurus knows (`warning` is its newer name for `caution`).

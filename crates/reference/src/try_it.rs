@@ -8,11 +8,11 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
-use super::model::{ApiModel, Component, Slot};
-use super::page_data::{Opener, Popup, TryElement, TrySlot};
-use super::Library;
-use crate::diagnostics::Diagnostics;
-use super::markup_check::{check_markup, find_ui5_tags};
+use crate::model::{ApiModel, Component, Slot};
+use site_model::reference::{Opener, Popup, TryElement, TrySlot};
+use crate::Library;
+use site_diagnostics::Diagnostics;
+use crate::markup_check::{check_markup, find_ui5_tags};
 
 /// The Try it preview, relative to the site root. It is among the playground's
 /// previews, which are served under the previews' policy.

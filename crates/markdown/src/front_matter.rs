@@ -4,7 +4,7 @@ use serde::de::DeserializeOwned;
 use serde::Deserialize;
 use std::path::Path;
 
-use crate::diagnostics::Diagnostics;
+use site_diagnostics::Diagnostics;
 
 /// A markdown source split into its front matter and body.
 pub struct Split<'a> {

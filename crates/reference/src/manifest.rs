@@ -1,10 +1,12 @@
 //! The custom-elements manifest (`dist/custom-elements-internal.json`), as the UI5
 //! packages write it: only the fields the reference uses.
 
-use super::model::BASE_ELEMENT;
 use serde::Deserialize;
 use std::collections::HashSet;
 use std::path::Path;
+
+/// The name of the class every component extends.
+pub const BASE_ELEMENT: &str = "UI5Element";
 
 #[derive(Debug, Deserialize)]
 pub struct Manifest {

@@ -4,12 +4,9 @@ use serde::Serialize;
 use ts_rs::TS;
 use std::path::PathBuf;
 
-use crate::history::LastUpdated;
-use crate::links::PageAsset;
-use crate::markdown::Heading;
-use crate::pages::HomeFrontMatter;
+use crate::home::HomeFrontMatter;
+use crate::navigation::{Crumb, PageLink};
 use crate::routes::PageKind;
-use crate::sidebar::{Crumb, PageLink};
 
 #[derive(Debug, Clone, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
@@ -48,7 +45,7 @@ pub struct Page {
     pub home: Option<HomeFrontMatter>,
     /// The icon collections, for the icons page.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub icons: Option<crate::icons::page::IconsPageData>,
+    pub icons: Option<crate::icons::IconsPageData>,
     /// Live samples, for pages that have them.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     #[ts(as = "Option<Vec<SampleData>>")]
@@ -58,7 +55,7 @@ pub struct Page {
     pub playground: Option<crate::playground::PlaygroundData>,
     /// The content of a reference page, as data.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub reference: Option<crate::reference::page_data::Reference>,
+    pub reference: Option<crate::reference::Reference>,
     /// The id of the title's heading, on pages the app renders from data (`reference`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub title_id: Option<String>,
@@ -126,7 +123,7 @@ pub struct SampleData {
     pub download_url: String,
     /// The sample's markup as a highlighted code block, shown until the preview runs.
     pub code: String,
-    pub files: Vec<crate::samples::SampleFile>,
+    pub files: Vec<SampleFile>,
 }
 
 /// Table-of-contents levels (spec: 2 to 3).
@@ -135,4 +132,40 @@ pub const TOC_LEVELS: std::ops::RangeInclusive<u8> = 2..=3;
 /// The headings that go into the table of contents.
 pub fn toc(headings: &[Heading]) -> Vec<Heading> {
     headings.iter().filter(|h| TOC_LEVELS.contains(&h.level)).cloned().collect()
+}
+
+/// One file of a sample, as the page shows and downloads it.
+#[derive(Debug, Clone, Serialize, ts_rs::TS)]
+pub struct SampleFile {
+    #[ts(type = "\"index.html\" | \"main.js\" | \"main.css\"")]
+    pub name: &'static str,
+    #[ts(type = "\"html\" | \"js\" | \"css\"")]
+    pub language: &'static str,
+    pub code: String,
+}
+
+/// A heading of the rendered page.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, ts_rs::TS)]
+pub struct Heading {
+    pub level: u8,
+    pub id: String,
+    /// The heading's text without markup.
+    pub text: String,
+}
+
+/// A page's last change, as the page shows it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
+pub struct LastUpdated {
+    /// `2026-11-23` (UTC), for the `datetime` attribute.
+    pub date: String,
+    /// `Nov 23, 2026`, for the reader.
+    pub text: String,
+}
+
+/// A file next to a markdown source that the page embeds (an image).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PageAsset {
+    pub source: PathBuf,
+    /// Output path relative to the site root.
+    pub output: PathBuf,
 }

@@ -13,13 +13,15 @@
 //! The dev server writes no compressed copies at all: its reader is on the same
 //! machine, and compressing every changed page would only delay the reload.
 
+pub mod compress;
+
 use rayon::prelude::*;
 use std::collections::BTreeMap;
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 
-use crate::compress::{self, Encoding};
+use compress::Encoding;
 
 /// The manifest of the last write; dot files are never served.
 pub const MANIFEST: &str = ".build-manifest.json";

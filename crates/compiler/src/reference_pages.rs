@@ -7,15 +7,16 @@ use rayon::prelude::*;
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::path::{Path, PathBuf};
 
-use super::model::{self, ApiModel, ClassApi, Component, Enum, Interface, TypeRef};
-use super::page_data::{self as data, Editor, Reference, Section, TypePart};
-use super::try_it::{self, StartingMarkups, TryItIndex};
-use super::{Library, BASE_ELEMENT_ROUTE, LISTED, SIDEBAR};
-use crate::diagnostics::Diagnostics;
+use site_reference::model::{self, ApiModel, ClassApi, Component, Enum, Interface, TypeRef};
+use site_model::reference::{self as data, Editor, Reference, Section, TypePart};
+use site_reference::try_it::{self, StartingMarkups, TryItIndex};
+use site_reference::{Library, BASE_ELEMENT_ROUTE, LISTED, SIDEBAR};
+use site_diagnostics::Diagnostics;
 use crate::links::{AnchorRef, LinkContext, PageLinks};
-use crate::markdown::{self, code_block, slugger::Slugger, Heading, Source};
-use crate::page::{toc, Page, SampleData};
-use crate::routes::PageKind;
+use site_markdown::{code_block, slugger::Slugger, Source};
+use site_model::page::Heading;
+use site_model::page::{toc, Page, SampleData};
+use site_model::routes::PageKind;
 use crate::samples::{Sample, SampleIndex, BASIC};
 
 /// What the reference pages are rendered from.
@@ -351,14 +352,14 @@ impl<'c> PageWriter<'c> {
     }
 
     /// Renders manifest markdown with the docs pipeline; its raw HTML is shown as text.
-    fn render(&self, text: &str) -> markdown::Rendered {
+    fn render(&self, text: &str) -> site_markdown::Rendered {
         self.render_shifted(text, 0)
     }
 
-    fn render_shifted(&self, text: &str, heading_shift: u8) -> markdown::Rendered {
+    fn render_shifted(&self, text: &str, heading_shift: u8) -> site_markdown::Rendered {
         let links = PageLinks::new(self.context.links, &self.file, &self.route);
         let source = Source { text, raw_html: false, heading_shift, file: &self.file, first_line: 1 };
-        markdown::render(&source, &links, self.context.diagnostics)
+        site_markdown::render(&source, &links, self.context.diagnostics)
     }
 
     /// A description that may have its own headings (they join the table of contents).

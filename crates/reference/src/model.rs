@@ -3,8 +3,8 @@
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 
-use super::manifest::{self, is_public, ClassDeclaration, Declaration, Deprecation, Manifest};
-use super::Library;
+use crate::manifest::{self, is_public, ClassDeclaration, Declaration, Deprecation, Manifest, BASE_ELEMENT};
+use crate::Library;
 
 /// A type as written, with the names it refers to (for links).
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -166,8 +166,6 @@ pub struct ApiModel {
     pub base_element: Option<BaseElement>,
 }
 
-/// The name of the class every component extends.
-pub const BASE_ELEMENT: &str = "UI5Element";
 
 impl ApiModel {
     /// Builds the model from each library's manifest.

@@ -8,8 +8,8 @@ use std::collections::HashMap;
 use std::path::PathBuf;
 use std::sync::OnceLock;
 
-use super::model::{ApiModel, Component, Property};
-use crate::diagnostics::Diagnostics;
+use crate::model::{ApiModel, Component, Property};
+use site_diagnostics::Diagnostics;
 
 /// Attributes every element accepts.
 const GLOBAL_ATTRIBUTES: &[&str] = &[
@@ -141,7 +141,7 @@ fn decode_entities(value: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::reference::{manifest::Manifest, Library};
+    use crate::{manifest::Manifest, Library};
 
     fn model() -> ApiModel {
         let manifest: Manifest = serde_json::from_str(

@@ -4,7 +4,7 @@
 
 use ts_rs::{Config, TS};
 
-use crate::reference::page_data as reference;
+use crate::reference;
 
 /// Where the generated file is, relative to the project root.
 pub const PAGE_DATA_TYPES: &str = "web/src/data/pageData.ts";
@@ -15,20 +15,20 @@ pub fn page_data_types() -> String {
     let declarations = [
         crate::page::Page::decl(&config),
         crate::routes::PageKind::decl(&config),
-        crate::markdown::Heading::decl(&config),
-        crate::sidebar::PageLink::decl(&config),
-        crate::sidebar::Crumb::decl(&config),
-        crate::history::LastUpdated::decl(&config),
-        crate::pages::HomeFrontMatter::decl(&config),
-        crate::pages::Hero::decl(&config),
-        crate::pages::Action::decl(&config),
-        crate::pages::Feature::decl(&config),
-        crate::pages::Frameworks::decl(&config),
-        crate::pages::Framework::decl(&config),
-        crate::icons::page::IconsPageData::decl(&config),
-        crate::icons::page::CollectionData::decl(&config),
+        crate::page::Heading::decl(&config),
+        crate::navigation::PageLink::decl(&config),
+        crate::navigation::Crumb::decl(&config),
+        crate::page::LastUpdated::decl(&config),
+        crate::home::HomeFrontMatter::decl(&config),
+        crate::home::Hero::decl(&config),
+        crate::home::Action::decl(&config),
+        crate::home::Feature::decl(&config),
+        crate::home::Frameworks::decl(&config),
+        crate::home::Framework::decl(&config),
+        crate::icons::IconsPageData::decl(&config),
+        crate::icons::CollectionData::decl(&config),
         crate::page::SampleData::decl(&config),
-        crate::samples::SampleFile::decl(&config),
+        crate::page::SampleFile::decl(&config),
         crate::playground::PlaygroundData::decl(&config),
         crate::playground::ExampleData::decl(&config),
         crate::playground::DownloadData::decl(&config),
@@ -61,7 +61,7 @@ pub fn page_data_types() -> String {
         reference::TryElement::decl(&config),
     ];
     let mut text = String::from(
-        "// Generated from the engine's Rust types by `make types` (crates/compiler/src/typescript.rs).\n\
+        "// Generated from the engine's Rust types by `make types` (crates/model/src/typescript.rs).\n\
          // Do not edit: change the Rust types and run `make types`; `make test` fails when this file is out of date.\n",
     );
     for declaration in declarations {

@@ -1,19 +1,17 @@
 //! The component reference: the public API of the installed packages, read from
-//! their custom-elements manifests, as pages, routes and the `components` sidebar.
+//! their custom-elements manifests, with its routes and the `components` sidebar.
 
 pub mod manifest;
 pub mod markup_check;
 pub mod model;
-pub mod page_data;
-pub mod pages;
 pub mod try_it;
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-use crate::diagnostics::{line_of, Diagnostics};
-use crate::routes::{PageKind, RouteEntry, RouteTable};
-use crate::sidebar::SidebarItem;
+use site_diagnostics::{line_of, Diagnostics};
+use site_model::routes::{PageKind, RouteEntry, RouteTable};
+use site_model::navigation::SidebarItem;
 use model::ApiModel;
 
 /// The packages the reference documents.
@@ -55,7 +53,7 @@ impl Library {
     }
 
     /// Enums and interfaces of the base package are listed with the main ones.
-    fn listed_as(self) -> Library {
+    pub fn listed_as(self) -> Library {
         if self == Library::Base { Library::Main } else { self }
     }
 

@@ -15,17 +15,9 @@ use std::collections::{BTreeSet, HashMap};
 use std::ops::Range;
 use std::path::Path;
 
-use crate::diagnostics::Diagnostics;
+use site_diagnostics::Diagnostics;
 use slugger::Slugger;
-
-/// A heading of the rendered page.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, ts_rs::TS)]
-pub struct Heading {
-    pub level: u8,
-    pub id: String,
-    /// The heading's text without markup.
-    pub text: String,
-}
+use site_model::page::Heading;
 
 /// A fenced code block, kept for checks on its content.
 #[derive(Debug, Clone)]
@@ -498,7 +490,7 @@ mod tests {
     use super::*;
     use std::cell::RefCell;
 
-    fn render_text(text: &str) -> (Rendered, Vec<crate::diagnostics::Diagnostic>) {
+    fn render_text(text: &str) -> (Rendered, Vec<site_diagnostics::Diagnostic>) {
         let diagnostics = Diagnostics::default();
         let source = Source { text, raw_html: true, heading_shift: 0, file: Path::new("doc.md"), first_line: 1 };
         let rendered = render(&source, &KeepLinks, &diagnostics);

@@ -92,8 +92,7 @@ export function PageHost({ initial }: { initial: PageState }) {
       cancelled = true;
       window.clearTimeout(progressTimer);
     };
-    // Runs for each new location only; `shown` is read as it was at that moment.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Runs for each new location only; `shown` is read as it was at that moment
   }, [location, site]);
 
   useEffect(() => {
@@ -116,8 +115,7 @@ export function PageHost({ initial }: { initial: PageState }) {
     if (navigationType !== "POP") {
       document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
     }
-    // Only a newly shown location scrolls.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Only a newly shown location scrolls
   }, [shown.location]);
 
   const route = routeOfPathname(shown.location.pathname);

@@ -63,8 +63,7 @@ export function CodeEditor({ value, language, label, onChange, id }: Props) {
     });
     view.current = editor;
     return () => editor.destroy();
-    // Created once; the effects below follow the props.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Created once; the effects below follow the props
   }, []);
 
   useEffect(() => {

@@ -1,10 +1,14 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import type { PlaygroundExample } from "../data/types";
 
 type Props = {
   examples: PlaygroundExample[];
   onChoose: (example: PlaygroundExample) => void;
 };
+
+function menuItems(menu: HTMLElement | null): HTMLElement[] {
+  return Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+}
 
 /**
  * The Examples menu: a menu button. Enter, Space or the arrow keys open it; the
@@ -19,13 +23,12 @@ export function ExamplesMenu({ examples, onChoose }: Props) {
   const menu = useRef<HTMLDivElement>(null);
   const menuId = useId();
 
-  const items = () => Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-  const focusItem = (index: number) => {
-    const all = items();
+  const focusItem = useCallback((index: number) => {
+    const all = menuItems(menu.current);
     const next = (index + all.length) % all.length;
     setActive(next);
     all[next]?.focus();
-  };
+  }, []);
 
   useEffect(() => {
     if (!open) return;
@@ -36,7 +39,7 @@ export function ExamplesMenu({ examples, onChoose }: Props) {
     };
     document.addEventListener("pointerdown", onPointer);
     return () => document.removeEventListener("pointerdown", onPointer);
-  }, [open, focusLast]);
+  }, [open, focusLast, focusItem]);
 
   const close = (returnFocus: boolean) => {
     setOpen(false);
@@ -44,7 +47,7 @@ export function ExamplesMenu({ examples, onChoose }: Props) {
   };
 
   const onMenuKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    const all = items();
+    const all = menuItems(menu.current);
     const index = all.indexOf(document.activeElement as HTMLElement);
     const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: all.length - 1 };
     if (event.key in moves) {

@@ -16,8 +16,8 @@ const HEADING_ID = "icons-collection-title";
 /** The icon browser: every icon of a collection, filtered as you type, copied in one click. */
 export default function IconsPage({ page }: { page: PageData }) {
   const { title, description } = checkPageData(page);
-  const collections = page.icons?.collections ?? [];
-  if (collections.length === 0) {
+  const collections = page.icons?.collections;
+  if (!collections?.length) {
     throw new Error(`The data of the page "${page.route}" has no icon collections.`);
   }
   const ids = useMemo(() => collections.map((c) => c.id), [collections]);

@@ -43,8 +43,7 @@ export function useIconsView(ids: readonly string[]): IconsViewState {
     const byThisPage = (location.state as typeof OWN_NAVIGATION | null)?.iconsView === true;
     // The page's own navigation only switches the collection: text typed meanwhile stays.
     setView((current) => (byThisPage && navigationType !== "POP" ? { ...current, collection: fromUrl.collection } : fromUrl));
-    // Runs for each navigation; `ids` belong to the page and do not change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Runs for each navigation; `ids` belong to the page and do not change
   }, [location.key]);
 
   useEffect(() => {

@@ -37,8 +37,7 @@ export function Sample({ sample, lazy = false }: { sample: SampleData; lazy?: bo
   const near = useNearViewport(container, lazy, NEAR_MARGIN);
   useEffect(() => {
     if (near && src === undefined) setSrc(previewUrl());
-    // The settings of the moment the preview loads; later changes are posted.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- The settings of the moment the preview loads; later changes are posted
   }, [near]);
 
   useEffect(() => {

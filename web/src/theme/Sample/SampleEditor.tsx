@@ -38,8 +38,7 @@ export default function SampleEditor({ file, onChange }: { file: SampleFile; onC
       }),
     });
     return () => view.current?.destroy();
-    // The editor is created once per file; the parent remounts it for another file.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- The editor is created once per file; the parent remounts it for another file
   }, []);
 
   useEffect(() => {

@@ -30,7 +30,10 @@ fn main() {
     for (start, end) in marks {
         let _ = write!(out, "({start:?}, {end:?}),");
     }
-    let _ = write!(out, "];\n/// Characters with diacritics and their base letters, sorted.\npub(crate) const FOLDS: &[(char, char)] = &[{folds}];\n");
+    let _ = write!(
+        out,
+        "];\n/// Characters with diacritics and their base letters, sorted.\npub(crate) const FOLDS: &[(char, char)] = &[{folds}];\n"
+    );
     let path = std::path::Path::new(&std::env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("unicode_tables.rs");
     std::fs::write(path, out).expect("the build script can write to OUT_DIR");
     println!("cargo::rerun-if-changed=build.rs");

@@ -95,8 +95,7 @@ fn update_on_changes(site: &mut DevSite, changes: mpsc::Receiver<FileEvent>, liv
             next = changes.recv_timeout(if open.is_empty() { SETTLE_CLOSED } else { SETTLE }).ok();
         }
         // A file that came and went within the burst (an editor's temporary file) changed nothing.
-        let changed: Vec<PathBuf> =
-            changed.into_iter().filter(|p| !is_editor_noise(p) && !(created.contains(p) && !p.exists())).collect();
+        let changed: Vec<PathBuf> = changed.into_iter().filter(|p| !is_editor_noise(p) && !(created.contains(p) && !p.exists())).collect();
         if changed.is_empty() {
             continue;
         }

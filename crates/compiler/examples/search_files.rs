@@ -4,9 +4,9 @@
 //!
 //! Usage: cargo run --release --example search_files -- <out-dir> [--docs-only]
 
+use site_compiler::{compile, Diagnostics, Project};
 use site_model::routes::PageKind;
 use site_output::Content;
-use site_compiler::{compile, Diagnostics, Project};
 
 fn main() -> anyhow::Result<()> {
     let mut args = std::env::args().skip(1);

@@ -2,9 +2,9 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::links::normalize;
 use site_diagnostics::Diagnostics;
 use site_markdown::front_matter::{self, DocFrontMatter};
-use crate::links::normalize;
 use site_model::routes::{normalize_route, strip_order_prefix};
 
 /// A markdown source whose front matter is read; its body is rendered later, once
@@ -118,7 +118,11 @@ impl Doc {
         let own_name = strip_order_prefix(file_name).0;
         let base_id = match &source.front.id {
             Some(id) if id.contains('/') || id.is_empty() => {
-                diagnostics.error(&source.file, Some(source.line_of_key("id")), format!("front matter: the id `{id}` must be a name without `/`"));
+                diagnostics.error(
+                    &source.file,
+                    Some(source.line_of_key("id")),
+                    format!("front matter: the id `{id}` must be a name without `/`"),
+                );
                 own_name
             }
             Some(id) => id.as_str(),

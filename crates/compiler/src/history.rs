@@ -2,10 +2,10 @@
 //! `git log` for the whole build. Without git, or outside a repository, no file has
 //! a date and pages show none.
 
+use site_model::page::LastUpdated;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use site_model::page::LastUpdated;
 
 /// The time of the last commit that changed each file (Unix seconds), by path
 /// relative to the project root.
@@ -42,12 +42,12 @@ fn parse_log(log: &str) -> LastChanged {
 
 /// A page's last change from its source's last commit time (Unix seconds).
 pub fn last_updated(seconds: i64) -> Option<LastUpdated> {
-        let date = time::OffsetDateTime::from_unix_timestamp(seconds).ok()?.date();
-        let month = date.month().to_string();
-        Some(LastUpdated {
-            date: format!("{:04}-{:02}-{:02}", date.year(), u8::from(date.month()), date.day()),
-            text: format!("{} {}, {}", &month[..3], date.day(), date.year()),
-        })
+    let date = time::OffsetDateTime::from_unix_timestamp(seconds).ok()?.date();
+    let month = date.month().to_string();
+    Some(LastUpdated {
+        date: format!("{:04}-{:02}-{:02}", date.year(), u8::from(date.month()), date.day()),
+        text: format!("{} {}, {}", &month[..3], date.day(), date.year()),
+    })
 }
 
 #[cfg(test)]

@@ -19,8 +19,7 @@ pub struct Import {
 pub fn find(code: &str, first_line: usize) -> Vec<Import> {
     static PATTERN: OnceLock<Regex> = OnceLock::new();
     let pattern = PATTERN.get_or_init(|| {
-        Regex::new(r#"(?:\bfrom|\bimport|\bimport\s*\(|\brequire\s*\()\s*["'](@ui5/[^"'\s]+)["']"#)
-            .expect("import pattern")
+        Regex::new(r#"(?:\bfrom|\bimport|\bimport\s*\(|\brequire\s*\()\s*["'](@ui5/[^"'\s]+)["']"#).expect("import pattern")
     });
     pattern
         .captures_iter(code)

@@ -8,12 +8,12 @@
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use site_diagnostics::{Diagnostic, Diagnostics};
 use crate::emit::{self, prerender::Prerenderer};
-use site_model::page::Page;
 use crate::site::{CompiledSite, Resolved};
 use crate::vite::WebAssets;
 use crate::{build_keeping, BuildError, BuildOptions, BuildOutcome};
+use site_diagnostics::{Diagnostic, Diagnostics};
+use site_model::page::Page;
 
 /// A site being developed: built once, then updated after each change.
 pub struct DevSite {
@@ -72,8 +72,7 @@ impl DevSite {
         // The old prerenderer ends before the new build starts its own.
         self.built = None;
         let built = build_keeping(&self.options, site_output::SiteWrite::in_place)?;
-        let mut kept =
-            Kept { site: built.site, resolved: built.resolved, web: built.web, prerenderer: None, documents_due: Vec::new() };
+        let mut kept = Kept { site: built.site, resolved: built.resolved, web: built.web, prerenderer: None, documents_due: Vec::new() };
         // Started now, so the first edit does not wait for Node; if it cannot start,
         // the first edit tries again and reports why.
         kept.prerenderer = kept.start_prerenderer(&self.options).ok();

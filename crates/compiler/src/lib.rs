@@ -9,17 +9,17 @@ pub mod config;
 pub mod docs;
 pub mod emit;
 pub mod history;
-pub mod incremental;
 pub mod icons;
 pub mod imports;
+pub mod incremental;
 pub mod links;
 pub mod local_cdn;
-pub mod packages_bundle;
 pub mod navigation;
+pub mod packages_bundle;
+pub mod pages;
 pub mod playground;
 pub mod reference_pages;
 pub mod samples;
-pub mod pages;
 pub mod search;
 pub mod sidebar;
 pub mod site;
@@ -27,8 +27,8 @@ pub mod vite;
 
 use std::path::PathBuf;
 
-pub use site_diagnostics::{Diagnostic, Diagnostics, Severity};
 pub use site::{compile, CompiledSite, Project};
+pub use site_diagnostics::{Diagnostic, Diagnostics, Severity};
 pub use site_output::WriteReport;
 
 /// How to build.
@@ -124,7 +124,10 @@ struct Built {
 }
 
 /// A build, written by the write `start` begins.
-fn build_keeping(options: &BuildOptions, start: fn(&std::path::Path) -> std::io::Result<site_output::SiteWrite>) -> Result<Built, BuildError> {
+fn build_keeping(
+    options: &BuildOptions,
+    start: fn(&std::path::Path) -> std::io::Result<site_output::SiteWrite>,
+) -> Result<Built, BuildError> {
     let diagnostics = Diagnostics::default();
     let web = vite::WebAssets::load(&options.web_dist);
     let compiled = site::compile_for_edits(&options.project, &diagnostics);

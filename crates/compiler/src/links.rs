@@ -11,8 +11,8 @@ use std::path::{Component, Path, PathBuf};
 
 use site_diagnostics::Diagnostics;
 use site_markdown::{LinkKind, LinkResolver};
-use site_model::routes::{decode_route, normalize_route, route_url, RouteTable};
 use site_model::page::PageAsset;
+use site_model::routes::{decode_route, normalize_route, route_url, RouteTable};
 
 /// What every page's links are resolved against.
 pub struct LinkContext<'a> {
@@ -237,10 +237,7 @@ mod tests {
     #[test]
     fn markdown_links_become_routes_with_their_anchor() {
         let f = fixture();
-        assert_eq!(
-            resolve(&f, "../1-getting-started/01-first-steps.md#install"),
-            "/base/docs/getting-started/first-steps/#install"
-        );
+        assert_eq!(resolve(&f, "../1-getting-started/01-first-steps.md#install"), "/base/docs/getting-started/first-steps/#install");
         assert!(f.diagnostics.take().is_empty());
     }
 
@@ -260,7 +257,10 @@ mod tests {
         resolve(&f, "/docs/nope/");
         let all = f.diagnostics.take();
         assert_eq!(all.len(), 1);
-        assert_eq!(all[0].to_string(), "error: content/docs/2-advanced/01-x.md:7: broken link `/docs/nope/`: no page at `/base/docs/nope/`");
+        assert_eq!(
+            all[0].to_string(),
+            "error: content/docs/2-advanced/01-x.md:7: broken link `/docs/nope/`: no page at `/base/docs/nope/`"
+        );
     }
 
     #[test]

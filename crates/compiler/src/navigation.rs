@@ -5,19 +5,17 @@
 use std::collections::HashMap;
 use std::path::Path;
 
-use site_diagnostics::Diagnostics;
 use crate::docs::Doc;
-use site_model::page::Page;
 use crate::sidebar::SidebarIndex;
+use site_diagnostics::Diagnostics;
 use site_model::navigation::PageLink;
+use site_model::page::Page;
 
 pub fn apply(pages: &mut [Page], index: &SidebarIndex, docs: &[Doc], diagnostics: &Diagnostics) {
     let docs_by_file: HashMap<&Path, &Doc> = docs.iter().map(|d| (d.source.file.as_path(), d)).collect();
     let docs_by_id: HashMap<&str, &Doc> = docs.iter().map(|d| (d.id.as_str(), d)).collect();
-    let labels: HashMap<&str, &str> = docs
-        .iter()
-        .filter_map(|d| d.source.front.pagination_label.as_deref().map(|label| (d.route.as_str(), label)))
-        .collect();
+    let labels: HashMap<&str, &str> =
+        docs.iter().filter_map(|d| d.source.front.pagination_label.as_deref().map(|label| (d.route.as_str(), label))).collect();
     let relabel = |link: PageLink| match labels.get(link.to.as_str()) {
         Some(label) => PageLink { label: label.to_string(), ..link },
         None => link,

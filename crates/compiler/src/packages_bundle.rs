@@ -67,9 +67,10 @@ impl PackagesBundle {
     /// An entry of the bundle (a preview's support script) with its styles and the
     /// chunks it imports, relative to the site root.
     pub fn entry(&self, source: &str) -> anyhow::Result<EntryAssets> {
-        let entry = self.manifest.entry(source).ok_or_else(|| {
-            anyhow::anyhow!("{}: the packages bundle has no entry `{source}` in its Vite manifest", self.dir.display())
-        })?;
+        let entry = self
+            .manifest
+            .entry(source)
+            .ok_or_else(|| anyhow::anyhow!("{}: the packages bundle has no entry `{source}` in its Vite manifest", self.dir.display()))?;
         let in_site = |file: &String| format!("{}{file}", self.site_dir);
         Ok(EntryAssets {
             script: in_site(&entry.script),

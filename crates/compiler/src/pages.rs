@@ -3,11 +3,11 @@
 
 use std::path::{Path, PathBuf};
 
-use site_diagnostics::Diagnostics;
 use crate::docs::MarkdownFile;
+use site_diagnostics::Diagnostics;
 use site_markdown::front_matter::DocFrontMatter;
-use site_model::routes::normalize_route;
 use site_model::home::HomeFrontMatter;
+use site_model::routes::normalize_route;
 
 /// A standalone page: the home page, or a markdown page outside the docs.
 #[derive(Debug, Clone)]
@@ -20,11 +20,8 @@ pub struct StandalonePage {
 
 pub fn load(root: &Path, pages_dir: &Path, diagnostics: &Diagnostics) -> Vec<StandalonePage> {
     let Ok(entries) = std::fs::read_dir(pages_dir) else { return Vec::new() };
-    let mut paths: Vec<PathBuf> = entries
-        .filter_map(Result::ok)
-        .map(|entry| entry.path())
-        .filter(|path| path.extension().is_some_and(|ext| ext == "md"))
-        .collect();
+    let mut paths: Vec<PathBuf> =
+        entries.filter_map(Result::ok).map(|entry| entry.path()).filter(|path| path.extension().is_some_and(|ext| ext == "md")).collect();
     paths.sort();
     paths.iter().filter_map(|path| load_one(root, path, diagnostics)).collect()
 }

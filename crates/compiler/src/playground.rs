@@ -9,13 +9,13 @@ use std::collections::{BTreeMap, HashSet};
 use std::fmt::Write;
 use std::path::{Path, PathBuf};
 
-use site_diagnostics::{line_of, Diagnostics};
 use crate::imports::PackageResolver;
+use site_diagnostics::{line_of, Diagnostics};
 use site_markdown::escape_html as esc;
 use site_model::page::Page;
-use site_reference::model::ApiModel;
-use site_model::routes::{strip_order_prefix, PageKind};
 use site_model::playground::{DownloadData, ExampleData, PlaygroundData};
+use site_model::routes::{strip_order_prefix, PageKind};
+use site_reference::model::ApiModel;
 
 /// The playground's route.
 pub const ROUTE: &str = "play/";
@@ -129,15 +129,12 @@ fn load_example(root: &Path, dir: &Path, diagnostics: &Diagnostics) -> Option<Ex
     let rel = relative(root, dir);
     let name = dir.file_name()?.to_str()?;
     let id = strip_order_prefix(name).0.to_string();
-    let known: Vec<&str> = [EXAMPLE_FILE, HTML_FILE, CSS_FILE].into_iter().chain(ScriptLanguage::ALL.map(ScriptLanguage::file_name)).collect();
+    let known: Vec<&str> =
+        [EXAMPLE_FILE, HTML_FILE, CSS_FILE].into_iter().chain(ScriptLanguage::ALL.map(ScriptLanguage::file_name)).collect();
     for entry in std::fs::read_dir(dir).ok()?.filter_map(Result::ok) {
         let file_name = entry.file_name().to_string_lossy().into_owned();
         if !known.contains(&file_name.as_str()) {
-            diagnostics.warning(
-                rel.join(&file_name),
-                None,
-                format!("not part of the example, which is made of {}", known.join(", ")),
-            );
+            diagnostics.warning(rel.join(&file_name), None, format!("not part of the example, which is made of {}", known.join(", ")));
         }
     }
     let description: Option<ExampleToml> = read_toml(&dir.join(EXAMPLE_FILE), &rel.join(EXAMPLE_FILE), diagnostics);
@@ -146,10 +143,17 @@ fn load_example(root: &Path, dir: &Path, diagnostics: &Diagnostics) -> Option<Ex
         .into_iter()
         .filter_map(|language| std::fs::read_to_string(dir.join(language.file_name())).ok().map(|code| (language, code)))
         .collect();
-    let [(language, script)]: [(ScriptLanguage, String); 1] = scripts.try_into().map_err(|found: Vec<_>| {
-        let message = if found.is_empty() { "an example needs `main.js` or `main.ts`" } else { "an example has `main.js` or `main.ts`, not both" };
-        diagnostics.error(&rel, None, message);
-    }).ok()?;
+    let [(language, script)]: [(ScriptLanguage, String); 1] = scripts
+        .try_into()
+        .map_err(|found: Vec<_>| {
+            let message = if found.is_empty() {
+                "an example needs `main.js` or `main.ts`"
+            } else {
+                "an example has `main.js` or `main.ts`, not both"
+            };
+            diagnostics.error(&rel, None, message);
+        })
+        .ok()?;
     let css = std::fs::read_to_string(dir.join(CSS_FILE)).ok();
     let (description, html) = (description?, html?);
     Some(Example { id, title: description.title, description: description.description, html, script, language, css, dir: rel })

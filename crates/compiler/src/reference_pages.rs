@@ -7,17 +7,17 @@ use rayon::prelude::*;
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::path::{Path, PathBuf};
 
-use site_reference::model::{self, ApiModel, ClassApi, Component, Enum, Interface, TypeRef};
-use site_model::reference::{self as data, Editor, Reference, Section, TypePart};
-use site_reference::try_it::{self, StartingMarkups, TryItIndex};
-use site_reference::{Library, BASE_ELEMENT_ROUTE, LISTED, SIDEBAR};
-use site_diagnostics::Diagnostics;
 use crate::links::{AnchorRef, LinkContext, PageLinks};
+use crate::samples::{Sample, SampleIndex, BASIC};
+use site_diagnostics::Diagnostics;
 use site_markdown::{code_block, slugger::Slugger, Source};
 use site_model::page::Heading;
 use site_model::page::{toc, Page, SampleData};
+use site_model::reference::{self as data, Editor, Reference, Section, TypePart};
 use site_model::routes::PageKind;
-use crate::samples::{Sample, SampleIndex, BASIC};
+use site_reference::model::{self, ApiModel, ClassApi, Component, Enum, Interface, TypeRef};
+use site_reference::try_it::{self, StartingMarkups, TryItIndex};
+use site_reference::{Library, BASE_ELEMENT_ROUTE, LISTED, SIDEBAR};
 
 /// What the reference pages are rendered from.
 pub struct ReferenceContext<'a> {
@@ -39,8 +39,7 @@ impl ReferenceContext<'_> {
     /// Every reference page, with the anchors its links point at.
     pub fn pages(&self) -> Vec<(Page, Vec<AnchorRef>)> {
         let try_it = TryItIndex::new(self.model, self.starting_markups, &self.parents);
-        let mut pages: Vec<(Page, Vec<AnchorRef>)> =
-            self.model.components.par_iter().map(|c| self.component_page(c, &try_it)).collect();
+        let mut pages: Vec<(Page, Vec<AnchorRef>)> = self.model.components.par_iter().map(|c| self.component_page(c, &try_it)).collect();
         pages.extend(self.model.enums.par_iter().map(|e| self.enum_page(e)).collect::<Vec<_>>());
         pages.extend(self.model.interfaces.par_iter().map(|i| self.interface_page(i)).collect::<Vec<_>>());
         pages.extend(self.base_element_page());
@@ -117,11 +116,8 @@ impl ReferenceContext<'_> {
     /// The component's samples, Basic first; a part without its own Basic sample
     /// shows its parent's.
     fn samples_of(&self, component: &Component) -> Vec<&Sample> {
-        let own: Vec<&Sample> = self
-            .samples
-            .get(&(component.library, component.name.clone()))
-            .map(|s| s.iter().collect())
-            .unwrap_or_default();
+        let own: Vec<&Sample> =
+            self.samples.get(&(component.library, component.name.clone())).map(|s| s.iter().collect()).unwrap_or_default();
         if own.first().is_some_and(|s| s.name == BASIC) {
             return own;
         }
@@ -150,12 +146,8 @@ impl ReferenceContext<'_> {
         let mut w = self.writer(item.library, item.library.enum_route(&item.name), &item.name);
         let description = w.description(&item.description);
         let fields = Section { heading: w.heading(2, "Enum fields"), items: w.enum_values(item) };
-        let reference = Reference::Enum(data::EnumReference {
-            since: item.since.clone(),
-            deprecated: item.deprecated.clone(),
-            description,
-            fields,
-        });
+        let reference =
+            Reference::Enum(data::EnumReference { since: item.since.clone(), deprecated: item.deprecated.clone(), description, fields });
         w.finish(PageKind::Enum, summary(&item.description), reference, Vec::new())
     }
 
@@ -211,8 +203,7 @@ impl ReferenceContext<'_> {
     fn components_index(&self, library: Library) -> (Page, Vec<AnchorRef>) {
         let mut w = self.writer(library, library.index_route().to_string(), library.label());
         let components_heading = w.heading(2, "Components");
-        let parents: HashSet<&str> =
-            self.parents.iter().filter(|((l, _), _)| *l == library).map(|(_, parent)| parent.as_str()).collect();
+        let parents: HashSet<&str> = self.parents.iter().filter(|((l, _), _)| *l == library).map(|(_, parent)| parent.as_str()).collect();
         let cards: Vec<data::Card> = self
             .model
             .components
@@ -366,10 +357,8 @@ impl<'c> PageWriter<'c> {
     /// Descriptions use `###` for their sections; under the page title they become
     /// level 2, so the page's heading levels do not skip one.
     fn description(&mut self, text: &str) -> String {
-        let top = text
-            .lines()
-            .filter_map(|line| line.strip_prefix('#').map(|rest| 1 + rest.chars().take_while(|&c| c == '#').count()))
-            .min();
+        let top =
+            text.lines().filter_map(|line| line.strip_prefix('#').map(|rest| 1 + rest.chars().take_while(|&c| c == '#').count())).min();
         let shift = top.map_or(0, |level| level.saturating_sub(2) as u8);
         let rendered = self.render_shifted(text, shift);
         for heading in &rendered.headings {

@@ -5,10 +5,10 @@ use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-use site_diagnostics::Diagnostics;
 use crate::imports::PackageResolver;
-use site_reference::{model::ApiModel, Library};
+use site_diagnostics::Diagnostics;
 use site_model::page::SampleFile;
+use site_reference::{model::ApiModel, Library};
 
 /// The sample every component page shows first.
 pub const BASIC: &str = "Basic";
@@ -87,9 +87,7 @@ pub fn load(root: &Path, samples_dir: &Path, diagnostics: &Diagnostics) -> Sampl
         }
     }
     for samples in index.values_mut() {
-        samples.sort_by(|a, b| {
-            (a.name != BASIC, a.order, &a.title).cmp(&(b.name != BASIC, b.order, &b.title))
-        });
+        samples.sort_by(|a, b| (a.name != BASIC, a.order, &a.title).cmp(&(b.name != BASIC, b.order, &b.title)));
     }
     index
 }

@@ -6,23 +6,23 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use crate::config::{LinkConfig, SiteConfig};
-use site_diagnostics::Diagnostics;
 use crate::docs::{self, Doc, MarkdownFile};
 use crate::history::{self, LastChanged};
 use crate::icons::{self, Collection};
 use crate::imports::{is_script_language, PackageResolver};
 use crate::links::{check_anchors, AnchorRef, LinkContext, PageLinks};
-use site_markdown::{escape_html, mdx, slugger::slugify, Source};
-use site_model::page::{toc, Page};
 use crate::pages::{self, StandalonePage};
 use crate::playground::{self, Playground};
 use crate::reference_pages::ReferenceContext;
 use crate::samples::{self, Sample};
 use crate::search;
-use site_model::routes::{encode_path, normalize_route, route_url, PageKind, RouteEntry, RouteTable};
 use crate::sidebar::{self, SidebarIndex};
-use site_model::navigation::SidebarItem;
+use site_diagnostics::Diagnostics;
+use site_markdown::{escape_html, mdx, slugger::slugify, Source};
 use site_model::navigation::PageLink;
+use site_model::navigation::SidebarItem;
+use site_model::page::{toc, Page};
+use site_model::routes::{encode_path, normalize_route, route_url, PageKind, RouteEntry, RouteTable};
 
 /// Where a project's sources are.
 #[derive(Debug, Clone)]
@@ -134,8 +134,7 @@ pub fn compile_for_edits(project: &Project, diagnostics: &Diagnostics) -> Option
         sidebars.insert(site_reference::SIDEBAR.to_string(), site_reference::sidebar(model, &config.reference.groups));
     }
 
-    let static_dirs: Vec<PathBuf> =
-        config.static_dirs.iter().map(|dir| content.join(dir)).filter(|dir| dir.is_dir()).collect();
+    let static_dirs: Vec<PathBuf> = config.static_dirs.iter().map(|dir| content.join(dir)).filter(|dir| dir.is_dir()).collect();
     let static_files = static_file_index(&static_dirs);
     let routes_by_file: HashMap<PathBuf, String> = docs
         .iter()
@@ -154,11 +153,8 @@ pub fn compile_for_edits(project: &Project, diagnostics: &Diagnostics) -> Option
     let model = model.unwrap_or_default();
     let sidebar_index = SidebarIndex::new(&sidebars);
 
-    let sources: Vec<MarkdownPage> = docs
-        .iter()
-        .map(MarkdownPage::from_doc)
-        .chain(standalone.iter().map(MarkdownPage::from_standalone))
-        .collect();
+    let sources: Vec<MarkdownPage> =
+        docs.iter().map(MarkdownPage::from_doc).chain(standalone.iter().map(MarkdownPage::from_standalone)).collect();
     let starting_markups = site_reference::try_it::load(&project.root, &content.join("try-it"), diagnostics);
     let reference_pages = node_modules.as_ref().map(|dir| ReferenceContext {
         model: &model,
@@ -208,10 +204,8 @@ pub fn compile_for_edits(project: &Project, diagnostics: &Diagnostics) -> Option
         rendered.push((playground.page(&config.base_url, &config.library_version), Vec::new()));
     }
 
-    let headings: HashMap<String, HashSet<String>> = rendered
-        .iter()
-        .map(|(page, _)| (page.route.clone(), page.heading_ids.iter().cloned().collect()))
-        .collect();
+    let headings: HashMap<String, HashSet<String>> =
+        rendered.iter().map(|(page, _)| (page.route.clone(), page.heading_ids.iter().cloned().collect())).collect();
     let anchors: Vec<AnchorRef> = rendered.iter().flat_map(|(_, anchors)| anchors.iter().cloned()).collect();
     check_anchors(&anchors, &headings, diagnostics);
     let config_text = std::fs::read_to_string(project.root.join(&config_file)).unwrap_or_default();
@@ -339,13 +333,10 @@ impl Resolved {
 
 fn route_table(docs: &[Doc], standalone: &[StandalonePage], diagnostics: &Diagnostics) -> RouteTable {
     let mut routes = RouteTable::default();
-    let entries = docs
-        .iter()
-        .map(|d| (d.route.clone(), PageKind::Doc, &d.source.file))
-        .chain(standalone.iter().map(|p| {
-            let kind = if p.home.is_some() { PageKind::Home } else { PageKind::Page };
-            (p.route.clone(), kind, &p.source.file)
-        }));
+    let entries = docs.iter().map(|d| (d.route.clone(), PageKind::Doc, &d.source.file)).chain(standalone.iter().map(|p| {
+        let kind = if p.home.is_some() { PageKind::Home } else { PageKind::Page };
+        (p.route.clone(), kind, &p.source.file)
+    }));
     for (route, kind, file) in entries {
         if let Err(existing) = routes.insert(route.clone(), RouteEntry { kind, source: file.clone() }) {
             diagnostics.warning(
@@ -497,9 +488,7 @@ fn render_page(page: &MarkdownPage, context: &RenderContext) -> (Page, Vec<Ancho
 fn edit_url(page: &MarkdownPage, base: Option<&str>) -> Option<String> {
     match &page.source.front.custom_edit_url {
         Some(custom) => custom.clone(),
-        None if page.kind == PageKind::Doc => {
-            base.map(|base| format!("{base}{}", encode_path(&page.source.file.to_string_lossy())))
-        }
+        None if page.kind == PageKind::Doc => base.map(|base| format!("{base}{}", encode_path(&page.source.file.to_string_lossy()))),
         None => None,
     }
 }
@@ -541,12 +530,7 @@ fn check_config_files(config: &SiteConfig, static_files: &HashSet<String>, file:
 fn check_home_links(pages: &[StandalonePage], routes: &RouteTable, diagnostics: &Diagnostics) {
     for page in pages {
         let Some(home) = &page.home else { continue };
-        let targets = home
-            .hero
-            .actions
-            .iter()
-            .map(|a| a.to.as_str())
-            .chain(home.frameworks.items.iter().map(|f| f.to.as_str()));
+        let targets = home.hero.actions.iter().map(|a| a.to.as_str()).chain(home.frameworks.items.iter().map(|f| f.to.as_str()));
         for to in targets {
             if !routes.contains(&normalize_route(to)) {
                 diagnostics.error(&page.source.file, None, format!("broken link `{to}`: no such page"));

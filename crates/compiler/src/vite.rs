@@ -65,9 +65,7 @@ impl WebAssets {
     }
 
     pub fn entry(&self, source: &str) -> anyhow::Result<&EntryAssets> {
-        self.entries
-            .get(source)
-            .ok_or_else(|| anyhow::anyhow!("the front-end build has no entry `{source}` in its Vite manifest"))
+        self.entries.get(source).ok_or_else(|| anyhow::anyhow!("the front-end build has no entry `{source}` in its Vite manifest"))
     }
 
     /// Every file of the build to publish: hidden folders (the manifest, the
@@ -107,8 +105,8 @@ impl Manifest {
 
     pub fn read(dist_dir: &Path) -> anyhow::Result<Manifest> {
         let path = Manifest::path(dist_dir);
-        let bytes = std::fs::read(&path)
-            .map_err(|err| anyhow::anyhow!("{}: {err} (build the front end first: `make build`)", path.display()))?;
+        let bytes =
+            std::fs::read(&path).map_err(|err| anyhow::anyhow!("{}: {err} (build the front end first: `make build`)", path.display()))?;
         let chunks = serde_json::from_slice(&bytes).map_err(|err| anyhow::anyhow!("{}:{}: {err}", path.display(), err.line()))?;
         Ok(Manifest { chunks, bytes })
     }
@@ -116,7 +114,10 @@ impl Manifest {
     /// Every entry and every module loaded with `import()` (the app's pages), by
     /// source, with what loading it takes.
     pub fn entries(&self) -> impl Iterator<Item = (&str, EntryAssets)> + '_ {
-        self.chunks.iter().filter(|(_, chunk)| chunk.is_entry || chunk.is_dynamic_entry).map(|(key, chunk)| (key.as_str(), self.entry_assets(chunk)))
+        self.chunks
+            .iter()
+            .filter(|(_, chunk)| chunk.is_entry || chunk.is_dynamic_entry)
+            .map(|(key, chunk)| (key.as_str(), self.entry_assets(chunk)))
     }
 
     /// Each entry's output file, with its source.

@@ -51,7 +51,11 @@ fn the_app_renders_each_page_into_its_document_with_what_it_needs_preloaded() {
     assert!(head.contains(r#"<link rel="preload" as="image" href="/base/img/logo.svg">"#), "the app's resource hints");
     assert!(head.contains(r#"<link rel="stylesheet" href="/base/assets/DocPage-abc123.css">"#), "the page module's styles");
     for preload in ["assets/DocPage-abc123.js", "assets/shared-abc123.js"] {
-        assert_eq!(head.matches(&format!(r#"<link rel="modulepreload" href="/base/{preload}" fetchpriority="low">"#)).count(), 1, "{preload}, once");
+        assert_eq!(
+            head.matches(&format!(r#"<link rel="modulepreload" href="/base/{preload}" fetchpriority="low">"#)).count(),
+            1,
+            "{preload}, once"
+        );
     }
     assert!(!head.contains(r#"<link rel="modulepreload" href="/base/assets/main-abc123.js""#), "the entry is a script, not a preload");
     // The page is painted from its markup: the app's code and data load at low priority.
@@ -106,7 +110,10 @@ fn a_page_the_app_cannot_render_fails_the_build_naming_its_file() {
     fixture.write("content/docs/crash.md", "---\ntitle: Crash\n---\n\nThe fixture's prerenderer fails on this title.\n");
     let err = build(&fixture.options()).unwrap_err();
     let message = err.to_string();
-    assert!(message.contains("content/docs/crash.md: the app could not render this page: TypeError: the page component threw"), "{message}");
+    assert!(
+        message.contains("content/docs/crash.md: the app could not render this page: TypeError: the page component threw"),
+        "{message}"
+    );
     assert_eq!(fixture.output("docs/guide/start/index.html"), before, "the previous build is untouched");
 }
 
@@ -130,8 +137,7 @@ fn page_data_carries_the_article_toc_and_neighbours() {
 
     let site: serde_json::Value = serde_json::from_str(&fixture.output("data/site.json")).unwrap();
     assert_eq!(site["baseUrl"], "/base/");
-    let sidebar: Vec<&str> =
-        site["sidebars"]["documentation"].as_array().unwrap().iter().map(|i| i["label"].as_str().unwrap()).collect();
+    let sidebar: Vec<&str> = site["sidebars"]["documentation"].as_array().unwrap().iter().map(|i| i["label"].as_str().unwrap()).collect();
     assert_eq!(sidebar, ["Introduction", "Guide", "FAQ"], "prefix and sidebar_position order");
 }
 
@@ -157,13 +163,14 @@ fn a_link_to_a_missing_route_fails_the_build_and_keeps_the_last_output() {
 
     fixture.write("content/docs/broken.md", "# Broken\n\nText.\n\nSee [nothing](/docs/nothing/).\n");
     let Err(BuildError::Invalid(diagnostics)) = build(&fixture.options()) else { panic!("the build must fail") };
-    assert_eq!(
-        errors(&diagnostics),
-        ["error: content/docs/broken.md:5: broken link `/docs/nothing/`: no page at `/base/docs/nothing/`"]
-    );
+    assert_eq!(errors(&diagnostics), ["error: content/docs/broken.md:5: broken link `/docs/nothing/`: no page at `/base/docs/nothing/`"]);
     assert_eq!(fixture.output("docs/guide/start/index.html"), before, "the previous build is untouched");
     assert!(!fixture.out().join("docs/broken").exists());
-    let leftovers: Vec<_> = fs::read_dir(fixture.root()).unwrap().map(|e| e.unwrap().file_name()).filter(|n| n.to_string_lossy().starts_with(".build.") && n != ".build.lock").collect();
+    let leftovers: Vec<_> = fs::read_dir(fixture.root())
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .filter(|n| n.to_string_lossy().starts_with(".build.") && n != ".build.lock")
+        .collect();
     assert!(leftovers.is_empty(), "no staging directory is left: {leftovers:?}");
 }
 
@@ -311,8 +318,14 @@ fn an_invalid_max_hits_fails_the_build_naming_the_line() {
 #[test]
 fn a_navbar_or_footer_link_to_a_missing_route_fails_the_build_at_its_line() {
     let fixture = Fixture::new();
-    fixture.edit_config(r#"items = [{ label = "Docs", to = "docs/" }]"#, "items = [\n  { label = \"Docs\", to = \"docs/\" },\n  { label = \"Blog\", to = \"blog/\" },\n]");
-    fixture.edit_config(r#"{ label = "FAQ", to = "docs/FAQ/" }"#, r#"{ label = "FAQ", to = "docs/FAQ/" }, { label = "Privacy", to = "/Privacy" }"#);
+    fixture.edit_config(
+        r#"items = [{ label = "Docs", to = "docs/" }]"#,
+        "items = [\n  { label = \"Docs\", to = \"docs/\" },\n  { label = \"Blog\", to = \"blog/\" },\n]",
+    );
+    fixture.edit_config(
+        r#"{ label = "FAQ", to = "docs/FAQ/" }"#,
+        r#"{ label = "FAQ", to = "docs/FAQ/" }, { label = "Privacy", to = "/Privacy" }"#,
+    );
     let Err(BuildError::Invalid(diagnostics)) = build(&fixture.options()) else { panic!("the build must fail") };
     let errors = errors(&diagnostics);
     assert_eq!(errors.len(), 2, "{errors:?}");
@@ -363,7 +376,10 @@ fn the_playground_page_carries_its_examples_and_gets_a_preview_page() {
     assert!(preview.contains("<script type=\"importmap\">{\"imports\":{\"@ui5/webcomponents/\":\"/base/local-cdn/bundles/"), "{preview}");
     assert!(preview.contains("<style>body{margin:0}</style>"), "{preview}");
     let bundle = preview.split("/base/local-cdn/bundles/").nth(1).and_then(|rest| rest.split('/').next()).unwrap();
-    assert!(preview.contains(&format!("<script type=\"module\" src=\"/base/local-cdn/bundles/{bundle}/site/playgroundPreview.js\"></script>")), "{preview}");
+    assert!(
+        preview.contains(&format!("<script type=\"module\" src=\"/base/local-cdn/bundles/{bundle}/site/playgroundPreview.js\"></script>")),
+        "{preview}"
+    );
     assert_eq!(fixture.output(&format!("local-cdn/bundles/{bundle}/chunks/framework-2.js")), "", "the bundle is published");
     let site: serde_json::Value = serde_json::from_str(&fixture.output("data/site.json")).unwrap();
     assert!(site["routes"].as_array().unwrap().contains(&"play/".into()));
@@ -397,7 +413,9 @@ fn a_page_that_takes_the_playground_route_keeps_it_with_a_warning() {
     let outcome = build(&fixture.options()).unwrap();
     let warnings = warnings(&outcome.diagnostics);
     assert!(
-        warnings.iter().any(|w| w.starts_with("warning: content/playground: duplicate route `play/`: already defined by content/pages/play.md")),
+        warnings
+            .iter()
+            .any(|w| w.starts_with("warning: content/playground: duplicate route `play/`: already defined by content/pages/play.md")),
         "{warnings:?}"
     );
     assert!(fixture.output("play/index.html").contains("A page."));

@@ -11,7 +11,8 @@ use std::path::PathBuf;
 use std::time::SystemTime;
 
 const FAQ: &str = "content/docs/FAQ.md";
-const FAQ_TEXT: &str = "---\ntitle: FAQ\n---\n\n# Frequently Asked Questions\n\n## Why?\n\nBecause.\n\n## Why?\n\nTwice, to test repeated heading ids.\n";
+const FAQ_TEXT: &str =
+    "---\ntitle: FAQ\n---\n\n# Frequently Asked Questions\n\n## Why?\n\nBecause.\n\n## Why?\n\nTwice, to test repeated heading ids.\n";
 
 fn started(fixture: &Fixture) -> DevSite {
     let mut site = DevSite::new(fixture.options());

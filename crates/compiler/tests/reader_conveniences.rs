@@ -105,7 +105,10 @@ fn link_previews_get_the_social_card_and_browsers_the_manifest() {
 
     fixture.write("content/docs/card.md", "---\ntitle: Card\nimage: /img/missing.png\n---\n# Card\n");
     let errors = errors(&check(&Project::new(fixture.root())));
-    assert_eq!(errors, ["error: content/docs/card.md:3: front matter: the image `/img/missing.png` is not a file of the static directories"]);
+    assert_eq!(
+        errors,
+        ["error: content/docs/card.md:3: front matter: the image `/img/missing.png` is not a file of the static directories"]
+    );
 }
 
 #[test]

@@ -1,9 +1,9 @@
 //! The component reference against the real manifests of the installed packages
 //! (web/node_modules, installed by `make test`).
 
-use site_reference::{self as reference, model::ApiModel, Library};
-use site_model::routes::RouteTable;
 use site_compiler::Diagnostics;
+use site_model::routes::RouteTable;
+use site_reference::{self as reference, model::ApiModel, Library};
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 

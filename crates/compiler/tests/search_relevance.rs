@@ -4,9 +4,9 @@
 //! build writes.
 
 use serde::Deserialize;
+use site_compiler::{compile, Diagnostics, Project};
 use site_model::routes::{route_url, PageKind};
 use site_output::Content;
-use site_compiler::{compile, Diagnostics, Project};
 use site_search::Engine;
 use std::path::Path;
 use std::sync::OnceLock;
@@ -138,4 +138,3 @@ fn a_query_without_results_and_an_empty_query_find_nothing() {
     // Finished stop words; `of` still being typed could become `offset`.
     assert_eq!(engine.search("the of ", 5).total, 0);
 }
-

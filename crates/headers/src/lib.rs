@@ -126,10 +126,7 @@ mod tests {
     #[test]
     fn later_rules_override_earlier_ones_whatever_the_case_of_the_name() {
         assert_eq!(rules().for_file("assets/main-1.js"), vec![("cache-control", "immutable")]);
-        assert_eq!(
-            rules().for_file("docs/index.html"),
-            vec![("Cache-Control", "no-cache"), ("Content-Security-Policy", "page")]
-        );
+        assert_eq!(rules().for_file("docs/index.html"), vec![("Cache-Control", "no-cache"), ("Content-Security-Policy", "page")]);
     }
 
     #[test]

@@ -64,10 +64,7 @@ pub fn expand(source: &str) -> Result<Expanded, AdmonitionError> {
                 if !KINDS.contains(&kind) {
                     return Err(AdmonitionError {
                         line: index,
-                        message: format!(
-                            "unknown admonition `:::{kind}` (use one of: {})",
-                            KINDS.join(", ")
-                        ),
+                        message: format!("unknown admonition `:::{kind}` (use one of: {})", KINDS.join(", ")),
                     });
                 }
                 let title = title.map(str::to_string).unwrap_or_else(|| kind.to_uppercase());

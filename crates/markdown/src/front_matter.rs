@@ -106,11 +106,7 @@ pub fn key_lines(yaml: Option<&str>) -> Vec<(String, usize)> {
 }
 
 /// Parses front matter YAML into `T`, reporting errors at their line in `file`.
-pub fn parse<T: DeserializeOwned + Default>(
-    yaml: Option<&str>,
-    file: &Path,
-    diagnostics: &Diagnostics,
-) -> Option<T> {
+pub fn parse<T: DeserializeOwned + Default>(yaml: Option<&str>, file: &Path, diagnostics: &Diagnostics) -> Option<T> {
     let Some(yaml) = yaml else { return Some(T::default()) };
     if yaml.trim().is_empty() {
         return Some(T::default());
@@ -180,8 +176,7 @@ mod tests {
     #[test]
     fn unknown_fields_are_errors_with_a_line() {
         let diagnostics = Diagnostics::default();
-        let parsed: Option<DocFrontMatter> =
-            parse(Some("title: A\ntitel: B\n"), Path::new("a.md"), &diagnostics);
+        let parsed: Option<DocFrontMatter> = parse(Some("title: A\ntitel: B\n"), Path::new("a.md"), &diagnostics);
         assert!(parsed.is_none());
         let all = diagnostics.take();
         assert_eq!(all[0].line, Some(3));

@@ -121,10 +121,7 @@ pub const MAX_HIGHLIGHTED_LINE: usize = 1_000;
 /// (0-based index, length in characters).
 pub fn overlong_lines<'c>(code: &'c str, lang: &str) -> impl Iterator<Item = (usize, usize)> + 'c {
     let highlighted = find_syntax(lang).is_some();
-    code.lines()
-        .map(|line| line.chars().count())
-        .enumerate()
-        .filter(move |(_, length)| highlighted && *length > MAX_HIGHLIGHTED_LINE)
+    code.lines().map(|line| line.chars().count()).enumerate().filter(move |(_, length)| highlighted && *length > MAX_HIGHLIGHTED_LINE)
 }
 
 fn is_overlong(line_with_ending: &str) -> bool {
@@ -210,7 +207,12 @@ mod tests {
     fn the_text_is_kept_exactly() {
         let code = "interface A { b?: number }\nconst x: A = { b: 1 } // ok\n";
         let html = highlight(code, "ts");
-        let text = html.replace("<span class=\"hl-", "\u{0}").split('\u{0}').map(|part| part.split_once("\">").map_or(part, |(_, rest)| rest)).collect::<String>().replace("</span>", "");
+        let text = html
+            .replace("<span class=\"hl-", "\u{0}")
+            .split('\u{0}')
+            .map(|part| part.split_once("\">").map_or(part, |(_, rest)| rest))
+            .collect::<String>()
+            .replace("</span>", "");
         assert_eq!(text.replace("&gt;", ">").replace("&lt;", "<").replace("&quot;", "\""), code);
     }
 

@@ -16,8 +16,8 @@ use std::ops::Range;
 use std::path::Path;
 
 use site_diagnostics::Diagnostics;
-use slugger::Slugger;
 use site_model::page::Heading;
+use slugger::Slugger;
 
 /// A fenced code block, kept for checks on its content.
 #[derive(Debug, Clone)]
@@ -127,9 +127,7 @@ struct LineIndex<'a> {
 
 impl<'a> LineIndex<'a> {
     fn new(text: &str, line_map: &'a [usize], first_line: usize) -> Self {
-        let starts = std::iter::once(0)
-            .chain(text.bytes().enumerate().filter(|(_, b)| *b == b'\n').map(|(i, _)| i + 1))
-            .collect();
+        let starts = std::iter::once(0).chain(text.bytes().enumerate().filter(|(_, b)| *b == b'\n').map(|(i, _)| i + 1)).collect();
         LineIndex { starts, line_map, first_line }
     }
 
@@ -199,7 +197,8 @@ impl<'e> Renderer<'_, 'e> {
             return;
         }
         if let Some((_, has_content)) = &mut self.header_cell {
-            *has_content |= matches!(event, Event::Text(_) | Event::Code(_) | Event::Html(_) | Event::InlineHtml(_) | Event::Start(Tag::Image { .. }));
+            *has_content |=
+                matches!(event, Event::Text(_) | Event::Code(_) | Event::Html(_) | Event::InlineHtml(_) | Event::Start(Tag::Image { .. }));
         }
         match event {
             Event::Start(Tag::TableCell) if self.in_table_head => {
@@ -208,7 +207,11 @@ impl<'e> Renderer<'_, 'e> {
             }
             Event::End(TagEnd::TableCell) => {
                 if let Some((line, false)) = self.header_cell.take() {
-                    self.diagnostics.warning(self.source.file, Some(line), "a table header cell is empty: name the column, screen readers announce it with every cell");
+                    self.diagnostics.warning(
+                        self.source.file,
+                        Some(line),
+                        "a table header cell is empty: name the column, screen readers announce it with every cell",
+                    );
                 }
                 self.emit(Event::End(TagEnd::TableCell));
             }
@@ -221,12 +224,8 @@ impl<'e> Renderer<'_, 'e> {
                 self.emit(Event::End(TagEnd::TableHead));
             }
             Event::Start(Tag::Heading { level, id, .. }) => {
-                self.heading = Some(PendingHeading {
-                    level,
-                    custom_id: id.map(|id| id.to_string()),
-                    events: Vec::new(),
-                    text: String::new(),
-                });
+                self.heading =
+                    Some(PendingHeading { level, custom_id: id.map(|id| id.to_string()), events: Vec::new(), text: String::new() });
             }
             Event::End(TagEnd::Heading(_)) => self.finish_heading(),
             Event::Start(Tag::CodeBlock(kind)) => {
@@ -350,8 +349,7 @@ impl<'e> Renderer<'_, 'e> {
             self.emit(Event::Text(text));
             return;
         }
-        let parts: Vec<(String, bool)> =
-            finder.spans(&text).map(|span| (span.as_str().to_string(), span.kind().is_some())).collect();
+        let parts: Vec<(String, bool)> = finder.spans(&text).map(|span| (span.as_str().to_string(), span.kind().is_some())).collect();
         for (part, is_url) in parts {
             if is_url {
                 self.emit(Event::InlineHtml(CowStr::from(link_open_tag(&part, ""))));
@@ -377,11 +375,8 @@ impl<'e> Renderer<'_, 'e> {
         self.out.push(Event::Html(CowStr::from(format!("<h{level} id=\"{}\">", escape_html(&id)))));
         self.out.extend(heading.events);
         if level > 1 {
-            let anchor = format!(
-                "<a class=\"hash-link\" href=\"#{}\" aria-label=\"Direct link to {}\">#</a>",
-                escape_html(&id),
-                escape_html(&text)
-            );
+            let anchor =
+                format!("<a class=\"hash-link\" href=\"#{}\" aria-label=\"Direct link to {}\">#</a>", escape_html(&id), escape_html(&text));
             self.out.push(Event::Html(CowStr::from(anchor)));
         }
         self.out.push(Event::Html(CowStr::from(format!("</h{level}>\n"))));
@@ -436,9 +431,7 @@ pub fn code_block(code: &str, lang: &str, title: Option<&str>) -> String {
 /// A code block whose `marked` lines (1-based) are highlighted.
 pub fn code_block_marking(code: &str, lang: &str, title: Option<&str>, marked: &BTreeSet<usize>) -> String {
     let label = highlight::language_label(lang);
-    let title = title
-        .map(|t| format!("<span class=\"code-block-title\">{}</span>", escape_html(t)))
-        .unwrap_or_default();
+    let title = title.map(|t| format!("<span class=\"code-block-title\">{}</span>", escape_html(t))).unwrap_or_default();
     format!(
         "<div class=\"code-block\" data-language=\"{lang}\"><div class=\"code-block-header\">{title}<span class=\"code-block-language\">{label}</span>{COPY_BUTTON}</div><pre class=\"hl-code\" tabindex=\"0\"><code>{body}</code></pre></div>\n",
         lang = escape_html(lang),
@@ -449,7 +442,8 @@ pub fn code_block_marking(code: &str, lang: &str, title: Option<&str>, marked: &
 
 /// The copy button of a code block; the app gives it its behaviour. It is part of the
 /// page from the start, so the page does not change when the app takes it over.
-const COPY_BUTTON: &str = r#"<button type="button" class="copy-button" aria-label="Copy code to clipboard" title="Copy code to clipboard">Copy</button>"#;
+const COPY_BUTTON: &str =
+    r#"<button type="button" class="copy-button" aria-label="Copy code to clipboard" title="Copy code to clipboard">Copy</button>"#;
 
 /// An `<a>` tag; links that leave the site open in a new tab.
 fn link_open_tag(href: &str, title: &str) -> String {
@@ -525,7 +519,11 @@ mod tests {
     fn task_list_checkboxes_are_labelled_by_their_text() {
         let (r, _) = render_text("- [x] Ship **it**\n- [ ] Test\n  - nested\n");
         assert!(r.html.contains("<li><label class=\"task-list-label\"><input type=\"checkbox\" disabled=\"\" checked=\"\"> Ship <strong>it</strong></label></li>"), "{}", r.html);
-        assert!(r.html.contains("<label class=\"task-list-label\"><input type=\"checkbox\" disabled=\"\"> Test</label>\n<ul>"), "{}", r.html);
+        assert!(
+            r.html.contains("<label class=\"task-list-label\"><input type=\"checkbox\" disabled=\"\"> Test</label>\n<ul>"),
+            "{}",
+            r.html
+        );
         let (r, _) = render_text("- [x] loose\n\n- [ ] list\n");
         assert_eq!(r.html.matches("</label></p>").count(), 2, "{}", r.html);
     }
@@ -533,7 +531,8 @@ mod tests {
     #[test]
     fn table_regions_are_named_after_their_section() {
         let (r, _) = render_text("| a |\n|---|\n| b |\n\n## Themes\n\n| a |\n|---|\n| b |\n\n| c |\n|---|\n| d |\n");
-        let names: Vec<&str> = r.html.split("aria-label=\"").skip(1).filter_map(|rest| rest.split('"').next()).filter(|n| n.contains("table")).collect();
+        let names: Vec<&str> =
+            r.html.split("aria-label=\"").skip(1).filter_map(|rest| rest.split('"').next()).filter(|n| n.contains("table")).collect();
         assert_eq!(names, ["Page table", "Themes table", "Themes table 2"]);
     }
 

@@ -50,7 +50,10 @@ pub fn strip(text: &str) -> (String, Vec<Finding>) {
             }
             if let Some(mut statement) = Esm::starting(content) {
                 let keyword = if content.starts_with("import") { "import" } else { "export" };
-                findings.push(Finding { line: index, message: format!("MDX `{keyword}` is not run; the statement is left out: {}", excerpt(content)) });
+                findings.push(Finding {
+                    line: index,
+                    message: format!("MDX `{keyword}` is not run; the statement is left out: {}", excerpt(content)),
+                });
                 if !statement.ends_with(content) {
                     esm = Some(statement);
                 }
@@ -70,7 +73,10 @@ pub fn strip(text: &str) -> (String, Vec<Finding>) {
         out.push_str(ending);
     }
     if let Some(open) = expression {
-        findings.push(Finding { line: open.line, message: format!("MDX expression `{}` is never closed with `}}`; the rest of the file is left out", excerpt(&open.text)) });
+        findings.push(Finding {
+            line: open.line,
+            message: format!("MDX expression `{}` is never closed with `}}`; the rest of the file is left out", excerpt(&open.text)),
+        });
     }
     (out, findings)
 }
@@ -100,9 +106,8 @@ impl Esm {
     fn starting(line: &str) -> Option<Esm> {
         static IMPORT: OnceLock<Regex> = OnceLock::new();
         static EXPORT: OnceLock<Regex> = OnceLock::new();
-        let import = IMPORT.get_or_init(|| {
-            Regex::new(r#"^import\s+(?:type\s+)?(?:["']|[\w$]+\s*(?:,|from\b)|\*\s*as\b|\{)"#).expect("import pattern")
-        });
+        let import = IMPORT
+            .get_or_init(|| Regex::new(r#"^import\s+(?:type\s+)?(?:["']|[\w$]+\s*(?:,|from\b)|\*\s*as\b|\{)"#).expect("import pattern"));
         let export = EXPORT.get_or_init(|| {
             Regex::new(r"^export\s+(?:default\b|const\b|let\b|var\b|function\b|class\b|async\s+function\b|\{|\*)").expect("export pattern")
         });
@@ -236,7 +241,8 @@ mod tests {
 
     #[test]
     fn expressions_are_left_out_but_code_escapes_and_heading_ids_stay() {
-        let text = "Hello {props.name}!\n\n`{code}` and \\{literal\\}\n\n## Title {#custom}\n\n```js\nconst a = {b};\n```\n{/* a\nnote */}after\n";
+        let text =
+            "Hello {props.name}!\n\n`{code}` and \\{literal\\}\n\n## Title {#custom}\n\n```js\nconst a = {b};\n```\n{/* a\nnote */}after\n";
         let (out, findings) = strip(text);
         assert_eq!(out, "Hello !\n\n`{code}` and \\{literal\\}\n\n## Title {#custom}\n\n```js\nconst a = {b};\n```\n\nafter\n");
         assert_eq!(lines(&findings), [0, 9]);
@@ -245,7 +251,8 @@ mod tests {
 
     #[test]
     fn component_tags_on_their_own_lines_are_left_out_and_their_content_kept() {
-        let (out, findings) = strip("<Tabs groupId=\"fw\">\n<TabItem value=\"react\">\n\nUse React.\n\n</TabItem>\n</Tabs>\n<div>html</div>\n");
+        let (out, findings) =
+            strip("<Tabs groupId=\"fw\">\n<TabItem value=\"react\">\n\nUse React.\n\n</TabItem>\n</Tabs>\n<div>html</div>\n");
         assert_eq!(out, "\n\n\nUse React.\n\n\n\n<div>html</div>\n");
         assert_eq!(lines(&findings), [0, 1, 5, 6]);
         assert!(findings[0].message.contains("`<Tabs>`"));

@@ -1,8 +1,8 @@
 //! A page of the built site, as the app receives it (`data/<route>index.json`).
 
 use serde::Serialize;
-use ts_rs::TS;
 use std::path::PathBuf;
+use ts_rs::TS;
 
 use crate::home::HomeFrontMatter;
 use crate::navigation::{Crumb, PageLink};

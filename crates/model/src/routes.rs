@@ -157,10 +157,7 @@ mod tests {
     #[test]
     fn urls_encode_each_segment_and_keep_the_trailing_slash() {
         assert_eq!(route_url("/webcomponents/v1/", ""), "/webcomponents/v1/");
-        assert_eq!(
-            route_url("/webcomponents/v1/", "docs/Release Management/"),
-            "/webcomponents/v1/docs/Release%20Management/"
-        );
+        assert_eq!(route_url("/webcomponents/v1/", "docs/Release Management/"), "/webcomponents/v1/docs/Release%20Management/");
     }
 
     #[test]

@@ -521,8 +521,7 @@ fn write_one(
             if recycled.is_some() {
                 remove_path(&compressed_target)?;
             }
-            let previous_copy =
-                unchanged.then(|| previous_dir.map(|d| with_suffix(&d.join(&path), encoding.suffix()))).flatten();
+            let previous_copy = unchanged.then(|| previous_dir.map(|d| with_suffix(&d.join(&path), encoding.suffix()))).flatten();
             let reused = match &previous_copy {
                 Some(existing) => fs::hard_link(existing, &compressed_target).is_ok() || fs::copy(existing, &compressed_target).is_ok(),
                 None => false,
@@ -566,7 +565,11 @@ impl Job {
     }
 
     fn cost(&self) -> u64 {
-        if self.gets_compressed_copies() { compress::cost(&self.output.path, self.len) } else { 0 }
+        if self.gets_compressed_copies() {
+            compress::cost(&self.output.path, self.len)
+        } else {
+            0
+        }
     }
 
     fn gets_compressed_copies(&self) -> bool {
@@ -869,13 +872,16 @@ mod tests {
         ];
         for (round, outputs) in builds.into_iter().enumerate() {
             let expected = dir.path().join(format!("expected-{round}"));
-            let same: Vec<Output> =
-                outputs.iter().map(|o| Output { path: o.path.clone(), content: Content::Bytes(bytes_of(o)), compressed_copies: o.compressed_copies }).collect();
+            let same: Vec<Output> = outputs
+                .iter()
+                .map(|o| Output { path: o.path.clone(), content: Content::Bytes(bytes_of(o)), compressed_copies: o.compressed_copies })
+                .collect();
             write_fresh(&expected, same).unwrap();
             // From the third write on, the output before last is there to recycle.
             assert_eq!(dir.path().join(".build.spare").is_dir(), round >= 2, "round {round}");
             write_fresh(&out, outputs).unwrap();
-            let without_manifest = |tree: Vec<(String, Option<Vec<u8>>)>| tree.into_iter().filter(|(name, _)| name != MANIFEST).collect::<Vec<_>>();
+            let without_manifest =
+                |tree: Vec<(String, Option<Vec<u8>>)>| tree.into_iter().filter(|(name, _)| name != MANIFEST).collect::<Vec<_>>();
             assert_eq!(without_manifest(tree(&out)), without_manifest(tree(&expected)), "round {round}");
         }
     }

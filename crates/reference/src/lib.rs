@@ -9,10 +9,10 @@ pub mod try_it;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-use site_diagnostics::{line_of, Diagnostics};
-use site_model::routes::{PageKind, RouteEntry, RouteTable};
-use site_model::navigation::SidebarItem;
 use model::ApiModel;
+use site_diagnostics::{line_of, Diagnostics};
+use site_model::navigation::SidebarItem;
+use site_model::routes::{PageKind, RouteEntry, RouteTable};
 
 /// The packages the reference documents.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -54,7 +54,11 @@ impl Library {
 
     /// Enums and interfaces of the base package are listed with the main ones.
     pub fn listed_as(self) -> Library {
-        if self == Library::Base { Library::Main } else { self }
+        if self == Library::Base {
+            Library::Main
+        } else {
+            self
+        }
     }
 
     /// `components/` or `components/fiori/`.
@@ -126,7 +130,11 @@ pub fn load(root: &Path, node_modules: &Path, diagnostics: &Diagnostics) -> Opti
             Ok(mut manifest) => {
                 for name in manifest.remove_unnamed() {
                     let line = serde_json::to_string(&name).ok().and_then(|quoted| text.find(&quoted)).map(|at| line_of(&text, at));
-                    diagnostics.warning(&file, line, format!("`{name}` is skipped: the name of a class, enum or interface must be a JavaScript identifier"));
+                    diagnostics.warning(
+                        &file,
+                        line,
+                        format!("`{name}` is skipped: the name of a class, enum or interface must be a JavaScript identifier"),
+                    );
                 }
                 manifest.fill_missing_superclasses(&node_modules.join(library.package()));
                 manifests.push((library, manifest));
@@ -156,7 +164,8 @@ fn add_features(model: &mut ApiModel, node_modules: &Path) {
     for component in &mut model.components {
         let package = node_modules.join(component.library.package());
         let existing = |names: &mut dyn Iterator<Item = String>| -> Vec<String> {
-            let mut modules: Vec<String> = names.map(|name| format!("dist/features/{name}.js")).filter(|m| package.join(m).is_file()).collect();
+            let mut modules: Vec<String> =
+                names.map(|name| format!("dist/features/{name}.js")).filter(|m| package.join(m).is_file()).collect();
             modules.dedup();
             modules
         };
@@ -185,11 +194,7 @@ pub fn add_routes(model: &ApiModel, node_modules: &Path, routes: &mut RouteTable
     }
     for (route, kind, source) in entries {
         if let Err(existing) = routes.insert(route.clone(), RouteEntry { kind, source: source.clone() }) {
-            diagnostics.warning(
-                &source,
-                None,
-                format!("duplicate route `{route}`: already defined by {}", existing.source.display()),
-            );
+            diagnostics.warning(&source, None, format!("duplicate route `{route}`: already defined by {}", existing.source.display()));
         }
     }
 }
@@ -278,11 +283,7 @@ pub fn sidebar(model: &ApiModel, groups: &Groups) -> Vec<SidebarItem> {
             to: Some(library.interfaces_index_route().into()),
             items: interfaces.map(|i| link(&i.name, i.library.interface_route(&i.name))).collect(),
         });
-        items.push(SidebarItem::Category {
-            label: library.label().into(),
-            to: Some(library.index_route().into()),
-            items: library_items,
-        });
+        items.push(SidebarItem::Category { label: library.label().into(), to: Some(library.index_route().into()), items: library_items });
     }
     if let Some(base) = &model.base_element {
         items.push(link(&base.name, BASE_ELEMENT_ROUTE.to_string()));

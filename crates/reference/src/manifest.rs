@@ -74,8 +74,7 @@ impl Manifest {
 /// starting with a digit), as the names of classes, enums and interfaces are.
 pub fn is_identifier(name: &str) -> bool {
     let mut chars = name.chars();
-    chars.next().is_some_and(|c| c.is_alphabetic() || c == '_' || c == '$')
-        && chars.all(|c| c.is_alphanumeric() || c == '_' || c == '$')
+    chars.next().is_some_and(|c| c.is_alphabetic() || c == '_' || c == '$') && chars.all(|c| c.is_alphanumeric() || c == '_' || c == '$')
 }
 
 /// The class `name` extends in `source`, from its `class Name extends Other` line.

@@ -13,8 +13,26 @@ use site_diagnostics::Diagnostics;
 
 /// Attributes every element accepts.
 const GLOBAL_ATTRIBUTES: &[&str] = &[
-    "id", "class", "style", "slot", "title", "hidden", "lang", "dir", "tabindex", "role", "part", "inert",
-    "autofocus", "accesskey", "translate", "draggable", "contenteditable", "spellcheck", "name", "exportparts",
+    "id",
+    "class",
+    "style",
+    "slot",
+    "title",
+    "hidden",
+    "lang",
+    "dir",
+    "tabindex",
+    "role",
+    "part",
+    "inert",
+    "autofocus",
+    "accesskey",
+    "translate",
+    "draggable",
+    "contenteditable",
+    "spellcheck",
+    "name",
+    "exportparts",
 ];
 
 /// Checks every `<ui5-*>` start tag of `files` (path and text).
@@ -109,9 +127,8 @@ pub fn find_ui5_tags(text: &str) -> Vec<FoundTag> {
     let tag = TAG.get_or_init(|| {
         Regex::new(r#"<(ui5-[a-z0-9-]+)((?:\s+[^\s=>/"']+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>"']+))?)*)\s*/?>"#).expect("tag pattern")
     });
-    let attribute = ATTRIBUTE.get_or_init(|| {
-        Regex::new(r#"([^\s=>/"']+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>"']+)))?"#).expect("attribute pattern")
-    });
+    let attribute =
+        ATTRIBUTE.get_or_init(|| Regex::new(r#"([^\s=>/"']+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>"']+)))?"#).expect("attribute pattern"));
     tag.captures_iter(text)
         .map(|captures| {
             let whole = captures.get(0).expect("match");
@@ -179,7 +196,8 @@ mod tests {
 
     #[test]
     fn a_value_of_the_wrong_type_warns_at_its_line_with_what_is_allowed() {
-        let found = messages("<p>\n<ui5-button design=\"Bogus\" disabled=\"false\" delay=\"1.5\" ratio=\"wide\" color=\"red\">A</ui5-button>");
+        let found =
+            messages("<p>\n<ui5-button design=\"Bogus\" disabled=\"false\" delay=\"1.5\" ratio=\"wide\" color=\"red\">A</ui5-button>");
         assert_eq!(found.len(), 5, "{found:#?}");
         let has = |text: &str| found.iter().any(|message| message.contains("sample.html:2") && message.contains(text));
         assert!(has("`design=\"Bogus\"` is not a value of ButtonDesign: use one of Default, Emphasized"), "{found:#?}");
@@ -195,7 +213,10 @@ mod tests {
         check_markup(&[(PathBuf::from("main.js"), "const x = 1;\nel.innerHTML = `<ui5-buton>Go</ui5-buton>`;")], &model(), &diagnostics);
         assert!(diagnostics.has_errors());
         let found: Vec<String> = diagnostics.take().iter().map(|d| d.to_string()).collect();
-        assert!(found[0].contains("main.js:2") && found[0].contains("`<ui5-buton>` is not a component of the installed packages"), "{found:#?}");
+        assert!(
+            found[0].contains("main.js:2") && found[0].contains("`<ui5-buton>` is not a component of the installed packages"),
+            "{found:#?}"
+        );
     }
 
     #[test]

@@ -166,7 +166,6 @@ pub struct ApiModel {
     pub base_element: Option<BaseElement>,
 }
 
-
 impl ApiModel {
     /// Builds the model from each library's manifest.
     pub fn from_manifests(manifests: &[(Library, Manifest)]) -> ApiModel {
@@ -201,10 +200,7 @@ impl ApiModel {
                                 since: class.since.clone(),
                                 deprecated: Deprecation::note(&class.deprecated),
                                 api: class_api(&chain),
-                                implements: chain
-                                    .iter()
-                                    .flat_map(|c| c.implements.iter().map(|r| r.name.clone()))
-                                    .collect(),
+                                implements: chain.iter().flat_map(|c| c.implements.iter().map(|r| r.name.clone())).collect(),
                                 attributes: chain.iter().flat_map(|c| c.attributes.iter().map(|a| a.name.clone())).collect(),
                                 superclasses: chain.iter().skip(1).map(|c| c.name.clone()).collect(),
                                 features: Vec::new(),
@@ -316,11 +312,8 @@ impl<'m> DeclarationIndex<'m> {
 fn class_api(chain: &[&ClassDeclaration]) -> ClassApi {
     let mut api = ClassApi::default();
     let mut seen: HashSet<(&str, String)> = HashSet::new();
-    let attributes: HashMap<&str, &str> = chain
-        .iter()
-        .flat_map(|c| &c.attributes)
-        .filter_map(|a| Some((a.field_name.as_deref()?, a.name.as_str())))
-        .collect();
+    let attributes: HashMap<&str, &str> =
+        chain.iter().flat_map(|c| &c.attributes).filter_map(|a| Some((a.field_name.as_deref()?, a.name.as_str()))).collect();
     for (index, class) in chain.iter().enumerate() {
         let inherited_from = (index > 0).then(|| class.name.clone());
         for member in class.members.iter().filter(|m| is_public(&m.privacy) && !m.is_static) {

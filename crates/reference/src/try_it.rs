@@ -8,11 +8,11 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
+use crate::markup_check::{check_markup, find_ui5_tags};
 use crate::model::{ApiModel, Component, Slot};
-use site_model::reference::{Opener, Popup, TryElement, TrySlot};
 use crate::Library;
 use site_diagnostics::Diagnostics;
-use crate::markup_check::{check_markup, find_ui5_tags};
+use site_model::reference::{Opener, Popup, TryElement, TrySlot};
 
 /// The Try it preview, relative to the site root. It is among the playground's
 /// previews, which are served under the previews' policy.
@@ -168,7 +168,9 @@ impl<'m> TryItIndex<'m> {
             .components
             .iter()
             .filter(|c| {
-                names.iter().any(|name| c.name == *name || c.superclasses.iter().any(|s| s == name) || c.implements.iter().any(|i| i == name))
+                names
+                    .iter()
+                    .any(|name| c.name == *name || c.superclasses.iter().any(|s| s == name) || c.implements.iter().any(|i| i == name))
             })
             .filter(|c| c.deprecated.is_none())
             .collect()
@@ -256,7 +258,10 @@ mod tests {
         let html = "<ui5-list>\n  <ui5-li icon=\"a\">One</ui5-li>\n  <ui5-li>Two</ui5-li>\n</ui5-list>";
         assert_eq!(outer_element(html, "ui5-li"), Some("<ui5-li icon=\"a\">One</ui5-li>"));
         let nested = "<ui5-tree-item text=\"A\"><ui5-tree-item text=\"B\"></ui5-tree-item></ui5-tree-item><ui5-tree-item-custom>";
-        assert_eq!(outer_element(nested, "ui5-tree-item"), Some("<ui5-tree-item text=\"A\"><ui5-tree-item text=\"B\"></ui5-tree-item></ui5-tree-item>"));
+        assert_eq!(
+            outer_element(nested, "ui5-tree-item"),
+            Some("<ui5-tree-item text=\"A\"><ui5-tree-item text=\"B\"></ui5-tree-item></ui5-tree-item>")
+        );
         assert_eq!(outer_element("<ui5-li-custom>x</ui5-li-custom>", "ui5-li"), None);
     }
 }

@@ -61,9 +61,9 @@ pub unsafe extern "C" fn search_load(index_ptr: *mut u8, index_len: usize, docs_
 #[no_mangle]
 pub unsafe extern "C" fn search_query(query_ptr: *mut u8, query_len: usize, limit: usize) -> u32 {
     let query = take_text(query_ptr, query_len);
-    answer(query.and_then(|query| {
-        with_engine(|engine| serde_json::to_string(&engine.search(&query, limit)).map_err(|err| err.to_string()))
-    }))
+    answer(
+        query.and_then(|query| with_engine(|engine| serde_json::to_string(&engine.search(&query, limit)).map_err(|err| err.to_string()))),
+    )
 }
 
 #[derive(Deserialize)]

@@ -99,7 +99,14 @@ mod tests {
     use crate::index::{build, RecordTerms};
 
     fn record(kind: RecordKind, title: &str, page_title: Option<&str>, url: &str, content: &str) -> Record {
-        Record { kind, title: title.into(), page_title: page_title.map(Into::into), url: url.into(), content: content.into(), keywords: Vec::new() }
+        Record {
+            kind,
+            title: title.into(),
+            page_title: page_title.map(Into::into),
+            url: url.into(),
+            content: content.into(),
+            keywords: Vec::new(),
+        }
     }
 
     /// An engine loaded from the two files, as the browser loads it.

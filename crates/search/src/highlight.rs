@@ -59,11 +59,8 @@ impl Marker {
         let start = best_window_start(text, &ranges);
         let start = word_start_before(text, start, SNIPPET_LEAD_CHARS);
         let end = word_end_after(text, start, SNIPPET_CHARS);
-        let inside: Vec<Range<usize>> = ranges
-            .iter()
-            .filter(|r| r.start >= start && r.end <= end)
-            .map(|r| r.start - start..r.end - start)
-            .collect();
+        let inside: Vec<Range<usize>> =
+            ranges.iter().filter(|r| r.start >= start && r.end <= end).map(|r| r.start - start..r.end - start).collect();
         let mut passage = pieces(&text[start..end], &inside);
         if start > 0 {
             passage[0].insert_str(0, ELLIPSIS);

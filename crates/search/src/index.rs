@@ -7,8 +7,8 @@
 //! load the terms become a finite-state transducer mapping each to its stem, which
 //! answers prefix and typo queries (`butt…`, `buton`) without scanning every term.
 
-use serde::{Deserialize, Serialize};
 use rustc_hash::FxHashMap as HashMap;
+use serde::{Deserialize, Serialize};
 
 use crate::query::TypoAutomata;
 use crate::record::{Record, RecordKind};
@@ -210,7 +210,8 @@ impl Index {
             let mut decoded = Vec::with_capacity(flat.len() / 2);
             let mut record = 0u32;
             for pair in flat.chunks_exact(2) {
-                record = record.checked_add(pair[0]).filter(|&r| (r as usize) < records).ok_or("the index names a record it does not have")?;
+                record =
+                    record.checked_add(pair[0]).filter(|&r| (r as usize) < records).ok_or("the index names a record it does not have")?;
                 decoded.push(Posting { record, bits: pair[1] });
             }
             postings.push(decoded);

@@ -189,10 +189,7 @@ mod tests {
     use super::*;
 
     fn terms(group: &Group) -> (Option<(&str, bool)>, Vec<(&str, bool)>) {
-        (
-            group.whole.as_ref().map(|t| (t.term.as_str(), t.prefix)),
-            group.parts.iter().map(|t| (t.term.as_str(), t.prefix)).collect(),
-        )
+        (group.whole.as_ref().map(|t| (t.term.as_str(), t.prefix)), group.parts.iter().map(|t| (t.term.as_str(), t.prefix)).collect())
     }
 
     #[test]

@@ -25,9 +25,9 @@ const MAX_TERM_CHARS: usize = 40;
 /// Words too common to tell pages apart. They are left out of the index, and out
 /// of a query unless the reader is still typing them.
 const STOP_WORDS: &[&str] = &[
-    "a", "an", "and", "are", "as", "at", "be", "but", "by", "can", "do", "does", "for", "from", "how", "i", "if", "in",
-    "into", "is", "it", "its", "of", "on", "or", "so", "than", "that", "the", "their", "then", "there", "these", "this",
-    "to", "was", "we", "what", "when", "where", "which", "who", "why", "will", "with", "you", "your",
+    "a", "an", "and", "are", "as", "at", "be", "but", "by", "can", "do", "does", "for", "from", "how", "i", "if", "in", "into", "is", "it",
+    "its", "of", "on", "or", "so", "than", "that", "the", "their", "then", "there", "these", "this", "to", "was", "we", "what", "when",
+    "where", "which", "who", "why", "will", "with", "you", "your",
 ];
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -246,9 +246,8 @@ fn split_parts(text: &str, chunk: Range<usize>, parts: &mut Vec<Range<usize>>) {
             }
         } else {
             let hump = c.is_uppercase()
-                && previous.is_some_and(|p| {
-                    p.is_lowercase() || p.is_ascii_digit() || (p.is_uppercase() && next.is_some_and(char::is_lowercase))
-                });
+                && previous
+                    .is_some_and(|p| p.is_lowercase() || p.is_ascii_digit() || (p.is_uppercase() && next.is_some_and(char::is_lowercase)));
             if hump {
                 if let Some(from) = start.take() {
                     parts.push(from..at);

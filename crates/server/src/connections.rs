@@ -209,12 +209,7 @@ impl Registry {
         if let Ok(permit) = self.slots.clone().try_acquire_owned() {
             return permit;
         }
-        let longest_idle = self
-            .open()
-            .values()
-            .filter(|c| c.is_idle())
-            .min_by_key(|c| c.idle_since.load(Ordering::Relaxed))
-            .cloned();
+        let longest_idle = self.open().values().filter(|c| c.is_idle()).min_by_key(|c| c.idle_since.load(Ordering::Relaxed)).cloned();
         if let Some(connection) = longest_idle {
             connection.close(Close::Now);
         }

@@ -90,9 +90,8 @@ impl FileCache {
             };
             let (root, rules, holding, key) = (self.root.clone(), self.rules.clone(), self.holding.clone(), relative.to_string());
             // Reading files blocks: on tokio's blocking threads, not the ones serving.
-            let found = tokio::task::spawn_blocking(move || site_file::load(&root, &key, &rules, &holding))
-                .await
-                .map_err(io::Error::other)??;
+            let found =
+                tokio::task::spawn_blocking(move || site_file::load(&root, &key, &rules, &holding)).await.map_err(io::Error::other)??;
             return Ok(match found {
                 Found::File(file) => {
                     let cached = Arc::new(CachedFile { file, checked_at: AtomicU64::new(self.now()) });

@@ -167,10 +167,7 @@ fn accepts(accepted: &str, coding: &str) -> bool {
     for part in accepted.split(',') {
         let mut pieces = part.split(';');
         let name = pieces.next().unwrap_or("").trim();
-        let weight = pieces
-            .filter_map(|p| p.trim().strip_prefix("q="))
-            .find_map(|q| q.trim().parse::<f32>().ok())
-            .unwrap_or(1.0);
+        let weight = pieces.filter_map(|p| p.trim().strip_prefix("q=")).find_map(|q| q.trim().parse::<f32>().ok()).unwrap_or(1.0);
         if name.eq_ignore_ascii_case(coding) {
             return weight > 0.0;
         }

@@ -109,7 +109,13 @@ const LIVE_RELOAD_PATH: &str = "/__dev/events";
 
 impl App {
     pub fn new(config: ServerConfig, live_reload: Option<LiveReload>) -> App {
-        let files = file_cache::FileCache::new(config.root, config.headers, config.limits.cache_bytes, config.limits.open_files, config.recheck_files_after);
+        let files = file_cache::FileCache::new(
+            config.root,
+            config.headers,
+            config.limits.cache_bytes,
+            config.limits.open_files,
+            config.recheck_files_after,
+        );
         App { site: Arc::new(files::Site { base_url: config.base_url, files }), live_reload }
     }
 

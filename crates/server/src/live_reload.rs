@@ -44,7 +44,9 @@ impl LiveReload {
     pub(crate) fn events(&self) -> Sse<impl Stream<Item = Result<Event, Infallible>>> {
         let stream = BroadcastStream::new(self.sender.subscribe()).map(|change| {
             Ok(match change {
-                Ok(Change::Pages(routes)) => Event::default().event("page-updated").data(routes.iter().map(|route| format!("/{route}")).collect::<Vec<_>>().join("\n")),
+                Ok(Change::Pages(routes)) => Event::default()
+                    .event("page-updated")
+                    .data(routes.iter().map(|route| format!("/{route}")).collect::<Vec<_>>().join("\n")),
                 // A page that missed changes (a lagging stream) reloads.
                 Ok(Change::Site) | Err(_) => Event::default().event("rebuilt").data("reload"),
             })

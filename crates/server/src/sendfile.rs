@@ -150,7 +150,8 @@ mod linux {
             };
             loop {
                 ready!(this.stream.poll_write_ready(cx))?;
-                let sent = this.stream.try_io(Interest::WRITABLE, || send(&this.stream, &bufs[..index], &file.file, offset, bufs[index].len()));
+                let sent =
+                    this.stream.try_io(Interest::WRITABLE, || send(&this.stream, &bufs[..index], &file.file, offset, bufs[index].len()));
                 match sent {
                     Ok(Sent::Bytes(count)) => return Poll::Ready(Ok(count)),
                     Ok(Sent::FileFailed) => {

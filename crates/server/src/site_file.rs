@@ -18,8 +18,7 @@ const COMPRESSED: [(&str, &str); 2] = [("br", ".br"), ("gzip", ".gz")];
 
 /// Headers every file gets unless the site's rules say otherwise: revalidate on
 /// each use (cheap with ETags), and no content sniffing.
-const DEFAULT_HEADERS: [(HeaderName, &str); 2] =
-    [(header::CACHE_CONTROL, "no-cache"), (header::X_CONTENT_TYPE_OPTIONS, "nosniff")];
+const DEFAULT_HEADERS: [(HeaderName, &str); 2] = [(header::CACHE_CONTROL, "no-cache"), (header::X_CONTENT_TYPE_OPTIONS, "nosniff")];
 
 /// What a path of the site leads to.
 pub enum Found {
@@ -172,9 +171,9 @@ fn real_path_inside(real_root: &Path, path: &Path) -> io::Result<Option<PathBuf>
         Err(err) if matches!(err.kind(), io::ErrorKind::NotFound | io::ErrorKind::NotADirectory) => return Ok(None),
         Err(err) => return Err(err),
     };
-    let inside = real.strip_prefix(real_root).is_ok_and(|below| {
-        below.components().all(|c| matches!(c, Component::Normal(name) if !name.to_string_lossy().starts_with('.')))
-    });
+    let inside = real
+        .strip_prefix(real_root)
+        .is_ok_and(|below| below.components().all(|c| matches!(c, Component::Normal(name) if !name.to_string_lossy().starts_with('.'))));
     Ok(inside.then_some(real))
 }
 
@@ -219,8 +218,8 @@ fn read(path: &Path, coding: Option<&'static str>, holding: &Holding) -> io::Res
 
 fn content_type(path: &str) -> String {
     let mime = mime_guess::from_path(path).first_or_octet_stream();
-    let is_text = mime.type_() == mime_guess::mime::TEXT
-        || matches!(mime.subtype().as_str(), "javascript" | "json" | "xml" | "manifest+json");
+    let is_text =
+        mime.type_() == mime_guess::mime::TEXT || matches!(mime.subtype().as_str(), "javascript" | "json" | "xml" | "manifest+json");
     if is_text {
         format!("{mime}; charset=utf-8")
     } else {

@@ -49,10 +49,8 @@ async fn read_response(stream: &mut TcpStream) -> (String, Vec<u8>) {
         received.extend_from_slice(&buffer[..n]);
     };
     let head = String::from_utf8_lossy(&received[..head_end]).to_string();
-    let length: usize = head
-        .lines()
-        .find_map(|line| line.to_ascii_lowercase().strip_prefix("content-length:").map(|v| v.trim().parse().unwrap()))
-        .unwrap();
+    let length: usize =
+        head.lines().find_map(|line| line.to_ascii_lowercase().strip_prefix("content-length:").map(|v| v.trim().parse().unwrap())).unwrap();
     let mut body = received[head_end..].to_vec();
     while body.len() < length {
         let n = stream.read(&mut buffer).await.unwrap();

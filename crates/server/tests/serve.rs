@@ -58,7 +58,12 @@ impl Site {
         App::new(config, None)
     }
 
-    async fn request(&self, method: Method, uri: &str, headers: &[(header::HeaderName, &str)]) -> (StatusCode, axum::http::HeaderMap, String) {
+    async fn request(
+        &self,
+        method: Method,
+        uri: &str,
+        headers: &[(header::HeaderName, &str)],
+    ) -> (StatusCode, axum::http::HeaderMap, String) {
         let mut request = Request::builder().method(method).uri(uri);
         for (name, value) in headers {
             request = request.header(name, *value);
@@ -227,7 +232,8 @@ async fn nothing_outside_the_site_is_served_through_symlinks() {
         assert_eq!(status, StatusCode::NOT_FOUND, "{uri}");
         assert!(!body.contains("secret") && !body.contains("root:"), "{uri}: {body}");
     }
-    let (status, headers, body) = site.request(Method::GET, "/webcomponents/v1/docs/with-variant.txt", &[(header::ACCEPT_ENCODING, "br")]).await;
+    let (status, headers, body) =
+        site.request(Method::GET, "/webcomponents/v1/docs/with-variant.txt", &[(header::ACCEPT_ENCODING, "br")]).await;
     assert_eq!(status, StatusCode::OK);
     assert_eq!(body, "public", "the variant outside the site is not offered");
     assert!(headers.get(header::CONTENT_ENCODING).is_none());

@@ -6,10 +6,10 @@
 use std::fmt::Write;
 
 use crate::config::SiteConfig;
+use crate::vite::{EntryAssets, WebAssets};
 use site_markdown::escape_html as esc;
 use site_model::page::Page;
 use site_model::routes::{data_path, route_url};
-use crate::vite::{EntryAssets, WebAssets};
 
 use super::prerender::Prerendered;
 use super::site_data::SITE_DATA_PATH;
@@ -106,7 +106,8 @@ impl Shell<'_> {
         // The route the markup was rendered for (the not-found document has none, and is
         // served at any address): the base-URL check and the app read it.
         let route = head.route.as_ref().map(|r| format!(" data-route=\"{}\"", esc(&route_url("", r)))).unwrap_or_default();
-        let announcement = config.announcement_bar.as_ref().map(|bar| format!(" data-announcement-id=\"{}\"", esc(&bar.id))).unwrap_or_default();
+        let announcement =
+            config.announcement_bar.as_ref().map(|bar| format!(" data-announcement-id=\"{}\"", esc(&bar.id))).unwrap_or_default();
         let _ = write!(
             html,
             "<!DOCTYPE html>\n<html lang=\"{lang}\" dir=\"{dir}\" data-theme=\"{mode}\" data-base-url=\"{base}\"{route}{announcement}>\n<head>\n<meta charset=\"utf-8\">\n<meta http-equiv=\"Content-Security-Policy\" content=\"{policy}\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{title}</title>\n<meta name=\"description\" content=\"{description}\">\n<meta property=\"og:title\" content=\"{title}\">\n<meta property=\"og:description\" content=\"{description}\">\n<meta property=\"og:type\" content=\"website\">\n<meta property=\"og:site_name\" content=\"{site}\">\n",
@@ -189,7 +190,9 @@ pub fn favicon_href(config: &SiteConfig, static_dirs: &[std::path::PathBuf]) -> 
     let file = static_dirs.iter().rev().map(|dir| dir.join(&config.favicon)).find(|file| file.is_file());
     let small_svg = file.filter(|f| f.extension().is_some_and(|e| e == "svg") && f.metadata().is_ok_and(|m| m.len() <= INLINE_LIMIT));
     match small_svg.and_then(|file| std::fs::read_to_string(file).ok()) {
-        Some(svg) => format!("data:image/svg+xml,{}", percent_encoding::utf8_percent_encode(svg.trim(), percent_encoding::NON_ALPHANUMERIC)),
+        Some(svg) => {
+            format!("data:image/svg+xml,{}", percent_encoding::utf8_percent_encode(svg.trim(), percent_encoding::NON_ALPHANUMERIC))
+        }
         None => format!("{}{}", config.base_url, config.favicon.trim_start_matches('/')),
     }
 }

@@ -13,18 +13,18 @@ use rayon::prelude::*;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
+use crate::site::CompiledSite;
+use crate::vite::{WebAssets, APP_ENTRY};
 use site_diagnostics::Diagnostics;
 use site_markdown::escape_html;
 use site_model::routes::{data_path, html_path, route_url, PageKind};
-use crate::site::CompiledSite;
-use crate::vite::{WebAssets, APP_ENTRY};
 use site_output::Output;
 
-use site_model::page::Page;
 use html::Shell;
 use prerender::Prerenderer;
 use response_headers::SitePolicy;
 use site_data::{SiteData, SITE_DATA_PATH};
+use site_model::page::Page;
 
 pub struct EmitOptions {
     /// Adds the dev server's live-reload script to every document.
@@ -262,7 +262,11 @@ fn site_data_json(site: &CompiledSite, options: &EmitOptions, search: Option<cra
 
 /// The packages bundle the previews load, when the site has samples or a playground.
 fn previews_packages<'a>(site: &CompiledSite, web: &'a WebAssets) -> anyhow::Result<Option<&'a crate::packages_bundle::PackagesBundle>> {
-    if site.samples.is_empty() && !has_playground(site) { Ok(None) } else { web.packages().map(Some) }
+    if site.samples.is_empty() && !has_playground(site) {
+        Ok(None)
+    } else {
+        web.packages().map(Some)
+    }
 }
 
 fn has_playground(site: &CompiledSite) -> bool {
@@ -277,15 +281,7 @@ fn shell<'a>(
     favicon: &'a str,
     search: Option<&'a crate::search::SearchFiles>,
 ) -> anyhow::Result<Shell<'a>> {
-    Ok(Shell {
-        config: &site.config,
-        web,
-        app: web.entry(APP_ENTRY)?,
-        live_reload,
-        content_security_policy,
-        favicon,
-        search,
-    })
+    Ok(Shell { config: &site.config, web, app: web.entry(APP_ENTRY)?, live_reload, content_security_policy, favicon, search })
 }
 
 fn page_assets(page: &Page) -> impl Iterator<Item = Output> + '_ {
@@ -312,7 +308,8 @@ fn absolute_url(site: &CompiledSite, route: &str) -> String {
 }
 
 fn sitemap(site: &CompiledSite) -> String {
-    let mut xml = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n");
+    let mut xml =
+        String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n");
     // A results page without a query is nothing for a search engine to list.
     let mut routes: Vec<&str> = site.pages.iter().filter(|p| p.kind != PageKind::Search).map(|p| p.route.as_str()).collect();
     routes.sort_unstable();

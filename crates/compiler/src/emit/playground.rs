@@ -4,13 +4,13 @@
 //! onto the packages bundle (the samples' too) and its support script, and no inline
 //! script besides the import map.
 
-use site_markdown::escape_html as esc;
 use crate::packages_bundle::PackagesBundle;
 use crate::packages_bundle::{PLAYGROUND_PREVIEW_ENTRY, TRY_IT_PREVIEW_ENTRY};
 use crate::playground::PREVIEW_DIR;
-use site_reference::try_it::TRY_IT_PREVIEW_PATH;
 use crate::vite::EntryAssets;
+use site_markdown::escape_html as esc;
 use site_output::Output;
+use site_reference::try_it::TRY_IT_PREVIEW_PATH;
 
 /// The playground's preview. `content_security_policy`: the previews' policy, as a
 /// `<meta>` element carries it.
@@ -25,7 +25,13 @@ pub fn try_it_outputs(base_url: &str, packages: &PackagesBundle, content_securit
     Ok(vec![Output::bytes(TRY_IT_PREVIEW_PATH, document)])
 }
 
-fn empty_preview(base_url: &str, packages: &PackagesBundle, content_security_policy: &str, entry: &str, title: &str) -> anyhow::Result<String> {
+fn empty_preview(
+    base_url: &str,
+    packages: &PackagesBundle,
+    content_security_policy: &str,
+    entry: &str,
+    title: &str,
+) -> anyhow::Result<String> {
     let import_map = packages.import_map_script(base_url);
     let preview = packages.entry(entry)?;
     let styles = packages.styles_text(&preview)?;
@@ -33,7 +39,13 @@ fn empty_preview(base_url: &str, packages: &PackagesBundle, content_security_pol
 }
 
 /// `styles`: the support script's, inline (a few hundred bytes).
-fn preview_document(base_url: &str, import_map: &str, content_security_policy: &str, (preview, styles): (&EntryAssets, &str), title: &str) -> String {
+fn preview_document(
+    base_url: &str,
+    import_map: &str,
+    content_security_policy: &str,
+    (preview, styles): (&EntryAssets, &str),
+    title: &str,
+) -> String {
     let mut head = format!("<style>{styles}</style>\n");
     for module in &preview.preloads {
         head.push_str(&format!("<link rel=\"modulepreload\" href=\"{}{}\">\n", esc(base_url), esc(module)));

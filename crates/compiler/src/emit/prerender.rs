@@ -99,7 +99,10 @@ impl Drop for Prerenderer {
 #[derive(Clone, Copy)]
 pub enum Job<'a> {
     /// A page: its page data JSON and the file it comes from, which errors name.
-    Page { data: &'a [u8], source: &'a Path },
+    Page {
+        data: &'a [u8],
+        source: &'a Path,
+    },
     NotFound,
 }
 

@@ -23,10 +23,8 @@ pub fn render_all(script: &Path, site_data: &[u8], jobs: &[Job], previous_output
     let missing: Vec<Job> = jobs.iter().zip(&keys).filter(|(_, key)| !cached.contains_key(*key)).map(|(job, _)| *job).collect();
     let mut fresh = prerender::render_all(script, site_data, &missing)?.into_iter();
     let rendered_anew = missing.len();
-    let markup: Vec<Prerendered> = keys
-        .iter()
-        .map(|key| cached.get(key).cloned().or_else(|| fresh.next()).expect("one rendering for each missing key"))
-        .collect();
+    let markup: Vec<Prerendered> =
+        keys.iter().map(|key| cached.get(key).cloned().or_else(|| fresh.next()).expect("one rendering for each missing key")).collect();
     let file: BTreeMap<&str, &Prerendered> = keys.iter().map(String::as_str).zip(&markup).collect();
     let cache = Output::bytes(FILE_NAME, serde_json::to_vec(&file)?).without_compressed_copies();
     Ok(Rendered { markup, rendered_anew, cache })

@@ -68,7 +68,10 @@ impl SitePolicy {
         let preview = ContentSecurityPolicy(vec![
             ("default-src", vec!["'self'".into()]),
             // Edited code runs as a module from a blob: URL.
-            ("script-src", ["'self'".into()].into_iter().chain(import_maps.iter().map(|map| script_hash(map))).chain(["blob:".into()]).collect()),
+            (
+                "script-src",
+                ["'self'".into()].into_iter().chain(import_maps.iter().map(|map| script_hash(map))).chain(["blob:".into()]).collect(),
+            ),
             // Readers' edits may use style attributes and elements.
             ("style-src", vec!["'self'".into(), "'unsafe-inline'".into()]),
             ("img-src", vec!["'self'".into(), "data:".into(), "blob:".into()]),

@@ -5,10 +5,10 @@ use std::io::Write;
 
 use crate::imports;
 use crate::local_cdn;
-use site_markdown::escape_html as esc;
 use crate::packages_bundle::PackagesBundle;
 use crate::samples::Sample;
 use crate::vite::EntryAssets;
+use site_markdown::escape_html as esc;
 use site_output::Output;
 
 /// The Vite version a downloaded project builds with.
@@ -30,11 +30,9 @@ pub fn outputs(
     for sample in samples {
         let dir = sample.preview_dir();
         let sample_imports = imports::find(&sample.js, 1);
-        let modules = packages
-            .module_graph(sample_imports.iter().map(|i| i.specifier.as_str()))
-            .map_err(|missing| {
-                anyhow::anyhow!("{}: the packages bundle has no module {}", sample.dir.join("main.js").display(), missing.join(", "))
-            })?;
+        let modules = packages.module_graph(sample_imports.iter().map(|i| i.specifier.as_str())).map_err(|missing| {
+            anyhow::anyhow!("{}: the packages bundle has no module {}", sample.dir.join("main.js").display(), missing.join(", "))
+        })?;
         let document = preview_document(sample, base_url, &import_map, content_security_policy, (&support, &support_styles), &modules);
         outputs.push(Output::bytes(format!("{dir}index.html"), document));
         outputs.push(Output::bytes(format!("{dir}main.js"), sample.js.clone()));
@@ -162,11 +160,18 @@ mod tests {
         assert!(html.contains("<style>body{margin:0}</style>"), "the support script's styles inline: {html}");
         assert!(html.contains("<ui5-button>Hi</ui5-button>"));
         // Everything the page imports, the support script's chunks included, is preloaded once.
-        for file in [format!("{bundle}@ui5/webcomponents/dist/Button.js"), format!("{bundle}chunks/Button-1.js"), format!("{bundle}chunks/framework-2.js")] {
+        for file in [
+            format!("{bundle}@ui5/webcomponents/dist/Button.js"),
+            format!("{bundle}chunks/Button-1.js"),
+            format!("{bundle}chunks/framework-2.js"),
+        ] {
             assert_eq!(html.matches(&format!("<link rel=\"modulepreload\" href=\"/b/{file}\">")).count(), 1, "{file} in {html}");
         }
         assert!(html.find("type=\"importmap\"") < html.find("modulepreload"), "the import map comes before any module");
-        assert!(html.contains(&format!("<script type=\"importmap\">{}</script>", packages.import_map_script("/b/"))), "the inline script is the import map");
+        assert!(
+            html.contains(&format!("<script type=\"importmap\">{}</script>", packages.import_map_script("/b/"))),
+            "the inline script is the import map"
+        );
         assert!(html.contains("<meta http-equiv=\"Content-Security-Policy\" content=\"script-src &#39;self&#39;\">"), "{html}");
     }
 
@@ -176,7 +181,10 @@ mod tests {
         let mut broken = sample();
         broken.js = "import \"@ui5/webcomponents/dist/Missing.js\";\n".into();
         let error = outputs(&[broken], "/b/", "1.24.24", &packages, "script-src 'self'").err().unwrap().to_string();
-        assert!(error.contains("content/samples/main/Button/Basic/main.js") && error.contains("@ui5/webcomponents/dist/Missing.js"), "{error}");
+        assert!(
+            error.contains("content/samples/main/Button/Basic/main.js") && error.contains("@ui5/webcomponents/dist/Missing.js"),
+            "{error}"
+        );
     }
 
     #[test]

@@ -42,12 +42,7 @@ pub struct FooterData<'a> {
 }
 
 impl<'a> SiteData<'a> {
-    pub fn new(
-        config: &'a SiteConfig,
-        sidebars: &'a BTreeMap<String, Vec<SidebarItem>>,
-        mut routes: Vec<&'a str>,
-        year: i32,
-    ) -> Self {
+    pub fn new(config: &'a SiteConfig, sidebars: &'a BTreeMap<String, Vec<SidebarItem>>, mut routes: Vec<&'a str>, year: i32) -> Self {
         routes.sort_unstable();
         SiteData {
             title: &config.title,
@@ -86,10 +81,7 @@ pub fn timestamp() -> u64 {
 
 /// The current year in UTC, from the system clock.
 pub fn current_year() -> i32 {
-    let days = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_secs() / 86_400)
-        .unwrap_or(0) as i64;
+    let days = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs() / 86_400).unwrap_or(0) as i64;
     civil_year(days)
 }
 

@@ -146,9 +146,7 @@ impl PackageReader<'_> {
 
         let read: Vec<(Icon, Option<String>)> =
             bundle.data.into_par_iter().filter_map(|(name, entry)| self.icon(&set, &bundle_file, name, entry)).collect();
-        let view_box = most_common(read.iter().filter_map(|(_, view_box)| view_box.as_deref()))
-            .unwrap_or(DEFAULT_VIEW_BOX)
-            .to_string();
+        let view_box = most_common(read.iter().filter_map(|(_, view_box)| view_box.as_deref())).unwrap_or(DEFAULT_VIEW_BOX).to_string();
         let mut icons: Vec<Icon> = read
             .into_iter()
             .map(|(mut icon, own)| {
@@ -220,7 +218,10 @@ impl PackageReader<'_> {
     fn icon(&self, set: &str, bundle_file: &Path, name: String, entry: IconEntry) -> Option<(Icon, Option<String>)> {
         let package = self.source.package;
         if !is_icon_name(&name) {
-            self.warning(bundle_file, format!("`{name}` of `{package}` is not an icon name (letters, digits, `-`, `_`, `.`); it is left out"));
+            self.warning(
+                bundle_file,
+                format!("`{name}` of `{package}` is not an icon name (letters, digits, `-`, `_`, `.`); it is left out"),
+            );
             return None;
         }
         let paths = match (entry.path, entry.paths) {
@@ -248,9 +249,7 @@ impl PackageReader<'_> {
 /// Icon names are file names of the package (`dist/<name>.js`) and parts of element
 /// ids on the page: nothing that could leave the folder or break an id.
 fn is_icon_name(name: &str) -> bool {
-    !name.is_empty()
-        && !name.starts_with('.')
-        && name.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.'))
+    !name.is_empty() && !name.starts_with('.') && name.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.'))
 }
 
 /// The string an icon module exports by default: `export default "tnt/actor";`.

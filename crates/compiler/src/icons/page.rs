@@ -9,10 +9,10 @@ use std::path::PathBuf;
 
 use super::{Collection, Icon};
 use site_markdown::{code_block, escape_html as esc};
-use site_model::page::Page;
-use site_model::routes::{route_url, PageKind};
 use site_model::icons::{CollectionData, IconsPageData};
 use site_model::navigation::PageLink;
+use site_model::page::Page;
+use site_model::routes::{route_url, PageKind};
 
 pub const ROUTE: &str = "icons/";
 pub const TITLE: &str = "Icons";
@@ -51,12 +51,8 @@ pub fn page(collections: &[Collection], base_url: &str, guide: Option<PageLink>,
     let mut data = Vec::new();
     for collection in collections {
         let source = collection.source;
-        let catalog = Catalog {
-            id: source.id,
-            view_box: &collection.view_box,
-            module_dir: module_dir(source.package),
-            icons: &collection.icons,
-        };
+        let catalog =
+            Catalog { id: source.id, view_box: &collection.view_box, module_dir: module_dir(source.package), icons: &collection.icons };
         let bytes = serde_json::to_vec(&catalog).expect("the catalogue serializes");
         let path = format!("{CATALOG_DIR}/{}.json", source.id);
         data.push(CollectionData {

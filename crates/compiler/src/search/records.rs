@@ -21,8 +21,8 @@ const SKIPPED_ELEMENTS: &[&[u8]] = &[b"script", b"style", b"template", b"button"
 const SKIPPED_CLASSES: &[&[u8]] = &[b"hash-link", b"code-block-header", b"sample-placeholder", b"component-tag"];
 /// Elements that do not separate words (`<code>ui5</code>-button` is one word).
 const INLINE_ELEMENTS: &[&[u8]] = &[
-    b"a", b"abbr", b"b", b"bdi", b"bdo", b"cite", b"code", b"data", b"del", b"dfn", b"em", b"i", b"ins", b"kbd", b"mark", b"q",
-    b"s", b"samp", b"small", b"span", b"strong", b"sub", b"sup", b"time", b"u", b"var",
+    b"a", b"abbr", b"b", b"bdi", b"bdo", b"cite", b"code", b"data", b"del", b"dfn", b"em", b"i", b"ins", b"kbd", b"mark", b"q", b"s",
+    b"samp", b"small", b"span", b"strong", b"sub", b"sup", b"time", b"u", b"var",
 ];
 /// Elements without an end tag.
 const VOID_ELEMENTS: &[&[u8]] =
@@ -349,7 +349,6 @@ mod tests {
         let page = Page::new("components/Button/", PageKind::Component, title, html.into(), Default::default());
         Page { keywords: vec!["ui5-button".into()], ..page }
     }
-
 
     fn summary(records: &[Record]) -> Vec<(RecordKind, &str, &str, &str)> {
         records.iter().map(|r| (r.kind, r.title.as_str(), r.url.as_str(), r.content.as_str())).collect()

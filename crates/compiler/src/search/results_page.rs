@@ -16,7 +16,8 @@ pub fn add_route(routes: &mut RouteTable, config_file: &Path, diagnostics: &Diag
     match routes.insert(ROUTE.to_string(), entry) {
         Ok(()) => true,
         Err(existing) => {
-            let message = format!("`{}` takes the route `{ROUTE}` of the search results page, which is left out", existing.source.display());
+            let message =
+                format!("`{}` takes the route `{ROUTE}` of the search results page, which is left out", existing.source.display());
             diagnostics.warning(&existing.source, None, message);
             false
         }

@@ -27,12 +27,7 @@ impl Fixture {
     }
 
     pub fn options(&self) -> BuildOptions {
-        BuildOptions {
-            project: Project::new(self.root()),
-            out_dir: self.out(),
-            web_dist: self.root().join("web-dist"),
-            live_reload: false,
-        }
+        BuildOptions { project: Project::new(self.root()), out_dir: self.out(), web_dist: self.root().join("web-dist"), live_reload: false }
     }
 
     pub fn write(&self, path: &str, text: &str) {
@@ -77,4 +72,3 @@ pub fn errors(diagnostics: &[Diagnostic]) -> Vec<String> {
 pub fn warnings(diagnostics: &[Diagnostic]) -> Vec<String> {
     diagnostics.iter().filter(|d| d.severity == Severity::Warning).map(|d| d.to_string()).collect()
 }
-

@@ -8,20 +8,81 @@ use site_markdown::front_matter;
 use crate::harness::{apply, check_build, check_syntax_error_named, edits, Edit, Sandbox};
 
 const SCALARS: &[&str] = &[
-    "plain", "\"quoted \\\" \\u00e9\"", "'single'", "", "~", "null", "true", "0", "-1", "1e999", ".nan", "-.inf",
-    "0x1F", "[a, b]", "{a: 1}", "|\n  block\n  text", ">-\n  folded", "&anchor value", "*anchor", "!!binary aGk=",
-    "\"<x-fuzz>\"", "日本語", "\"\\t\\0\"",
+    "plain",
+    "\"quoted \\\" \\u00e9\"",
+    "'single'",
+    "",
+    "~",
+    "null",
+    "true",
+    "0",
+    "-1",
+    "1e999",
+    ".nan",
+    "-.inf",
+    "0x1F",
+    "[a, b]",
+    "{a: 1}",
+    "|\n  block\n  text",
+    ">-\n  folded",
+    "&anchor value",
+    "*anchor",
+    "!!binary aGk=",
+    "\"<x-fuzz>\"",
+    "日本語",
+    "\"\\t\\0\"",
 ];
 
 const SLUGS: &[&str] = &[
-    "/", "", "/docs/x/", "docs/FAQ", "/docs/FAQ/", "../../outside", "/../../..", "//", "/docs/a b/", "/docs/%2e%2e/",
-    "x#y", "/docs/x?y", "\\\\server\\share", "C:\\x", "/docs/./x/../y/", "index.html", "/data/",
+    "/",
+    "",
+    "/docs/x/",
+    "docs/FAQ",
+    "/docs/FAQ/",
+    "../../outside",
+    "/../../..",
+    "//",
+    "/docs/a b/",
+    "/docs/%2e%2e/",
+    "x#y",
+    "/docs/x?y",
+    "\\\\server\\share",
+    "C:\\x",
+    "/docs/./x/../y/",
+    "index.html",
+    "/data/",
 ];
 
 /// Tokens that carry meaning in YAML.
 const TOKENS: &[&str] = &[
-    ":", ": ", "-", "- ", "\n", "\n  ", "\t", "\"", "'", "[", "]", "{", "}", "#", "&a ", "*a", "!!str ", "? ", "|", ">", "---", "...",
-    "%YAML 1.2\n", "\r\n", "\u{feff}", ",", "\\", "\n---\n",
+    ":",
+    ": ",
+    "-",
+    "- ",
+    "\n",
+    "\n  ",
+    "\t",
+    "\"",
+    "'",
+    "[",
+    "]",
+    "{",
+    "}",
+    "#",
+    "&a ",
+    "*a",
+    "!!str ",
+    "? ",
+    "|",
+    ">",
+    "---",
+    "...",
+    "%YAML 1.2\n",
+    "\r\n",
+    "\u{feff}",
+    ",",
+    "\\",
+    "\n---\n",
 ];
 
 fn value() -> impl Strategy<Value = String> {
@@ -60,10 +121,15 @@ pub struct FrontMatterCase {
 }
 
 fn case() -> impl Strategy<Value = FrontMatterCase> {
-    let path = proptest::sample::select(&["content/docs/fuzz.md", "content/docs/FAQ.md", "content/pages/fuzz.md", "content/pages/index.md"][..]);
+    let path =
+        proptest::sample::select(&["content/docs/fuzz.md", "content/docs/FAQ.md", "content/pages/fuzz.md", "content/pages/index.md"][..]);
     let body = prop_oneof![Just(String::new()), Just("# Heading\n\nText.\n".to_string()), Just("---\n# After a rule\n".to_string())];
-    (path, proptest::collection::vec(entry(), 0..6), edits(TOKENS), body)
-        .prop_map(|(path, entries, edits, body)| FrontMatterCase { path, entries, edits, body })
+    (path, proptest::collection::vec(entry(), 0..6), edits(TOKENS), body).prop_map(|(path, entries, edits, body)| FrontMatterCase {
+        path,
+        entries,
+        edits,
+        body,
+    })
 }
 
 impl FrontMatterCase {

@@ -5,8 +5,8 @@ use proptest::prelude::*;
 use proptest::test_runner::{Config, TestCaseError, TestRunner};
 use site_compiler::emit::{self, EmitOptions};
 use site_compiler::vite::WebAssets;
-use site_output::{Content, Output};
 use site_compiler::{compile, CompiledSite, Diagnostic, Diagnostics, Project, Severity};
+use site_output::{Content, Output};
 use std::fmt::Debug;
 use std::path::{Component, Path};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -141,7 +141,9 @@ impl Sandbox {
         if let Some(site) = site.as_ref().filter(|_| !diagnostics.has_errors()) {
             let web = WebAssets::load(&self.root().join("web-dist")).unwrap();
             let options = EmitOptions { live_reload: false, year: 2026, timestamp: 1 };
-            outputs = emit::outputs(site, &web, &options, &diagnostics, &mut Vec::new()).and_then(|emitted| emitted.all(&self.root().join("build"))).unwrap_or_default();
+            outputs = emit::outputs(site, &web, &options, &diagnostics, &mut Vec::new())
+                .and_then(|emitted| emitted.all(&self.root().join("build")))
+                .unwrap_or_default();
         }
         Built { diagnostics: diagnostics.take(), site, outputs }
     }

@@ -26,8 +26,24 @@ const OTHER_PACKAGES: &[&str] = &[
 ];
 
 const NAMES: &[&str] = &[
-    "Button", "ButtonBase", "List", "ListItem", "UI5Element", "Icon", "A", "../../escape", "a/b", "x y", "<x-fuzz>", "",
-    "Ü", "index.html", "..", "Button\u{0}", "enums", "fiori",
+    "Button",
+    "ButtonBase",
+    "List",
+    "ListItem",
+    "UI5Element",
+    "Icon",
+    "A",
+    "../../escape",
+    "a/b",
+    "x y",
+    "<x-fuzz>",
+    "",
+    "Ü",
+    "index.html",
+    "..",
+    "Button\u{0}",
+    "enums",
+    "fiori",
 ];
 
 const TAGS: &[&str] = &["ui5-button", "ui5-list", "", "<x-fuzz>", "ui5-a\" onmouseover=\"x", "UI5-BUTTON"];
@@ -47,7 +63,8 @@ const TEXTS: &[&str] = &[
     "",
 ];
 
-const MODULE_PATHS: &[&str] = &["dist/Button.js", "dist/List.js", "dist/missing.js", "", "../../../../etc/hostname", "dist/../../x.js", "dist"];
+const MODULE_PATHS: &[&str] =
+    &["dist/Button.js", "dist/List.js", "dist/missing.js", "", "../../../../etc/hostname", "dist/../../x.js", "dist"];
 
 fn name() -> impl Strategy<Value = String> {
     prop_oneof![4 => proptest::sample::select(NAMES).prop_map(str::to_string), 1 => "[A-Za-z]{1,8}", 1 => "\\PC{0,8}"]
@@ -92,7 +109,16 @@ fn parameter() -> impl Strategy<Value = Value> {
 
 fn member() -> impl Strategy<Value = Value> {
     let kind = proptest::sample::select(&["field", "method", "x"][..]);
-    (kind, name(), type_ref(), text(), field(text().prop_map(Value::from)), privacy(), deprecation(), proptest::collection::vec(parameter(), 0..3))
+    (
+        kind,
+        name(),
+        type_ref(),
+        text(),
+        field(text().prop_map(Value::from)),
+        privacy(),
+        deprecation(),
+        proptest::collection::vec(parameter(), 0..3),
+    )
         .prop_map(|(kind, name, ty, description, default, privacy, deprecated, parameters)| {
             object(vec![
                 ("kind", Some(kind.into())),
@@ -108,20 +134,24 @@ fn member() -> impl Strategy<Value = Value> {
 }
 
 fn slot_or_event(kind: &'static str) -> impl Strategy<Value = Value> {
-    (name(), text(), privacy(), deprecation(), proptest::collection::vec(parameter(), 0..2)).prop_map(move |(name, description, privacy, deprecated, parameters)| {
-        let parameters = (kind == "event").then(|| parameters.into());
-        object(vec![
-            ("name", Some(name.into())),
-            ("description", Some(description.into())),
-            ("_ui5privacy", privacy),
-            ("deprecated", deprecated),
-            ("_ui5parameters", parameters),
-        ])
-    })
+    (name(), text(), privacy(), deprecation(), proptest::collection::vec(parameter(), 0..2)).prop_map(
+        move |(name, description, privacy, deprecated, parameters)| {
+            let parameters = (kind == "event").then(|| parameters.into());
+            object(vec![
+                ("name", Some(name.into())),
+                ("description", Some(description.into())),
+                ("_ui5privacy", privacy),
+                ("deprecated", deprecated),
+                ("_ui5parameters", parameters),
+            ])
+        },
+    )
 }
 
 fn superclass() -> BoxedStrategy<Option<Value>> {
-    let package = prop::option::of(proptest::sample::select(&["@ui5/webcomponents", "@ui5/webcomponents-fiori", "@ui5/webcomponents-base", "other"][..]));
+    let package = prop::option::of(proptest::sample::select(
+        &["@ui5/webcomponents", "@ui5/webcomponents-fiori", "@ui5/webcomponents-base", "other"][..],
+    ));
     field((name(), package).prop_map(|(name, package)| object(vec![("name", Some(name.into())), ("package", package.map(Value::from))])))
 }
 
@@ -181,13 +211,18 @@ pub struct ManifestsCase {
 }
 
 /// Tokens that carry meaning in JSON.
-const TOKENS: &[&str] = &["{", "}", "[", "]", ",", ":", "\"", "\\", "null", "1e999", "-", "\\u0000", "\\ud800", "\n", "true", "\"name\": 1,"];
+const TOKENS: &[&str] =
+    &["{", "}", "[", "]", ",", ":", "\"", "\\", "null", "1e999", "-", "\\u0000", "\\ud800", "\n", "true", "\"name\": 1,"];
 
 fn case() -> impl Strategy<Value = ManifestsCase> {
     let sources = proptest::collection::vec((name(), name()), 0..3);
     let broken = prop::option::weighted(0.3, (0..3usize, edits(TOKENS)));
-    ([manifest(), manifest(), manifest()], sources, broken, any::<bool>())
-        .prop_map(|(manifests, sources, broken, pretty)| ManifestsCase { manifests, sources, broken, pretty })
+    ([manifest(), manifest(), manifest()], sources, broken, any::<bool>()).prop_map(|(manifests, sources, broken, pretty)| ManifestsCase {
+        manifests,
+        sources,
+        broken,
+        pretty,
+    })
 }
 
 impl ManifestsCase {

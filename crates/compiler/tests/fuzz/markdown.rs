@@ -36,9 +36,8 @@ const DESTINATIONS: &[&str] = &[
     "..",
 ];
 
-const LANGUAGES: &[&str] = &[
-    "js", "ts", "tsx", "jsx", "html", "css", "json", "sh", "md", "yaml", "vue", "text", "", "hbs", "no-such-language", "JS",
-];
+const LANGUAGES: &[&str] =
+    &["js", "ts", "tsx", "jsx", "html", "css", "json", "sh", "md", "yaml", "vue", "text", "", "hbs", "no-such-language", "JS"];
 
 /// Text that some grammars take long over when a line repeats it.
 const SLOW_UNITS: &[&str] = &["ab.", "1", ":", "a:b,", "(", "`${", "<a>", "\\", "/*", "'", "x => ", "#"];
@@ -75,11 +74,12 @@ fn code_line() -> impl Strategy<Value = String> {
 fn code_block() -> impl Strategy<Value = String> {
     let fence = prop_oneof![Just("```"), Just("~~~"), Just("````")];
     let title = prop::option::of("[a-z.\" ]{0,12}").prop_map(|t| t.map(|t| format!(" title=\"{t}\"")).unwrap_or_default());
-    (fence, proptest::sample::select(LANGUAGES), title, proptest::collection::vec(code_line(), 0..6), any::<bool>())
-        .prop_map(|(fence, lang, title, lines, closed)| {
+    (fence, proptest::sample::select(LANGUAGES), title, proptest::collection::vec(code_line(), 0..6), any::<bool>()).prop_map(
+        |(fence, lang, title, lines, closed)| {
             let close = if closed { format!("\n{fence}") } else { String::new() };
             format!("{fence}{lang}{title}\n{}{close}", lines.join("\n"))
-        })
+        },
+    )
 }
 
 fn leaf_block() -> BoxedStrategy<String> {
@@ -102,7 +102,8 @@ fn leaf_block() -> BoxedStrategy<String> {
 }
 
 fn block() -> impl Strategy<Value = String> {
-    let kinds = prop_oneof![Just("note"), Just("tip"), Just("info"), Just("caution"), Just("danger"), Just("warning"), Just("nope"), Just("")];
+    let kinds =
+        prop_oneof![Just("note"), Just("tip"), Just("info"), Just("caution"), Just("danger"), Just("warning"), Just("nope"), Just("")];
     leaf_block().prop_recursive(3, 24, 4, move |inner| {
         (kinds.clone(), "(\\PC|`){0,16}", proptest::collection::vec(inner, 0..4), prop_oneof![Just(":::"), Just("::::")], any::<bool>())
             .prop_map(|(kind, title, blocks, fence, closed)| {
@@ -122,8 +123,11 @@ pub struct MarkdownCase {
 
 fn case() -> impl Strategy<Value = MarkdownCase> {
     let path = proptest::sample::select(&["content/docs/fuzz.md", "content/docs/2-more/README.md", "content/pages/fuzz.md"][..]);
-    (path, proptest::collection::vec(block(), 0..10), proptest::bool::weighted(0.2))
-        .prop_map(|(path, blocks, crlf)| MarkdownCase { path, blocks, crlf })
+    (path, proptest::collection::vec(block(), 0..10), proptest::bool::weighted(0.2)).prop_map(|(path, blocks, crlf)| MarkdownCase {
+        path,
+        blocks,
+        crlf,
+    })
 }
 
 impl MarkdownCase {

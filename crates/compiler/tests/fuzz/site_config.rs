@@ -10,13 +10,40 @@ const FILE: &str = "content/site.toml";
 
 /// Tokens that carry meaning in TOML.
 const TOKENS: &[&str] = &[
-    "=", "\"", "'", "[", "]", "[[", "]]", "{", "}", ",", ".", "#", "\n", "\"\"\"", "'''", "\\u00", "\\", "\r\n", "\t",
-    "\n[navbar]\n", "\ntitle = \"again\"\n", "\u{0}", "1979-05-27T07:32:00Z", "inf", "nan", "0x", "+", "_",
+    "=",
+    "\"",
+    "'",
+    "[",
+    "]",
+    "[[",
+    "]]",
+    "{",
+    "}",
+    ",",
+    ".",
+    "#",
+    "\n",
+    "\"\"\"",
+    "'''",
+    "\\u00",
+    "\\",
+    "\r\n",
+    "\t",
+    "\n[navbar]\n",
+    "\ntitle = \"again\"\n",
+    "\u{0}",
+    "1979-05-27T07:32:00Z",
+    "inf",
+    "nan",
+    "0x",
+    "+",
+    "_",
 ];
 
 const PATHS: &[&str] = &["static", "docs", "", ".", "..", "../..", "/", "/tmp", "missing", "static/../docs", "a\\b", "pages", "\u{0}"];
 
-const ROUTES: &[&str] = &["docs/", "/docs/FAQ/", "docs/nothing/", "", "/", "https://example.org", "../x", "docs/guide/start/#install", "docs/FAQ/?a"];
+const ROUTES: &[&str] =
+    &["docs/", "/docs/FAQ/", "docs/nothing/", "", "/", "https://example.org", "../x", "docs/guide/start/#install", "docs/FAQ/?a"];
 
 const DOC_IDS: &[&str] = &["FAQ", "README", "guide/start", "guide/README", "missing", "", "../FAQ", "guide"];
 
@@ -44,8 +71,9 @@ fn sidebar_item() -> impl Strategy<Value = String> {
 }
 
 fn links() -> impl Strategy<Value = String> {
-    proptest::collection::vec(quoted(ROUTES), 0..3)
-        .prop_map(|routes| format!("[{}]", routes.iter().map(|to| format!("{{ label = \"X\", to = {to} }}")).collect::<Vec<_>>().join(", ")))
+    proptest::collection::vec(quoted(ROUTES), 0..3).prop_map(|routes| {
+        format!("[{}]", routes.iter().map(|to| format!("{{ label = \"X\", to = {to} }}")).collect::<Vec<_>>().join(", "))
+    })
 }
 
 /// One key of the fixture's configuration and what replaces its value.
@@ -58,12 +86,15 @@ pub struct Replacement {
 fn replacement() -> impl Strategy<Value = Replacement> {
     prop_oneof![
         quoted(&["/base/", "/", "", "base", "/a b/", "//", "/../", "/%2e/"]).prop_map(|value| Replacement { key: "base_url", value }),
-        proptest::collection::vec(quoted(PATHS), 0..3).prop_map(|dirs| Replacement { key: "static_dirs", value: format!("[{}]", dirs.join(", ")) }),
+        proptest::collection::vec(quoted(PATHS), 0..3)
+            .prop_map(|dirs| Replacement { key: "static_dirs", value: format!("[{}]", dirs.join(", ")) }),
         quoted(PATHS).prop_map(|value| Replacement { key: "dir", value }),
-        proptest::collection::vec(sidebar_item(), 0..4).prop_map(|items| Replacement { key: "documentation", value: format!("[{}]", items.join(", ")) }),
+        proptest::collection::vec(sidebar_item(), 0..4)
+            .prop_map(|items| Replacement { key: "documentation", value: format!("[{}]", items.join(", ")) }),
         links().prop_map(|value| Replacement { key: "items", value }),
         quoted(&["", "x", "{year}", "<x-fuzz>"]).prop_map(|value| Replacement { key: "copyright", value }),
-        prop_oneof![Just("1"), Just("\"x\""), Just("[]"), Just("{}"), Just("true")].prop_map(|value| Replacement { key: "title", value: value.to_string() }),
+        prop_oneof![Just("1"), Just("\"x\""), Just("[]"), Just("{}"), Just("true")]
+            .prop_map(|value| Replacement { key: "title", value: value.to_string() }),
     ]
 }
 

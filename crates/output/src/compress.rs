@@ -27,17 +27,20 @@ const BUNDLES_DIR: &str = "assets";
 /// same level, in less than half the time.
 const GZIP_LEVEL: i32 = 6;
 
+/// A compression a text file gets a copy in, for servers to send as it is to the
+/// browsers that accept it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Encoding {
+pub(crate) enum Encoding {
     Brotli,
     Gzip,
 }
 
 impl Encoding {
-    pub const ALL: [Encoding; 2] = [Encoding::Brotli, Encoding::Gzip];
+    /// Every encoding a text file gets a copy in.
+    pub(crate) const ALL: [Encoding; 2] = [Encoding::Brotli, Encoding::Gzip];
 
     /// What the compressed copy's name adds to the file's.
-    pub fn suffix(self) -> &'static str {
+    pub(crate) fn suffix(self) -> &'static str {
         match self {
             Encoding::Brotli => ".br",
             Encoding::Gzip => ".gz",
@@ -46,7 +49,7 @@ impl Encoding {
 }
 
 /// Whether a file of this path and size gets compressed copies.
-pub fn is_compressible(path: &Path, len: u64) -> bool {
+pub(crate) fn is_compressible(path: &Path, len: u64) -> bool {
     len >= MIN_SIZE
         && matches!(
             path.extension().and_then(|e| e.to_str()),
@@ -56,7 +59,7 @@ pub fn is_compressible(path: &Path, len: u64) -> bool {
 
 /// A rough measure of the work of compressing a file, so that the longest jobs
 /// start first and no core is left with one at the end.
-pub fn cost(path: &Path, len: u64) -> u64 {
+pub(crate) fn cost(path: &Path, len: u64) -> u64 {
     match (is_compressible(path, len), path.starts_with(BUNDLES_DIR)) {
         (false, _) => 0,
         // Brotli's quality 10 is about twenty-five times slower per byte than 5.
@@ -66,7 +69,7 @@ pub fn cost(path: &Path, len: u64) -> u64 {
 }
 
 /// The compressed copy of `bytes`, the content of the file at `path`.
-pub fn compress(encoding: Encoding, path: &Path, bytes: &[u8]) -> io::Result<Vec<u8>> {
+pub(crate) fn compress(encoding: Encoding, path: &Path, bytes: &[u8]) -> io::Result<Vec<u8>> {
     match encoding {
         Encoding::Brotli => {
             let quality = if path.starts_with(BUNDLES_DIR) { BROTLI_QUALITY_BUNDLES } else { BROTLI_QUALITY };

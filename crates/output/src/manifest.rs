@@ -1,0 +1,45 @@
+//! The manifest of the last write: each file's content hash, so that the next write
+//! can tell which files changed, and keep the compressed copies of those that did not.
+
+use std::collections::BTreeMap;
+use std::fs;
+use std::io;
+use std::path::Path;
+
+/// The manifest of the last write; dot files are never served.
+pub const MANIFEST: &str = ".build-manifest.json";
+
+/// What the last write knew of each file: its content hash and, for a copied file,
+/// its source's size and modification time (an unchanged source is not read again).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub(crate) struct ManifestEntry {
+    pub(crate) hash: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) source: Option<String>,
+}
+
+/// Each file's entry, by its [`manifest_key`].
+pub(crate) type Manifest = BTreeMap<String, ManifestEntry>;
+
+/// A path below the site root as the manifest names it: with `/` on every system,
+/// so that a manifest means the same wherever it is read.
+pub(crate) fn manifest_key(path: &Path) -> String {
+    path.to_string_lossy().replace('\\', "/")
+}
+
+/// The manifest of the write that left `dir`; empty where there is none or it cannot
+/// be read, which only costs the next write the work of writing everything anew.
+pub(crate) fn read_manifest(dir: &Path) -> Manifest {
+    fs::read(dir.join(MANIFEST)).ok().and_then(|bytes| serde_json::from_slice(&bytes).ok()).unwrap_or_default()
+}
+
+/// A content hash as the manifest stores it: fast, for a site's thousands of files.
+pub(crate) fn hash_hex(bytes: &[u8]) -> String {
+    format!("{:016x}", xxhash_rust::xxh3::xxh3_64(bytes))
+}
+
+/// Writes `manifest` into `dir`, for the next write of it to read.
+pub(crate) fn write_manifest(dir: &Path, manifest: &Manifest) -> io::Result<()> {
+    let manifest_json = serde_json::to_vec(manifest).map_err(io::Error::other)?;
+    fs::write(dir.join(MANIFEST), manifest_json)
+}

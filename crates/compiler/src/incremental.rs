@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use crate::emit::{self, prerender::Prerenderer};
 use crate::site::{CompiledSite, Resolved};
-use crate::vite::WebAssets;
+use crate::front_end::WebAssets;
 use crate::{build_keeping, BuildError, BuildOptions, BuildOutcome};
 use site_diagnostics::{Diagnostic, Diagnostics};
 use site_model::page::Page;

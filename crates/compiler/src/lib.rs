@@ -8,6 +8,7 @@
 pub mod config;
 pub mod docs;
 pub mod emit;
+pub mod front_end;
 pub mod history;
 pub mod icons;
 pub mod imports;
@@ -120,7 +121,7 @@ struct Built {
     outcome: BuildOutcome,
     site: CompiledSite,
     resolved: site::Resolved,
-    web: vite::WebAssets,
+    web: front_end::WebAssets,
 }
 
 /// A build, written by the write `start` begins.
@@ -129,7 +130,7 @@ fn build_keeping(
     start: fn(&std::path::Path) -> std::io::Result<site_output::SiteWrite>,
 ) -> Result<Built, BuildError> {
     let diagnostics = Diagnostics::default();
-    let web = vite::WebAssets::load(&options.web_dist);
+    let web = front_end::WebAssets::load(&options.web_dist);
     let compiled = site::compile_for_edits(&options.project, &diagnostics);
     let (Some((site, resolved)), false) = (compiled, diagnostics.has_errors()) else {
         return Err(BuildError::Invalid(diagnostics.take()));

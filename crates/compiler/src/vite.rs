@@ -1,14 +1,9 @@
-//! The built front end, read through Vite's manifest (`web/dist/.vite/manifest.json`),
-//! and beside it the component packages' bundle (`web/dist-packages`).
+//! A Vite build read through its manifest (`.vite/manifest.json`): its entries, what
+//! each needs to load, and the files to publish.
 
 use serde::Deserialize;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
-
-use crate::packages_bundle::PackagesBundle;
-
-/// The app entry point of the front end.
-pub const APP_ENTRY: &str = "src/main.tsx";
 
 #[derive(Debug, Deserialize)]
 struct Chunk {
@@ -32,47 +27,6 @@ pub struct EntryAssets {
     pub styles: Vec<String>,
     /// Chunks the entry imports statically, to preload.
     pub preloads: Vec<String>,
-}
-
-#[derive(Debug)]
-pub struct WebAssets {
-    pub dist_dir: PathBuf,
-    entries: BTreeMap<String, EntryAssets>,
-    /// `None` when it was not built (a site without samples does not need it).
-    packages: Option<PackagesBundle>,
-}
-
-/// The packages bundle's build folder, beside the app's.
-const PACKAGES_DIST: &str = "dist-packages";
-
-impl WebAssets {
-    /// Reads the manifest of a Vite build in `dist_dir`, and of the packages bundle
-    /// beside it when it was built.
-    pub fn load(dist_dir: &Path) -> anyhow::Result<WebAssets> {
-        let manifest = Manifest::read(dist_dir)?;
-        let entries = manifest.entries().map(|(key, assets)| (key.to_string(), assets)).collect();
-        let packages_dir = dist_dir.with_file_name(PACKAGES_DIST);
-        let packages = Manifest::path(&packages_dir).is_file().then(|| PackagesBundle::load(&packages_dir)).transpose()?;
-        Ok(WebAssets { dist_dir: dist_dir.to_path_buf(), entries, packages })
-    }
-
-    /// The component packages' bundle, which sample previews need.
-    pub fn packages(&self) -> anyhow::Result<&PackagesBundle> {
-        self.packages.as_ref().ok_or_else(|| {
-            let manifest = Manifest::path(&self.dist_dir.with_file_name(PACKAGES_DIST));
-            anyhow::anyhow!("{}: not found (build the packages bundle first: `make build`)", manifest.display())
-        })
-    }
-
-    pub fn entry(&self, source: &str) -> anyhow::Result<&EntryAssets> {
-        self.entries.get(source).ok_or_else(|| anyhow::anyhow!("the front-end build has no entry `{source}` in its Vite manifest"))
-    }
-
-    /// Every file of the build to publish: hidden folders (the manifest, the
-    /// prerender bundle) are the engine's, not the site's.
-    pub fn files(&self) -> Vec<(PathBuf, PathBuf)> {
-        published_files(&self.dist_dir)
-    }
 }
 
 /// The files of a Vite build, each with its path relative to the build folder,
@@ -167,8 +121,8 @@ mod tests {
             }"#,
         )
         .unwrap();
-        let assets = WebAssets::load(dir.path()).unwrap();
-        let entry = assets.entry(APP_ENTRY).unwrap();
+        let manifest = Manifest::read(dir.path()).unwrap();
+        let entry = manifest.entry("src/main.tsx").unwrap();
         assert_eq!(entry.script, "assets/main-1.js");
         assert_eq!(entry.styles, ["assets/main-1.css", "assets/r-2.css"]);
         assert_eq!(entry.preloads, ["assets/react-2.js"]);

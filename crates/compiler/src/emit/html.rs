@@ -6,7 +6,8 @@
 use std::fmt::Write;
 
 use crate::config::SiteConfig;
-use crate::vite::{EntryAssets, WebAssets};
+use crate::front_end::WebAssets;
+use crate::vite::EntryAssets;
 use site_markdown::escape_html as esc;
 use site_model::page::Page;
 use site_model::routes::{data_path, route_url};

@@ -14,7 +14,7 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use crate::site::CompiledSite;
-use crate::vite::{WebAssets, APP_ENTRY};
+use crate::front_end::{WebAssets, APP_ENTRY};
 use site_diagnostics::Diagnostics;
 use site_markdown::escape_html;
 use site_model::routes::{data_path, html_path, route_url, PageKind};
@@ -326,7 +326,7 @@ fn robots(site: &CompiledSite) -> String {
 
 /// The site's policy: the previews' import map (onto the packages bundle) is an
 /// inline script it allows by hash.
-pub(crate) fn site_policy(live_reload: bool, base_url: &str, packages: Option<&crate::packages_bundle::PackagesBundle>) -> SitePolicy {
+pub fn site_policy(live_reload: bool, base_url: &str, packages: Option<&crate::packages_bundle::PackagesBundle>) -> SitePolicy {
     let import_map = packages.map(|packages| packages.import_map_script(base_url));
     SitePolicy::new(live_reload, &import_map.iter().map(String::as_str).collect::<Vec<_>>())
 }

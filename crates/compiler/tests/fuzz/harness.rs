@@ -4,7 +4,7 @@
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestCaseError, TestRunner};
 use site_compiler::emit::{self, EmitOptions};
-use site_compiler::vite::WebAssets;
+use site_compiler::front_end::WebAssets;
 use site_compiler::{compile, CompiledSite, Diagnostic, Diagnostics, Project, Severity};
 use site_output::{Content, Output};
 use std::fmt::Debug;

@@ -186,27 +186,4 @@ mod tests {
         assert_eq!(header("assets/main-1.js", "Cache-Control").as_deref(), Some(IMMUTABLE));
         assert_eq!(header("data/site.json", "Cache-Control").as_deref(), Some(REVALIDATE));
     }
-
-    #[test]
-    fn the_readmes_nginx_example_sends_the_headers_of_the_real_site() {
-        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-        let diagnostics = site_diagnostics::Diagnostics::default();
-        let config_file = root.join("content/site.toml");
-        let config = crate::config::SiteConfig::load(&config_file, &config_file, &diagnostics).expect("the site's configuration loads");
-        let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
-        let nginx = readme.split("```nginx").nth(1).and_then(|rest| rest.split("```").next()).expect("the README has an nginx example");
-
-        // The real packages bundle: `make test` builds it before the Rust tests.
-        let packages = crate::packages_bundle::PackagesBundle::load(&root.join("web/dist-packages"))
-            .expect("the packages bundle is built (`make web/dist-packages/.vite/manifest.json`)");
-        let policy = crate::emit::site_policy(false, &config.base_url, Some(&packages));
-        for rule in policy.rules().rules {
-            for (name, value) in &rule.headers {
-                assert!(nginx.contains(&format!("add_header {name} ")), "the nginx example does not send {name}");
-                assert!(nginx.contains(&format!("\"{value}\"")), "the nginx example does not send {name}: {value}");
-            }
-            let location = format!("location {}{}", config.base_url, rule.path);
-            assert!(nginx.contains(&location) || rule.documents == Some(true), "no `{location}` in the nginx example");
-        }
-    }
 }

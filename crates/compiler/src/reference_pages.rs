@@ -4,6 +4,7 @@
 //! it, at build time and in the browser.
 
 use rayon::prelude::*;
+use std::cell::RefCell;
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::path::{Path, PathBuf};
 
@@ -326,13 +327,15 @@ struct PageWriter<'c> {
     /// The id of the title's heading.
     title_id: String,
     headings: Vec<Heading>,
+    /// The `#anchor` links of the descriptions, checked once every page's headings are known.
+    anchors: RefCell<Vec<AnchorRef>>,
 }
 
 impl<'c> PageWriter<'c> {
     fn new(context: &'c ReferenceContext<'c>, file: PathBuf, route: String, title: &str) -> Self {
         let mut slugger = Slugger::default();
         let title_id = slugger.slug(title);
-        PageWriter { context, file, route, title: title.to_string(), slugger, title_id, headings: Vec::new() }
+        PageWriter { context, file, route, title: title.to_string(), slugger, title_id, headings: Vec::new(), anchors: RefCell::default() }
     }
 
     /// A heading of the page, with an id unique on it.
@@ -350,7 +353,9 @@ impl<'c> PageWriter<'c> {
     fn render_shifted(&self, text: &str, heading_shift: u8) -> site_markdown::Rendered {
         let links = PageLinks::new(self.context.links, &self.file, &self.route);
         let source = Source { text, raw_html: false, heading_shift, file: &self.file, first_line: 1 };
-        site_markdown::render(&source, &links, self.context.diagnostics)
+        let rendered = site_markdown::render(&source, &links, self.context.diagnostics);
+        self.anchors.borrow_mut().extend(links.anchors.into_inner());
+        rendered
     }
 
     /// A description that may have its own headings (they join the table of contents).
@@ -500,7 +505,7 @@ impl<'c> PageWriter<'c> {
             heading_ids: self.headings.iter().map(|h| h.id.clone()).collect(),
             ..Page::new(self.route, kind, self.title, String::new(), self.file)
         };
-        (page, Vec::new())
+        (page, self.anchors.into_inner())
     }
 }
 

@@ -277,3 +277,27 @@ fn manifests() {
         Ok(())
     });
 }
+
+/// Not random: a description's links to anchors are checked like a docs page's, against
+/// the headings of the page they point at, and a broken one names the manifest.
+#[test]
+fn anchor_links_in_descriptions_are_checked() {
+    let button = json!({
+        "kind": "class",
+        "name": "Button",
+        "tagName": "ui5-button",
+        "superclass": { "name": "UI5Element", "package": "@ui5/webcomponents-base" },
+        "description": "See [its use](#usage) and [nothing](#nowhere).\n\n### Usage\nPress it.",
+    });
+    let main = json!({ "schemaVersion": "1.0.0", "modules": [{ "kind": "javascript-module", "path": "dist/Button.js", "declarations": [button] }] });
+    let empty = json!({ "schemaVersion": "1.0.0", "modules": [] });
+    let case = ManifestsCase { manifests: [main, empty.clone(), empty], sources: Vec::new(), broken: None, pretty: true };
+    let sandbox = Sandbox::new();
+    case.install(&sandbox);
+    let built = sandbox.build();
+    let anchors: Vec<String> =
+        built.diagnostics.iter().map(ToString::to_string).filter(|message| message.contains("broken anchor")).collect();
+    assert_eq!(anchors.len(), 1, "{anchors:?}");
+    assert!(anchors[0].starts_with(&format!("warning: {}:", LIBRARIES[0].1)), "{anchors:?}");
+    assert!(anchors[0].contains("`#nowhere`"), "{anchors:?}");
+}

@@ -17,6 +17,9 @@ use site_model::playground::{DownloadData, ExampleData, PlaygroundData};
 use site_model::routes::{strip_order_prefix, PageKind};
 use site_reference::model::ApiModel;
 
+/// The Vite version a downloaded project builds with.
+pub const VITE_VERSION: &str = "^6.3.5";
+
 /// The playground's route.
 pub const ROUTE: &str = "play/";
 
@@ -213,7 +216,7 @@ impl Playground {
                 .collect(),
             download: DownloadData {
                 library_version: library_version.to_string(),
-                vite_version: crate::emit::samples::VITE_VERSION,
+                vite_version: VITE_VERSION,
                 packages: crate::local_cdn::PACKAGES.to_vec(),
             },
         };

@@ -11,9 +11,6 @@ use crate::vite::EntryAssets;
 use site_markdown::escape_html as esc;
 use site_output::Output;
 
-/// The Vite version a downloaded project builds with.
-pub const VITE_VERSION: &str = "^6.3.5";
-
 /// The preview page, its files, and the download of every sample.
 /// `content_security_policy`: the previews' policy, as a `<meta>` element carries it.
 pub fn outputs(
@@ -90,7 +87,7 @@ fn project_zip(sample: &Sample, version: &str) -> anyhow::Result<Vec<u8>> {
         "type": "module",
         "scripts": { "dev": "vite", "build": "vite build", "preview": "vite preview" },
         "dependencies": dependencies,
-        "devDependencies": { "vite": VITE_VERSION },
+        "devDependencies": { "vite": crate::playground::VITE_VERSION },
     });
     let styles = if sample.css.is_some() { "    <link rel=\"stylesheet\" href=\"./main.css\">\n" } else { "" };
     let index = format!(

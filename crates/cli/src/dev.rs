@@ -36,7 +36,9 @@ enum FileEventKind {
     Other,
 }
 
-pub fn run(options: &BuildOptions, addr: SocketAddr) -> anyhow::Result<ExitCode> {
+/// Builds the site, serves it with live reload, and rebuilds it after each change to
+/// the content or the front end's build, until the server stops.
+pub(crate) fn run(options: &BuildOptions, addr: SocketAddr) -> anyhow::Result<ExitCode> {
     let mut site = DevSite::new(options.clone());
     let base_url = match build(&mut site) {
         Some(base_url) => base_url,
@@ -95,7 +97,8 @@ fn update_on_changes(site: &mut DevSite, changes: mpsc::Receiver<FileEvent>, liv
             next = changes.recv_timeout(if open.is_empty() { SETTLE_CLOSED } else { SETTLE }).ok();
         }
         // A file that came and went within the burst (an editor's temporary file) changed nothing.
-        let changed: Vec<PathBuf> = changed.into_iter().filter(|p| !is_editor_noise(p) && !(created.contains(p) && !p.exists())).collect();
+        let came_and_went = |p: &PathBuf| created.contains(p) && !p.exists();
+        let changed: Vec<PathBuf> = changed.into_iter().filter(|p| !is_editor_noise(p) && !came_and_went(p)).collect();
         if changed.is_empty() {
             continue;
         }

@@ -194,11 +194,12 @@ fn base_url_of(dir: &Path) -> anyhow::Result<String> {
 }
 
 /// The response headers a built site asks for (written by `site build`).
-pub fn header_rules_of(dir: &Path) -> anyhow::Result<site_headers::HeaderRules> {
+pub(crate) fn header_rules_of(dir: &Path) -> anyhow::Result<site_headers::HeaderRules> {
     site_headers::HeaderRules::read(dir).map_err(|err| anyhow::anyhow!("{err} (is this a site built by this version? run `site build`)"))
 }
 
-pub fn print_diagnostics(diagnostics: &[Diagnostic]) {
+/// Prints the problems found, one a line, to standard error.
+pub(crate) fn print_diagnostics(diagnostics: &[Diagnostic]) {
     for diagnostic in diagnostics {
         eprintln!("{diagnostic}");
     }

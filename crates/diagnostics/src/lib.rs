@@ -4,20 +4,25 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
+/// How bad a problem is: errors fail the build, warnings are reported only.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Severity {
+    /// Reported; the build goes on.
     Warning,
+    /// Fails the build.
     Error,
 }
 
 /// One problem: where it is and what is wrong.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Diagnostic {
+    /// Whether it fails the build.
     pub severity: Severity,
     /// Path relative to the project root, as the author knows it.
     pub file: PathBuf,
     /// 1-based line, when the problem has one.
     pub line: Option<usize>,
+    /// What is wrong, in a sentence.
     pub message: String,
 }
 
@@ -41,10 +46,12 @@ pub struct Diagnostics {
 }
 
 impl Diagnostics {
+    /// Reports an error: the build will fail.
     pub fn error(&self, file: impl AsRef<Path>, line: Option<usize>, message: impl Into<String>) {
         self.push(Severity::Error, file.as_ref(), line, message.into());
     }
 
+    /// Reports a warning: the build goes on.
     pub fn warning(&self, file: impl AsRef<Path>, line: Option<usize>, message: impl Into<String>) {
         self.push(Severity::Warning, file.as_ref(), line, message.into());
     }
@@ -54,6 +61,7 @@ impl Diagnostics {
         self.items.lock().expect("diagnostics lock").push(diagnostic);
     }
 
+    /// Whether any error was reported, so the build must fail.
     pub fn has_errors(&self) -> bool {
         self.items.lock().expect("diagnostics lock").iter().any(|d| d.severity == Severity::Error)
     }

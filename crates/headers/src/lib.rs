@@ -25,6 +25,7 @@ pub const FILE_NAME: &str = ".headers.json";
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct HeaderRules {
+    /// The rules, in the order they apply.
     pub rules: Vec<HeaderRule>,
 }
 

@@ -9,20 +9,29 @@ use crate::navigation::PageLink;
 #[serde(rename_all = "camelCase")]
 #[ts(optional_fields)]
 pub struct IconsPageData {
+    /// The collections, in the order the page offers them; the first is shown first.
     pub collections: Vec<CollectionData>,
+    /// The guide on using icons, when the site has one.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub guide: Option<PageLink>,
 }
 
+/// An icon collection as the icons page lists it; its icons are in its catalogue file.
 #[derive(Debug, Clone, Serialize, ts_rs::TS)]
 #[serde(rename_all = "camelCase")]
 #[ts(rename = "IconCollectionInfo")]
 pub struct CollectionData {
+    /// The collection's id (`sap`, `tnt`), which the page's address keeps.
     pub id: &'static str,
+    /// The collection's name (`SAP Icons`).
     pub label: &'static str,
+    /// The npm package that has the icons.
     pub package: &'static str,
+    /// The installed version of the package.
     pub version: String,
+    /// The package's page on npm.
     pub npm_url: String,
+    /// How many icons the collection has.
     pub count: usize,
     /// Site-root-relative URL of the collection's catalogue file.
     pub catalog_url: String,

@@ -1,6 +1,7 @@
-//! The contract between the engine and the app: the site's routes and the data each
-//! page is sent as (`data/<route>index.json`). The app's TypeScript types are
-//! generated from these types (`typescript`), so the two cannot drift apart.
+//! The contract between the engine and the app: the site's routes, the data each
+//! page is sent as (`data/<route>index.json`) and the data all pages share
+//! (`data/site.json`). The app's TypeScript types are generated from these types
+//! (`typescript`), so the two cannot drift apart.
 
 pub mod home;
 pub mod icons;
@@ -9,4 +10,5 @@ pub mod page;
 pub mod playground;
 pub mod reference;
 pub mod routes;
+pub mod site;
 pub mod typescript;

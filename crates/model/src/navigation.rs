@@ -5,7 +5,9 @@ use serde::Serialize;
 /// A neighbour page in sidebar order.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
 pub struct PageLink {
+    /// The page's label in the sidebar.
     pub label: String,
+    /// The page's route.
     pub to: String,
 }
 
@@ -14,27 +16,37 @@ pub struct PageLink {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
 #[ts(optional_fields)]
 pub struct Crumb {
+    /// The category's or the page's label in the sidebar.
     pub label: String,
+    /// The route of its page, if it has one.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub to: Option<String>,
 }
 
 /// A sidebar entry as the app draws it. `to` is a route of the site; `href` leaves it.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, ts_rs::TS)]
 #[serde(tag = "type", rename_all = "camelCase")]
+#[ts(optional_fields)]
 pub enum SidebarItem {
+    /// A link to a page of the site or elsewhere.
     Link {
+        /// The link's text.
         label: String,
+        /// The route it leads to.
         #[serde(skip_serializing_if = "Option::is_none")]
         to: Option<String>,
+        /// The address it leads to, outside the site.
         #[serde(skip_serializing_if = "Option::is_none")]
         href: Option<String>,
     },
+    /// A group of entries the reader opens and closes.
     Category {
+        /// The category's text.
         label: String,
         /// The category's own page, if it has one.
         #[serde(skip_serializing_if = "Option::is_none")]
         to: Option<String>,
+        /// Its entries, in order.
         items: Vec<SidebarItem>,
     },
 }

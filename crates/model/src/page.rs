@@ -8,13 +8,19 @@ use crate::home::HomeFrontMatter;
 use crate::navigation::{Crumb, PageLink};
 use crate::routes::PageKind;
 
+/// A page of the site: what the app receives as its page data, and what the build keeps
+/// of it besides (the fields that are not serialized).
 #[derive(Debug, Clone, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 #[ts(rename = "PageData", optional_fields)]
 pub struct Page {
+    /// The page's route (see [`crate::routes`]).
     pub route: String,
+    /// What the page shows, which picks the app's page component.
     pub kind: PageKind,
+    /// The page's title.
     pub title: String,
+    /// The page's description, for search engines and link previews.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub description: Option<String>,
     /// The sidebar shown beside the page.
@@ -24,8 +30,10 @@ pub struct Page {
     pub html: String,
     /// Headings of levels 2 and 3, for the table of contents.
     pub toc: Vec<Heading>,
+    /// The page before this one in its sidebar.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub previous: Option<PageLink>,
+    /// The page after this one in its sidebar.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub next: Option<PageLink>,
     /// The categories that lead to the page in its sidebar, then the page.
@@ -38,9 +46,11 @@ pub struct Page {
     /// When the page's source last changed, from the repository's history.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub last_updated: Option<LastUpdated>,
+    /// The page's tags, listed under the article.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     #[ts(as = "Option<Vec<String>>")]
     pub tags: Vec<String>,
+    /// The home page's parts, for the home page.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub home: Option<HomeFrontMatter>,
     /// The icon collections, for the icons page.
@@ -59,6 +69,7 @@ pub struct Page {
     /// The id of the title's heading, on pages the app renders from data (`reference`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub title_id: Option<String>,
+    /// The page's keywords, for search engines.
     #[serde(skip)]
     pub keywords: Vec<String>,
     /// Every heading id of the page, for anchor checks.
@@ -115,14 +126,18 @@ impl Page {
 pub struct SampleData {
     /// `main/Button/Basic`, also the `data-sample-id` of its placeholder in the article.
     pub id: String,
+    /// The sample's name.
     pub title: String,
+    /// What it shows, as HTML.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub description: Option<String>,
     /// Site-root-relative URL of the preview page.
     pub preview_url: String,
+    /// Site-root-relative URL of the sample as a project to download (a zip file).
     pub download_url: String,
     /// The sample's markup as a highlighted code block, shown until the preview runs.
     pub code: String,
+    /// Its files, as the editor's tabs show them.
     pub files: Vec<SampleFile>,
 }
 
@@ -137,17 +152,22 @@ pub fn toc(headings: &[Heading]) -> Vec<Heading> {
 /// One file of a sample, as the page shows and downloads it.
 #[derive(Debug, Clone, Serialize, ts_rs::TS)]
 pub struct SampleFile {
+    /// The file's name.
     #[ts(type = "\"index.html\" | \"main.js\" | \"main.css\"")]
     pub name: &'static str,
+    /// The language the editor highlights it as.
     #[ts(type = "\"html\" | \"js\" | \"css\"")]
     pub language: &'static str,
+    /// The file's text.
     pub code: String,
 }
 
 /// A heading of the rendered page.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, ts_rs::TS)]
 pub struct Heading {
+    /// The heading's level, 1 to 6.
     pub level: u8,
+    /// The heading's id, the anchor links go to.
     pub id: String,
     /// The heading's text without markup.
     pub text: String,
@@ -165,6 +185,7 @@ pub struct LastUpdated {
 /// A file next to a markdown source that the page embeds (an image).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PageAsset {
+    /// The file, relative to the project root.
     pub source: PathBuf,
     /// Output path relative to the site root.
     pub output: PathBuf,

@@ -12,10 +12,16 @@ use crate::page::Heading;
 /// What a reference page shows below its title.
 #[derive(Debug, Clone, Serialize, TS)]
 #[serde(tag = "type", rename_all = "camelCase")]
+// One per page, serialized once: not worth boxing the component's page.
+#[allow(clippy::large_enum_variant)]
 pub enum Reference {
+    /// A component's page, or the base element's.
     Component(ComponentReference),
+    /// An enum's page.
     Enum(EnumReference),
+    /// An interface's page.
     Interface(InterfaceReference),
+    /// A page of cards: a library's components, enums or interfaces.
     Index(CardIndex),
 }
 
@@ -29,16 +35,21 @@ pub struct ComponentReference {
     pub tag: Option<String>,
     /// The import statement as a highlighted code block.
     pub import_code: String,
+    /// The version that added the component.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub since: Option<String>,
+    /// The deprecation note (plain text), if it is deprecated.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub deprecated: Option<String>,
     /// HTML.
     pub description: String,
+    /// The Basic sample, shown first under its heading.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub basic_sample: Option<SampleSection>,
+    /// The Try it section, for components that have one.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub try_it: Option<TryIt>,
+    /// The component's API, by section.
     pub api: ClassApi,
     /// The samples after the Basic one, each under a heading of its own.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -50,6 +61,7 @@ pub struct ComponentReference {
 #[serde(rename_all = "camelCase")]
 #[ts(optional_fields)]
 pub struct SampleSection {
+    /// The section's heading.
     pub heading: Heading,
     /// The id of the page's `samples` entry.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -60,7 +72,9 @@ pub struct SampleSection {
 #[derive(Debug, Clone, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct Section<T> {
+    /// The section's heading.
     pub heading: Heading,
+    /// What it lists, in order.
     pub items: Vec<T>,
 }
 
@@ -68,10 +82,15 @@ pub struct Section<T> {
 #[derive(Debug, Clone, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct ClassApi {
+    /// The properties.
     pub properties: Section<Property>,
+    /// The slots.
     pub slots: Section<Slot>,
+    /// The events it fires.
     pub events: Section<Event>,
+    /// The public methods.
     pub methods: Section<Method>,
+    /// The CSS shadow parts, for `::part()`.
     pub css_parts: Section<CssPart>,
 }
 
@@ -81,6 +100,7 @@ pub struct ClassApi {
 #[serde(rename_all = "camelCase")]
 #[ts(optional_fields)]
 pub struct TypePart {
+    /// The part's text.
     pub text: String,
     /// The route of the page the name links to.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -95,8 +115,11 @@ pub enum Editor {
     Select,
     /// A boolean attribute.
     Switch,
+    /// A text field.
     Text,
+    /// A field for whole numbers.
     Integer,
+    /// A field for numbers.
     Float,
     /// An object or array, set as the element's property.
     Json,
@@ -104,16 +127,19 @@ pub enum Editor {
     Readonly,
 }
 
+/// A property of the component.
 #[derive(Debug, Clone, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 #[ts(optional_fields)]
 pub struct Property {
     /// The id of its heading.
     pub id: String,
+    /// Its name in JavaScript (`iconEnd`).
     pub name: String,
     /// The attribute that sets it (`icon-end`); objects and arrays have none.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub attribute: Option<String>,
+    /// Its type, with links.
     #[serde(rename = "type")]
     pub ty: Vec<TypePart>,
     /// The values of an enum type.
@@ -123,10 +149,14 @@ pub struct Property {
     /// As the manifest writes it (`"Default"`, `false`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub default: Option<String>,
+    /// Whether it can only be read.
     pub readonly: bool,
+    /// How the Try it controls edit it.
     pub editor: Editor,
+    /// The version that added it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub since: Option<String>,
+    /// The deprecation note (plain text), if it is deprecated.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub deprecated: Option<String>,
     /// HTML.
@@ -140,104 +170,136 @@ pub struct Property {
     pub features: Vec<String>,
 }
 
+/// A value of an enum.
 #[derive(Debug, Clone, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 #[ts(optional_fields)]
 pub struct EnumValue {
+    /// The value as markup writes it.
     pub name: String,
     /// HTML.
     pub description: String,
+    /// The deprecation note (plain text), if it is deprecated.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub deprecated: Option<String>,
 }
 
+/// A slot of the component: where children go.
 #[derive(Debug, Clone, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 #[ts(optional_fields)]
 pub struct Slot {
+    /// The id of its heading.
     pub id: String,
+    /// Its name; `default` for children without a `slot` attribute.
     pub name: String,
+    /// The type of element it takes, with links.
     #[serde(rename = "type")]
     pub ty: Vec<TypePart>,
+    /// The version that added it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub since: Option<String>,
+    /// The deprecation note (plain text), if it is deprecated.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub deprecated: Option<String>,
     /// HTML.
     pub description: String,
+    /// The superclass it comes from.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub inherited_from: Option<String>,
 }
 
+/// An event the component fires.
 #[derive(Debug, Clone, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 #[ts(optional_fields)]
 pub struct Event {
+    /// The id of its heading.
     pub id: String,
+    /// Its name (`selection-change`).
     pub name: String,
+    /// Its type (`CustomEvent`), with links.
     #[serde(rename = "type")]
     pub ty: Vec<TypePart>,
     /// The fields of its `detail`.
     pub parameters: Vec<Parameter>,
     /// Whether `preventDefault()` cancels it.
     pub preventable: bool,
+    /// The version that added it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub since: Option<String>,
+    /// The deprecation note (plain text), if it is deprecated.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub deprecated: Option<String>,
     /// HTML.
     pub description: String,
+    /// The superclass it comes from.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub inherited_from: Option<String>,
 }
 
+/// A parameter of a method, or a field of an event's `detail`.
 #[derive(Debug, Clone, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 #[ts(optional_fields)]
 pub struct Parameter {
+    /// Its name.
     pub name: String,
+    /// Its type, with links.
     #[serde(rename = "type")]
     pub ty: Vec<TypePart>,
     /// The values of an enum type.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     #[ts(as = "Option<Vec<EnumValue>>")]
     pub values: Vec<EnumValue>,
+    /// Whether a caller may leave it out.
     pub optional: bool,
+    /// The value it takes when left out.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub default: Option<String>,
     /// HTML.
     pub description: String,
 }
 
+/// A public method of the component.
 #[derive(Debug, Clone, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 #[ts(optional_fields)]
 pub struct Method {
+    /// The id of its heading.
     pub id: String,
+    /// Its name.
     pub name: String,
+    /// Its parameters, in order.
     pub parameters: Vec<Parameter>,
     /// What it returns; nothing (`void`) when absent.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub returns: Option<Returns>,
+    /// The version that added it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub since: Option<String>,
+    /// The deprecation note (plain text), if it is deprecated.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub deprecated: Option<String>,
     /// HTML.
     pub description: String,
+    /// The superclass it comes from.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub inherited_from: Option<String>,
 }
 
+/// What a method returns.
 #[derive(Debug, Clone, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct Returns {
+    /// The returned type, with links.
     #[serde(rename = "type")]
     pub ty: Vec<TypePart>,
     /// HTML, possibly empty.
     pub description: String,
 }
 
+/// A CSS shadow part the component exposes for styling.
 #[derive(Debug, Clone, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 #[ts(optional_fields)]
@@ -246,31 +308,39 @@ pub struct CssPart {
     pub name: String,
     /// HTML.
     pub description: String,
+    /// The superclass it comes from.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub inherited_from: Option<String>,
 }
 
+/// An enum's page: its description and its values.
 #[derive(Debug, Clone, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 #[ts(optional_fields)]
 pub struct EnumReference {
+    /// The version that added the enum.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub since: Option<String>,
+    /// The deprecation note (plain text), if it is deprecated.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub deprecated: Option<String>,
     /// HTML.
     pub description: String,
+    /// Its values.
     pub fields: Section<EnumValue>,
 }
 
+/// An interface's page: its description and the components that implement it.
 #[derive(Debug, Clone, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 #[ts(optional_fields)]
 pub struct InterfaceReference {
+    /// The version that added the interface.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub since: Option<String>,
     /// HTML.
     pub description: String,
+    /// The components that implement it.
     pub implementations: Section<Implementation>,
 }
 
@@ -279,7 +349,9 @@ pub struct InterfaceReference {
 #[serde(rename_all = "camelCase")]
 #[ts(optional_fields)]
 pub struct Implementation {
+    /// The component's class name.
     pub name: String,
+    /// The route of the component's page, if it has one.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub to: Option<String>,
     /// `@ui5/webcomponents/dist/Button.js`.
@@ -290,12 +362,15 @@ pub struct Implementation {
 #[derive(Debug, Clone, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct CardIndex {
+    /// What the cards are of.
     pub lists: IndexKind,
     /// `Main`, `Fiori`.
     pub library: String,
     /// `@ui5/webcomponents`.
     pub package: String,
+    /// The package's version.
     pub version: String,
+    /// The groups of cards, in order.
     pub sections: Vec<CardSection>,
 }
 
@@ -303,29 +378,39 @@ pub struct CardIndex {
 #[derive(Debug, Clone, Copy, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub enum IndexKind {
+    /// The library's components, then cards to its enums and interfaces.
     Components,
+    /// The library's enums.
     Enums,
+    /// The library's interfaces.
     Interfaces,
 }
 
+/// A group of cards, under a heading when the page has several.
 #[derive(Debug, Clone, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 #[ts(optional_fields)]
 pub struct CardSection {
+    /// The group's heading.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub heading: Option<Heading>,
+    /// Its cards, in order.
     pub cards: Vec<Card>,
 }
 
+/// A card linking to a page.
 #[derive(Debug, Clone, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 #[ts(optional_fields)]
 pub struct Card {
+    /// The name of what it links to.
     pub title: String,
+    /// The route of the page it links to.
     pub to: String,
     /// `<ui5-button>`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub detail: Option<String>,
+    /// The first sentence of the description, as plain text.
     pub text: String,
 }
 
@@ -335,6 +420,7 @@ pub struct Card {
 #[serde(rename_all = "camelCase")]
 #[ts(optional_fields)]
 pub struct TryIt {
+    /// The section's heading.
     pub heading: Heading,
     /// Site-root-relative URL of the preview page.
     pub preview_url: String,
@@ -357,6 +443,7 @@ pub struct TryIt {
 pub struct Popup {
     /// Its tag; the preview opens its first element of that tag.
     pub tag: String,
+    /// How the preview opens it.
     pub opener: Opener,
 }
 
@@ -374,6 +461,7 @@ pub enum Opener {
 #[derive(Debug, Clone, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct TrySlot {
+    /// The slot's name.
     pub name: String,
     /// Whether the slot takes text (the default slot of a button, a label...).
     pub text: bool,

@@ -8,7 +8,8 @@ use percent_encoding::{percent_decode_str, utf8_percent_encode, AsciiSet, CONTRO
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
-/// Characters escaped in a path segment (RFC 3986 pchar, plus `%`).
+/// What a path segment escapes: every character RFC 3986 does not allow in one (pchar),
+/// and `%`. The app encodes the same way (`route_urls.json` holds the cases both test).
 const SEGMENT: &AsciiSet = &CONTROLS
     .add(b' ')
     .add(b'"')
@@ -23,7 +24,9 @@ const SEGMENT: &AsciiSet = &CONTROLS
     .add(b'/')
     .add(b'\\')
     .add(b'^')
-    .add(b'|');
+    .add(b'|')
+    .add(b'[')
+    .add(b']');
 
 /// The URL path of a route: base path plus the encoded route.
 pub fn route_url(base_url: &str, route: &str) -> String {
@@ -91,14 +94,23 @@ pub fn strip_order_prefix(name: &str) -> (&str, Option<u32>) {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, ts_rs::TS)]
 #[serde(rename_all = "camelCase")]
 pub enum PageKind {
+    /// The home page.
     Home,
+    /// The icons page.
     Icons,
+    /// A doc of the docs tree, with its sidebar.
     Doc,
+    /// A standalone page (`content/pages/`), without a sidebar.
     Page,
+    /// A component's reference page (or the base element's).
     Component,
+    /// An enum's reference page.
     Enum,
+    /// An interface's reference page.
     Interface,
+    /// A page of cards: a library's components, enums or interfaces.
     CardIndex,
+    /// The playground.
     Playground,
     /// The full search results page.
     Search,
@@ -110,8 +122,10 @@ pub struct RouteTable {
     routes: BTreeMap<String, RouteEntry>,
 }
 
+/// What the table knows of a route.
 #[derive(Debug, Clone)]
 pub struct RouteEntry {
+    /// What the route shows.
     pub kind: PageKind,
     /// The file that defines the route, relative to the project root.
     pub source: PathBuf,
@@ -129,22 +143,27 @@ impl RouteTable {
         }
     }
 
+    /// Whether a page has the route.
     pub fn contains(&self, route: &str) -> bool {
         self.routes.contains_key(route)
     }
 
+    /// The entry of a route, if a page has it.
     pub fn get(&self, route: &str) -> Option<&RouteEntry> {
         self.routes.get(route)
     }
 
+    /// Every route and its entry, in route order.
     pub fn iter(&self) -> impl Iterator<Item = (&String, &RouteEntry)> {
         self.routes.iter()
     }
 
+    /// How many routes there are.
     pub fn len(&self) -> usize {
         self.routes.len()
     }
 
+    /// Whether there are no routes.
     pub fn is_empty(&self) -> bool {
         self.routes.is_empty()
     }

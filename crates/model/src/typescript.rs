@@ -1,5 +1,6 @@
-//! The TypeScript types of the page data the app reads (`web/src/data/pageData.ts`),
-//! generated from the Rust types the engine serializes, so the two cannot drift apart.
+//! The TypeScript types of the data the app reads, the page data and the site data
+//! (`web/src/data/pageData.ts`), generated from the Rust types the engine serializes,
+//! so the two cannot drift apart.
 //! `make types` writes the file; a test fails when it is out of date.
 
 use ts_rs::{Config, TS};
@@ -59,6 +60,18 @@ pub fn page_data_types() -> String {
         reference::Opener::decl(&config),
         reference::TrySlot::decl(&config),
         reference::TryElement::decl(&config),
+        crate::site::SiteData::decl(&config),
+        crate::site::Locale::decl(&config),
+        crate::site::ColorMode::decl(&config),
+        crate::site::AnnouncementBar::decl(&config),
+        crate::site::Navbar::decl(&config),
+        crate::site::Logo::decl(&config),
+        crate::site::LinkConfig::decl(&config),
+        crate::site::VersionLink::decl(&config),
+        crate::site::FooterData::decl(&config),
+        crate::site::FooterColumn::decl(&config),
+        crate::site::SearchFiles::decl(&config),
+        crate::navigation::SidebarItem::decl(&config),
     ];
     let mut text = String::from(
         "// Generated from the engine's Rust types by `make types` (crates/model/src/typescript.rs).\n\

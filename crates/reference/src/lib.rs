@@ -1,7 +1,7 @@
 //! The component reference: the public API of the installed packages, read from
 //! their custom-elements manifests, with its routes and the `components` sidebar.
 
-pub mod manifest;
+mod manifest;
 pub mod markup_check;
 pub mod model;
 pub mod try_it;
@@ -17,14 +17,19 @@ use site_model::routes::{PageKind, RouteEntry, RouteTable};
 /// The packages the reference documents.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Library {
+    /// `@ui5/webcomponents`: the main components.
     Main,
+    /// `@ui5/webcomponents-fiori`: the SAP Fiori components.
     Fiori,
+    /// `@ui5/webcomponents-base`: the base element and shared enums and interfaces.
     Base,
 }
 
 impl Library {
+    /// Every library, in the order their manifests are read.
     pub const ALL: [Library; 3] = [Library::Main, Library::Fiori, Library::Base];
 
+    /// The npm package's name.
     pub fn package(self) -> &'static str {
         match self {
             Library::Main => "@ui5/webcomponents",
@@ -33,6 +38,7 @@ impl Library {
         }
     }
 
+    /// The library's name in the configuration (`[reference.groups]`).
     pub fn id(self) -> &'static str {
         match self {
             Library::Main => "main",
@@ -41,10 +47,12 @@ impl Library {
         }
     }
 
+    /// The library an id of the configuration names.
     pub fn from_id(id: &str) -> Option<Library> {
         Library::ALL.into_iter().find(|l| l.id() == id)
     }
 
+    /// The library's name in the sidebar.
     pub fn label(self) -> &'static str {
         match self {
             Library::Main | Library::Base => "Main",
@@ -69,18 +77,22 @@ impl Library {
         }
     }
 
+    /// The route of a component's page.
     pub fn component_route(self, name: &str) -> String {
         format!("{}{name}/", self.index_route())
     }
 
+    /// The route of an enum's page.
     pub fn enum_route(self, name: &str) -> String {
         format!("{}enums/{name}/", self.index_route())
     }
 
+    /// The route of an interface's page.
     pub fn interface_route(self, name: &str) -> String {
         format!("{}interfaces/{name}/", self.index_route())
     }
 
+    /// The route of the page listing the library's enums.
     pub fn enums_index_route(self) -> &'static str {
         match self.listed_as() {
             Library::Fiori => "components/fiori/enums/",
@@ -88,6 +100,7 @@ impl Library {
         }
     }
 
+    /// The route of the page listing the library's interfaces.
     pub fn interfaces_index_route(self) -> &'static str {
         match self.listed_as() {
             Library::Fiori => "components/fiori/interfaces/",

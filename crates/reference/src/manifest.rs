@@ -6,19 +6,19 @@ use std::collections::HashSet;
 use std::path::Path;
 
 /// The name of the class every component extends.
-pub const BASE_ELEMENT: &str = "UI5Element";
+pub(crate) const BASE_ELEMENT: &str = "UI5Element";
 
 #[derive(Debug, Deserialize)]
-pub struct Manifest {
+pub(crate) struct Manifest {
     #[serde(default)]
-    pub modules: Vec<Module>,
+    pub(crate) modules: Vec<Module>,
 }
 
 impl Manifest {
     /// Removes the classes, enums and interfaces whose names are not JavaScript
     /// identifiers, and returns those names: a name becomes a route and a file
     /// name, so `../x` or an empty name must not reach them.
-    pub fn remove_unnamed(&mut self) -> Vec<String> {
+    pub(crate) fn remove_unnamed(&mut self) -> Vec<String> {
         let mut removed = Vec::new();
         for module in &mut self.modules {
             module.declarations.retain(|declaration| {
@@ -42,7 +42,7 @@ impl Manifest {
     /// source names (`class X extends Y`), when Y is a class of the same manifest.
     /// At 1.24.24, SideNavigationSelectableItemBase lost its superclass this way, and
     /// with it SideNavigationItem's `text` and `disabled`.
-    pub fn fill_missing_superclasses(&mut self, package_dir: &Path) {
+    pub(crate) fn fill_missing_superclasses(&mut self, package_dir: &Path) {
         let classes: HashSet<String> = self
             .modules
             .iter()
@@ -63,7 +63,7 @@ impl Manifest {
                 let Ok(source) = std::fs::read_to_string(package_dir.join(&module.path)) else { continue };
                 let Some(name) = extended_class(&source, &class.name) else { continue };
                 if classes.contains(&name) {
-                    class.superclass = Some(Reference { name, package: None, module: None });
+                    class.superclass = Some(Reference { name, package: None });
                 }
             }
         }
@@ -72,7 +72,7 @@ impl Manifest {
 
 /// Whether `name` is a JavaScript identifier (letters, digits, `_` and `$`, not
 /// starting with a digit), as the names of classes, enums and interfaces are.
-pub fn is_identifier(name: &str) -> bool {
+pub(crate) fn is_identifier(name: &str) -> bool {
     let mut chars = name.chars();
     chars.next().is_some_and(|c| c.is_alphabetic() || c == '_' || c == '$') && chars.all(|c| c.is_alphanumeric() || c == '_' || c == '$')
 }
@@ -86,17 +86,17 @@ fn extended_class(source: &str, name: &str) -> Option<String> {
 }
 
 #[derive(Debug, Deserialize)]
-pub struct Module {
+pub(crate) struct Module {
     /// `dist/Button.js`
-    pub path: String,
+    pub(crate) path: String,
     #[serde(default)]
-    pub declarations: Vec<Declaration>,
+    pub(crate) declarations: Vec<Declaration>,
 }
 
 #[derive(Debug, Deserialize)]
 #[serde(tag = "kind", rename_all = "lowercase")]
-pub enum Declaration {
-    Class(ClassDeclaration),
+pub(crate) enum Declaration {
+    Class(Box<ClassDeclaration>),
     Enum(EnumDeclaration),
     Interface(InterfaceDeclaration),
     #[serde(other)]
@@ -104,31 +104,28 @@ pub enum Declaration {
 }
 
 #[derive(Debug, Clone, Deserialize)]
-pub struct Reference {
-    pub name: String,
-    pub package: Option<String>,
-    pub module: Option<String>,
+pub(crate) struct Reference {
+    pub(crate) name: String,
+    pub(crate) package: Option<String>,
 }
 
 #[derive(Debug, Clone, Default, Deserialize)]
-pub struct Type {
+pub(crate) struct Type {
     #[serde(default)]
-    pub text: String,
-    #[serde(default)]
-    pub references: Vec<Reference>,
+    pub(crate) text: String,
 }
 
 /// `deprecated` is `true` or a message.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(untagged)]
-pub enum Deprecation {
+pub(crate) enum Deprecation {
     Flag(bool),
     Message(String),
 }
 
 impl Deprecation {
     /// The note to show, if deprecated.
-    pub fn note(value: &Option<Deprecation>) -> Option<String> {
+    pub(crate) fn note(value: &Option<Deprecation>) -> Option<String> {
         match value {
             Some(Deprecation::Flag(true)) => Some("Deprecated.".to_string()),
             Some(Deprecation::Message(message)) => Some(message.clone()),
@@ -138,155 +135,155 @@ impl Deprecation {
 }
 
 #[derive(Debug, Clone, Deserialize)]
-pub struct ClassDeclaration {
-    pub name: String,
+pub(crate) struct ClassDeclaration {
+    pub(crate) name: String,
     #[serde(default)]
-    pub description: String,
+    pub(crate) description: String,
     #[serde(rename = "tagName")]
-    pub tag_name: Option<String>,
-    pub superclass: Option<Reference>,
+    pub(crate) tag_name: Option<String>,
+    pub(crate) superclass: Option<Reference>,
     #[serde(rename = "_ui5privacy")]
-    pub privacy: Option<String>,
+    pub(crate) privacy: Option<String>,
     #[serde(rename = "_ui5since")]
-    pub since: Option<String>,
-    pub deprecated: Option<Deprecation>,
+    pub(crate) since: Option<String>,
+    pub(crate) deprecated: Option<Deprecation>,
     #[serde(default, rename = "_ui5implements")]
-    pub implements: Vec<Reference>,
+    pub(crate) implements: Vec<Reference>,
     #[serde(default)]
-    pub members: Vec<Member>,
+    pub(crate) members: Vec<Member>,
     #[serde(default)]
-    pub slots: Vec<Slot>,
+    pub(crate) slots: Vec<Slot>,
     #[serde(default)]
-    pub events: Vec<Event>,
+    pub(crate) events: Vec<Event>,
     #[serde(default, rename = "cssParts")]
-    pub css_parts: Vec<CssPart>,
+    pub(crate) css_parts: Vec<CssPart>,
     #[serde(default)]
-    pub attributes: Vec<Attribute>,
+    pub(crate) attributes: Vec<Attribute>,
 }
 
 #[derive(Debug, Clone, Deserialize)]
-pub struct Member {
-    pub kind: String,
-    pub name: String,
+pub(crate) struct Member {
+    pub(crate) kind: String,
+    pub(crate) name: String,
     #[serde(rename = "type")]
-    pub ty: Option<Type>,
+    pub(crate) ty: Option<Type>,
     #[serde(default)]
-    pub description: String,
-    pub default: Option<String>,
-    pub privacy: Option<String>,
+    pub(crate) description: String,
+    pub(crate) default: Option<String>,
+    pub(crate) privacy: Option<String>,
     #[serde(default, rename = "static")]
-    pub is_static: bool,
+    pub(crate) is_static: bool,
     #[serde(default)]
-    pub readonly: bool,
+    pub(crate) readonly: bool,
     #[serde(rename = "_ui5since")]
-    pub since: Option<String>,
-    pub deprecated: Option<Deprecation>,
+    pub(crate) since: Option<String>,
+    pub(crate) deprecated: Option<Deprecation>,
     #[serde(rename = "return")]
-    pub returns: Option<Return>,
+    pub(crate) returns: Option<Return>,
     #[serde(default)]
-    pub parameters: Vec<Parameter>,
+    pub(crate) parameters: Vec<Parameter>,
     /// How the property's value is checked: `Boolean`, `String`, `Integer`, `Float`,
     /// `Object`, or an enum's name.
     #[serde(rename = "_ui5validator")]
-    pub validator: Option<String>,
+    pub(crate) validator: Option<String>,
 }
 
 #[derive(Debug, Clone, Deserialize)]
-pub struct Return {
+pub(crate) struct Return {
     #[serde(rename = "type")]
-    pub ty: Option<Type>,
+    pub(crate) ty: Option<Type>,
     #[serde(default)]
-    pub description: String,
+    pub(crate) description: String,
 }
 
 #[derive(Debug, Clone, Deserialize)]
-pub struct Parameter {
-    pub name: String,
+pub(crate) struct Parameter {
+    pub(crate) name: String,
     #[serde(rename = "type")]
-    pub ty: Option<Type>,
+    pub(crate) ty: Option<Type>,
     #[serde(default)]
-    pub description: String,
+    pub(crate) description: String,
     #[serde(default)]
-    pub optional: bool,
-    pub default: Option<String>,
+    pub(crate) optional: bool,
+    pub(crate) default: Option<String>,
     #[serde(rename = "_ui5privacy")]
-    pub privacy: Option<String>,
+    pub(crate) privacy: Option<String>,
 }
 
 #[derive(Debug, Clone, Deserialize)]
-pub struct Slot {
-    pub name: String,
+pub(crate) struct Slot {
+    pub(crate) name: String,
     #[serde(default)]
-    pub description: String,
+    pub(crate) description: String,
     #[serde(rename = "_ui5type")]
-    pub ty: Option<Type>,
+    pub(crate) ty: Option<Type>,
     #[serde(rename = "_ui5privacy")]
-    pub privacy: Option<String>,
+    pub(crate) privacy: Option<String>,
     #[serde(rename = "_ui5since")]
-    pub since: Option<String>,
-    pub deprecated: Option<Deprecation>,
+    pub(crate) since: Option<String>,
+    pub(crate) deprecated: Option<Deprecation>,
 }
 
 #[derive(Debug, Clone, Deserialize)]
-pub struct Event {
-    pub name: String,
+pub(crate) struct Event {
+    pub(crate) name: String,
     #[serde(default)]
-    pub description: String,
+    pub(crate) description: String,
     #[serde(rename = "type")]
-    pub ty: Option<Type>,
+    pub(crate) ty: Option<Type>,
     #[serde(rename = "_ui5privacy")]
-    pub privacy: Option<String>,
+    pub(crate) privacy: Option<String>,
     #[serde(rename = "_ui5since")]
-    pub since: Option<String>,
-    pub deprecated: Option<Deprecation>,
+    pub(crate) since: Option<String>,
+    pub(crate) deprecated: Option<Deprecation>,
     #[serde(default, rename = "_ui5parameters")]
-    pub parameters: Vec<Parameter>,
+    pub(crate) parameters: Vec<Parameter>,
     #[serde(default, rename = "_ui5allowPreventDefault")]
-    pub allow_prevent_default: bool,
+    pub(crate) allow_prevent_default: bool,
 }
 
 #[derive(Debug, Clone, Deserialize)]
-pub struct CssPart {
-    pub name: String,
+pub(crate) struct CssPart {
+    pub(crate) name: String,
     #[serde(default)]
-    pub description: String,
+    pub(crate) description: String,
 }
 
 #[derive(Debug, Clone, Deserialize)]
-pub struct Attribute {
-    pub name: String,
+pub(crate) struct Attribute {
+    pub(crate) name: String,
     /// The property the attribute sets.
     #[serde(rename = "fieldName")]
-    pub field_name: Option<String>,
+    pub(crate) field_name: Option<String>,
 }
 
 #[derive(Debug, Clone, Deserialize)]
-pub struct EnumDeclaration {
-    pub name: String,
+pub(crate) struct EnumDeclaration {
+    pub(crate) name: String,
     #[serde(default)]
-    pub description: String,
+    pub(crate) description: String,
     #[serde(rename = "_ui5privacy")]
-    pub privacy: Option<String>,
+    pub(crate) privacy: Option<String>,
     #[serde(rename = "_ui5since")]
-    pub since: Option<String>,
-    pub deprecated: Option<Deprecation>,
+    pub(crate) since: Option<String>,
+    pub(crate) deprecated: Option<Deprecation>,
     #[serde(default)]
-    pub members: Vec<Member>,
+    pub(crate) members: Vec<Member>,
 }
 
 #[derive(Debug, Clone, Deserialize)]
-pub struct InterfaceDeclaration {
-    pub name: String,
+pub(crate) struct InterfaceDeclaration {
+    pub(crate) name: String,
     #[serde(default)]
-    pub description: String,
+    pub(crate) description: String,
     #[serde(rename = "_ui5privacy")]
-    pub privacy: Option<String>,
+    pub(crate) privacy: Option<String>,
     #[serde(rename = "_ui5since")]
-    pub since: Option<String>,
+    pub(crate) since: Option<String>,
 }
 
 /// Whether an entry is public API (entries without a privacy marker are public).
-pub fn is_public(privacy: &Option<String>) -> bool {
+pub(crate) fn is_public(privacy: &Option<String>) -> bool {
     privacy.as_deref().is_none_or(|p| p == "public")
 }
 

@@ -108,20 +108,23 @@ fn value_problem(property: &Property, value: Option<&str>, attribute: &str, mode
 
 /// A `<ui5-*>` start tag found in markup or in script text.
 #[derive(Debug, PartialEq, Eq)]
-pub struct FoundTag {
-    pub name: String,
-    pub attributes: Vec<FoundAttribute>,
-    pub line: usize,
+pub(crate) struct FoundTag {
+    /// The element's name (`ui5-button`).
+    pub(crate) name: String,
+    pub(crate) attributes: Vec<FoundAttribute>,
+    /// The line it starts on, from 1.
+    pub(crate) line: usize,
 }
 
 /// An attribute as written: its name (lower case) and its value, if it has one.
 #[derive(Debug, PartialEq, Eq)]
-pub struct FoundAttribute {
-    pub name: String,
-    pub value: Option<String>,
+pub(crate) struct FoundAttribute {
+    pub(crate) name: String,
+    pub(crate) value: Option<String>,
 }
 
-pub fn find_ui5_tags(text: &str) -> Vec<FoundTag> {
+/// Every `<ui5-*>` start tag of `text`, with its attributes, in order.
+pub(crate) fn find_ui5_tags(text: &str) -> Vec<FoundTag> {
     static TAG: OnceLock<Regex> = OnceLock::new();
     static ATTRIBUTE: OnceLock<Regex> = OnceLock::new();
     let tag = TAG.get_or_init(|| {

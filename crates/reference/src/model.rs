@@ -6,9 +6,10 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 use crate::manifest::{self, is_public, ClassDeclaration, Declaration, Deprecation, Manifest, BASE_ELEMENT};
 use crate::Library;
 
-/// A type as written, with the names it refers to (for links).
+/// A type as the manifest writes it; the reference pages link the names in it.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct TypeRef {
+    /// The type as the manifest writes it (`"Start" | "End"`, `HTMLElement[]`); empty when it gives none.
     pub text: String,
 }
 
@@ -18,19 +19,27 @@ impl From<&Option<manifest::Type>> for TypeRef {
     }
 }
 
+/// A public property of a component or of the base element.
 #[derive(Debug, Clone)]
 pub struct Property {
+    /// The property's name in JavaScript (`iconEnd`).
     pub name: String,
     /// The attribute that sets it (`icon-end` for `iconEnd`); objects and arrays have none.
     pub attribute: Option<String>,
+    /// Its documentation, as Markdown.
     pub description: String,
+    /// Its TypeScript type.
     pub ty: TypeRef,
     /// How the components check its value: `Boolean`, `String`, `Integer`, `Float`,
     /// `Object`, `CSSSize`..., or an enum's name.
     pub validator: Option<String>,
+    /// Its default value, as written in the source.
     pub default: Option<String>,
+    /// Whether it can only be read.
     pub readonly: bool,
+    /// The version that added it.
     pub since: Option<String>,
+    /// The deprecation note, if it is deprecated.
     pub deprecated: Option<String>,
     /// The superclass it comes from, if inherited.
     pub inherited_from: Option<String>,
@@ -39,77 +48,122 @@ pub struct Property {
     pub features: Vec<String>,
 }
 
+/// A parameter of a method or a detail of an event.
 #[derive(Debug, Clone)]
 pub struct Parameter {
+    /// The parameter's name.
     pub name: String,
+    /// Its TypeScript type.
     pub ty: TypeRef,
+    /// Its documentation, as Markdown.
     pub description: String,
+    /// Whether a caller may leave it out.
     pub optional: bool,
+    /// The value it takes when left out, if the manifest says.
     pub default: Option<String>,
 }
 
+/// A public slot: where children go and what they may be.
 #[derive(Debug, Clone)]
 pub struct Slot {
+    /// The slot's name; `default` for children without a `slot` attribute.
     pub name: String,
+    /// Its documentation, as Markdown.
     pub description: String,
+    /// The type of element it takes.
     pub ty: TypeRef,
+    /// The version that added it.
     pub since: Option<String>,
+    /// The deprecation note, if it is deprecated.
     pub deprecated: Option<String>,
+    /// The superclass it comes from, if inherited.
     pub inherited_from: Option<String>,
 }
 
+/// A public event a component fires.
 #[derive(Debug, Clone)]
 pub struct Event {
+    /// The event's name (`selection-change`).
     pub name: String,
+    /// Its documentation, as Markdown.
     pub description: String,
+    /// The event's type (`CustomEvent`).
     pub ty: TypeRef,
+    /// The fields of its `detail`.
     pub parameters: Vec<Parameter>,
+    /// Whether a listener can cancel it with `preventDefault()`.
     pub preventable: bool,
+    /// The version that added it.
     pub since: Option<String>,
+    /// The deprecation note, if it is deprecated.
     pub deprecated: Option<String>,
+    /// The superclass it comes from, if inherited.
     pub inherited_from: Option<String>,
 }
 
+/// A public method of a component.
 #[derive(Debug, Clone)]
 pub struct Method {
+    /// The method's name.
     pub name: String,
+    /// Its documentation, as Markdown.
     pub description: String,
+    /// What it returns: the type and its description.
     pub returns: Option<(TypeRef, String)>,
+    /// Its public parameters, in order.
     pub parameters: Vec<Parameter>,
+    /// The version that added it.
     pub since: Option<String>,
+    /// The deprecation note, if it is deprecated.
     pub deprecated: Option<String>,
+    /// The superclass it comes from, if inherited.
     pub inherited_from: Option<String>,
 }
 
+/// A CSS shadow part a component exposes for styling (`::part(name)`).
 #[derive(Debug, Clone)]
 pub struct CssPart {
     /// As readers write it (`token-{index}`; the manifest escapes the braces).
     pub name: String,
+    /// Its documentation, as Markdown.
     pub description: String,
+    /// The superclass it comes from, if inherited.
     pub inherited_from: Option<String>,
 }
 
 /// The API sections of a class.
 #[derive(Debug, Clone, Default)]
 pub struct ClassApi {
+    /// Its public properties, the class's own first.
     pub properties: Vec<Property>,
+    /// Its public slots.
     pub slots: Vec<Slot>,
+    /// The events it fires.
     pub events: Vec<Event>,
+    /// Its public methods.
     pub methods: Vec<Method>,
+    /// Its CSS shadow parts.
     pub css_parts: Vec<CssPart>,
 }
 
 /// A public class with a tag: one reference page.
 #[derive(Debug, Clone)]
 pub struct Component {
+    /// The package it is in.
     pub library: Library,
+    /// The class's name (`Button`), which is also its page's last route segment.
     pub name: String,
+    /// The element's tag (`ui5-button`).
     pub tag: String,
     /// The module that defines it, relative to the package (`dist/Button.js`).
     pub module: String,
+    /// Its documentation, as Markdown.
     pub description: String,
+    /// The version that added it.
     pub since: Option<String>,
+    /// The deprecation note, if it is deprecated.
     pub deprecated: Option<String>,
+    /// Its public API, inherited entries included.
     pub api: ClassApi,
     /// Interfaces it implements.
     pub implements: Vec<String>,
@@ -122,28 +176,44 @@ pub struct Component {
     pub features: Vec<String>,
 }
 
+/// A value of an enum.
 #[derive(Debug, Clone)]
 pub struct EnumField {
+    /// The value as markup writes it.
     pub name: String,
+    /// Its documentation, as Markdown.
     pub description: String,
+    /// The deprecation note, if it is deprecated.
     pub deprecated: Option<String>,
 }
 
+/// A public enum: one reference page listing its values.
 #[derive(Debug, Clone)]
 pub struct Enum {
+    /// The package it is in.
     pub library: Library,
+    /// The enum's name (`ButtonDesign`).
     pub name: String,
+    /// Its documentation, as Markdown.
     pub description: String,
+    /// The version that added it.
     pub since: Option<String>,
+    /// The deprecation note, if it is deprecated.
     pub deprecated: Option<String>,
+    /// Its public values, in the manifest's order.
     pub fields: Vec<EnumField>,
 }
 
+/// A public interface: one reference page listing the components that implement it.
 #[derive(Debug, Clone)]
 pub struct Interface {
+    /// The package it is in.
     pub library: Library,
+    /// The interface's name (`IButton`).
     pub name: String,
+    /// Its documentation, as Markdown.
     pub description: String,
+    /// The version that added it.
     pub since: Option<String>,
     /// Components implementing it: (name, package, module).
     pub implementations: Vec<(String, String, String)>,
@@ -152,39 +222,51 @@ pub struct Interface {
 /// The base element class, which every component extends.
 #[derive(Debug, Clone)]
 pub struct BaseElement {
+    /// The class's name (`UI5Element`).
     pub name: String,
+    /// The module that defines it, relative to the package.
     pub module: String,
+    /// Its documentation, as Markdown.
     pub description: String,
+    /// Its public API.
     pub api: ClassApi,
 }
 
+/// The public API of every library, sorted by library and name: what the reference
+/// pages, the components sidebar and the markup checks are made from.
 #[derive(Debug, Clone, Default)]
 pub struct ApiModel {
+    /// The components, each a page.
     pub components: Vec<Component>,
+    /// The public enums.
     pub enums: Vec<Enum>,
+    /// The public interfaces.
     pub interfaces: Vec<Interface>,
+    /// The base element's class, if the base package documents it.
     pub base_element: Option<BaseElement>,
 }
 
 impl ApiModel {
     /// Builds the model from each library's manifest.
-    pub fn from_manifests(manifests: &[(Library, Manifest)]) -> ApiModel {
+    pub(crate) fn from_manifests(manifests: &[(Library, Manifest)]) -> ApiModel {
         let index = DeclarationIndex::new(manifests);
         let mut model = ApiModel::default();
         for (library, manifest) in manifests {
             for module in &manifest.modules {
                 for declaration in &module.declarations {
                     match declaration {
-                        Declaration::Class(class) if *library == Library::Base => {
-                            if class.name == BASE_ELEMENT && is_public(&class.privacy) {
-                                model.base_element = Some(BaseElement {
-                                    name: class.name.clone(),
-                                    module: module.path.clone(),
-                                    description: class.description.clone(),
-                                    api: class_api(&[class]),
-                                });
-                            }
+                        Declaration::Class(class)
+                            if *library == Library::Base && class.name == BASE_ELEMENT && is_public(&class.privacy) =>
+                        {
+                            model.base_element = Some(BaseElement {
+                                name: class.name.clone(),
+                                module: module.path.clone(),
+                                description: class.description.clone(),
+                                api: class_api(&[class]),
+                            });
                         }
+                        // The base package's other classes are no components.
+                        Declaration::Class(_) if *library == Library::Base => {}
                         Declaration::Class(class) => {
                             let Some(tag) = &class.tag_name else { continue };
                             if !is_public(&class.privacy) {
@@ -261,6 +343,7 @@ impl ApiModel {
         model
     }
 
+    /// The enum called `name`, in any library.
     pub fn enum_named(&self, name: &str) -> Option<&Enum> {
         self.enums.iter().find(|e| e.name == name)
     }
@@ -280,7 +363,7 @@ impl<'m> DeclarationIndex<'m> {
             }
             for declaration in manifest.modules.iter().flat_map(|m| &m.declarations) {
                 if let Declaration::Class(class) = declaration {
-                    classes.insert((library.package(), class.name.as_str()), class);
+                    classes.insert((library.package(), class.name.as_str()), &**class);
                 }
             }
         }

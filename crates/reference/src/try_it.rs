@@ -21,6 +21,7 @@ pub const TRY_IT_PREVIEW_PATH: &str = "play/preview/try-it.html";
 /// A starting markup written by hand.
 #[derive(Debug, Clone)]
 pub struct StartingMarkup {
+    /// The markup, as written.
     pub html: String,
     /// Relative to the project root, for messages.
     pub file: PathBuf,
@@ -98,6 +99,8 @@ pub struct TryItIndex<'m> {
 }
 
 impl<'m> TryItIndex<'m> {
+    /// The index over the API, the starting markups and the parts' parents
+    /// (see [`crate::parents`]).
     pub fn new(model: &'m ApiModel, markups: &'m StartingMarkups, parents: &'m BTreeMap<(Library, String), String>) -> Self {
         TryItIndex { model, markups, parents }
     }

@@ -92,6 +92,7 @@ pub extern "C" fn search_output_ptr() -> *const u8 {
     OUTPUT.with(|output| output.borrow().as_ptr())
 }
 
+/// How many bytes long the last call's answer is (UTF-8: JSON, or an error message).
 #[no_mangle]
 pub extern "C" fn search_output_len() -> usize {
     OUTPUT.with(|output| output.borrow().len())

@@ -9,6 +9,7 @@ use crate::query::Query;
 use crate::rank::{rank, Titles};
 use crate::record::{Record, RecordKind, SearchDocs, SearchOptions};
 
+/// The search of one build: its records and index, loaded once, answering every query.
 pub struct Engine {
     records: Vec<Record>,
     options: SearchOptions,
@@ -21,17 +22,22 @@ pub struct Engine {
 pub struct SearchResponse {
     /// How many records matched, of which `results` are the best.
     pub total: usize,
+    /// The best records, best first.
     pub results: Vec<SearchResult>,
 }
 
+/// A record found, ready to show.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SearchResult {
+    /// Whether it is a page or a section.
     #[serde(rename = "type")]
     pub kind: RecordKind,
+    /// The URL path, with `#anchor` for a section.
     pub url: String,
     /// The title in plain and marked pieces (see [`crate::highlight`]).
     pub title: Vec<String>,
+    /// The title of a section's page.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub page_title: Option<String>,
     /// A passage of the content in plain and marked pieces.
@@ -48,6 +54,7 @@ impl Engine {
         Ok(Engine { records: docs.search_docs, options: docs.options, index, titles })
     }
 
+    /// The search box's options from the search-doc file.
     pub fn options(&self) -> SearchOptions {
         self.options
     }

@@ -23,6 +23,7 @@ pub struct Marker {
 }
 
 impl Marker {
+    /// A marker for the words of these stems.
     pub fn new(stems: impl IntoIterator<Item = String>) -> Marker {
         Marker { stems: stems.into_iter().collect() }
     }

@@ -34,6 +34,7 @@ pub mod field {
 /// The search-index file.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct IndexFile {
+    /// The format's version: an index of another format is refused, not misread.
     pub version: u32,
     /// Every surface term, sorted.
     pub terms: Vec<String>,
@@ -57,6 +58,7 @@ pub struct RecordTerms {
 }
 
 impl RecordTerms {
+    /// The terms of one record, with the fields they occur in.
     pub fn of(record: &Record) -> RecordTerms {
         let mut terms = RecordTerms { title_words: word_count(&record.title), ..RecordTerms::default() };
         terms.add(&record.title, |bits| bits | field::TITLE);
@@ -157,11 +159,14 @@ fn delta_encode(occurrences: &[(u32, u32)]) -> Vec<u32> {
 /// One occurrence of a stem: in which record, in which fields.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Posting {
+    /// The record's number.
     pub record: u32,
+    /// The fields the stem occurs in, and its count in the content (see [`field`]).
     pub bits: u32,
 }
 
 impl Posting {
+    /// How often the stem occurs in the record's content (saturating).
     pub fn content_count(self) -> u32 {
         self.bits >> field::CONTENT_SHIFT
     }
@@ -229,6 +234,7 @@ impl Index {
         })
     }
 
+    /// How many records the index describes.
     pub fn record_count(&self) -> usize {
         self.title_words.len()
     }
@@ -238,10 +244,12 @@ impl Index {
         self.stems.binary_search_by(|s| s.as_str().cmp(stem)).ok().map(|id| id as u32)
     }
 
+    /// The stem of an id.
     pub fn stem(&self, id: u32) -> &str {
         &self.stems[id as usize]
     }
 
+    /// Where a stem occurs, by record number.
     pub fn postings(&self, stem: u32) -> &[Posting] {
         &self.postings[stem as usize]
     }

@@ -29,7 +29,9 @@ pub mod quality {
     pub const EXACT: f32 = 1.0;
     /// A word the query word begins, at best.
     pub const PREFIX: f32 = 0.8;
+    /// A word one typo away.
     pub const ONE_TYPO: f32 = 0.55;
+    /// A word two typos away.
     pub const TWO_TYPOS: f32 = 0.35;
 }
 
@@ -71,20 +73,25 @@ fn typo_quality(distance: Distance) -> Option<f32> {
 /// A query: one group per word the reader typed. Every group must match.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Query {
+    /// The typed words, in order.
     pub groups: Vec<Group>,
 }
 
 /// One typed word (`MultiComboBox`, `ui5-buton`): matched whole, or by all its parts.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Group {
+    /// The word joined into one term, when it has several parts.
     pub whole: Option<QueryTerm>,
     /// The parts; the word itself when it has one part.
     pub parts: Vec<QueryTerm>,
 }
 
+/// A term of the query, as the index tokenizes it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct QueryTerm {
+    /// The normalised term.
     pub term: String,
+    /// Its English stem.
     pub stem: String,
     /// The reader may still be typing it: it also matches longer words.
     pub prefix: bool,
@@ -119,6 +126,7 @@ impl Query {
         Query { groups }
     }
 
+    /// Whether nothing is left to search for (stop words only, or no words).
     pub fn is_empty(&self) -> bool {
         self.groups.is_empty()
     }
@@ -188,7 +196,10 @@ impl QueryTerm {
 mod tests {
     use super::*;
 
-    fn terms(group: &Group) -> (Option<(&str, bool)>, Vec<(&str, bool)>) {
+    /// A group's whole term and parts, each with whether it is a prefix.
+    type Terms<'a> = (Option<(&'a str, bool)>, Vec<(&'a str, bool)>);
+
+    fn terms(group: &Group) -> Terms<'_> {
         (group.whole.as_ref().map(|t| (t.term.as_str(), t.prefix)), group.parts.iter().map(|t| (t.term.as_str(), t.prefix)).collect())
     }
 

@@ -35,7 +35,9 @@ const PARTS_FACTOR: f32 = 0.9;
 /// A matching record.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Hit {
+    /// The record's number.
     pub record: u32,
+    /// How well it matches; higher is better.
     pub score: f32,
     /// How many of the query's words it matches.
     pub matched: usize,
@@ -168,6 +170,7 @@ pub struct Titles {
 }
 
 impl Titles {
+    /// Cuts the records' titles into the index's stems.
     pub fn new(index: &Index, records: &[Record]) -> Titles {
         let mut known: HashMap<&str, usize> = HashMap::default();
         let mut page_titles = Vec::new();

@@ -8,7 +8,9 @@ use serde::{Deserialize, Serialize};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(into = "u8", try_from = "u8")]
 pub enum RecordKind {
+    /// A page: its title and the text before its first section.
     Page,
+    /// An h2 or h3 section of a page.
     Section,
 }
 
@@ -33,9 +35,11 @@ impl TryFrom<u8> for RecordKind {
     }
 }
 
+/// What a search finds: a page or a section, with the text it is found by.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Record {
+    /// Whether it is a page or a section.
     #[serde(rename = "type")]
     pub kind: RecordKind,
     /// The page's title, or the section's heading.
@@ -66,7 +70,9 @@ pub struct SearchOptions {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SearchDocs {
+    /// Every record, in record-number order.
     pub search_docs: Vec<Record>,
+    /// The search box's options.
     pub options: SearchOptions,
 }
 

@@ -30,6 +30,7 @@ const STOP_WORDS: &[&str] = &[
     "where", "which", "who", "why", "will", "with", "you", "your",
 ];
 
+/// What a token is of its chunk (see the module docs).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum TokenKind {
     /// A chunk of one part: `button`.
@@ -47,6 +48,7 @@ pub struct Token {
     pub term: String,
     /// Its English stem.
     pub stem: String,
+    /// What it is of its chunk.
     pub kind: TokenKind,
     /// Where it is in the text, in bytes.
     pub span: Range<usize>,
@@ -60,14 +62,20 @@ pub struct Token {
 /// is made only when asked for ([`with_stem`]).
 #[derive(Debug, Clone, Copy)]
 pub struct TokenRef<'a> {
+    /// The normalised term.
     pub term: &'a str,
+    /// What it is of its chunk.
     pub kind: TokenKind,
+    /// Where it is in the text, in bytes: start and end.
     pub span: (usize, usize),
+    /// The chunk it belongs to: the number of chunks before it in the text.
     pub chunk: usize,
+    /// A stop word (never a whole chunk).
     pub stop: bool,
 }
 
 impl TokenRef<'_> {
+    /// The token with its own text and its stem.
     pub fn to_token(self) -> Token {
         Token {
             term: self.term.to_string(),

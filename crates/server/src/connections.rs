@@ -49,7 +49,7 @@ const ACCEPT_RETRY: Duration = Duration::from_millis(50);
 const SWEEPS_PER_DEADLINE: u32 = 30;
 
 /// Serves `app` on the connections of `listener` until `shutdown` completes.
-pub async fn run(listener: TcpListener, app: App, limits: Limits, shutdown: impl Future<Output = ()>) -> std::io::Result<()> {
+pub(crate) async fn run(listener: TcpListener, app: App, limits: Limits, shutdown: impl Future<Output = ()>) -> std::io::Result<()> {
     let workers = Workers::start()?;
     let registry = Arc::new(Registry::new(limits.max_connections));
     let sweeper = tokio::spawn(sweep_idle(registry.clone(), limits.header_read_timeout));
@@ -300,7 +300,7 @@ impl HttpBody for TrackedBody {
 /// The descriptors this process may use for connections and kept files: the
 /// open-file limit, raised to its hard maximum first, less descriptors kept for
 /// files being read, the listener and the runtime.
-pub fn usable_descriptors() -> usize {
+pub(crate) fn usable_descriptors() -> usize {
     const RESERVED: u64 = 64;
     #[cfg(unix)]
     let descriptors = rlimit::increase_nofile_limit(u64::MAX).unwrap_or(1024);

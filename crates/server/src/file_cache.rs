@@ -24,19 +24,19 @@ const ENTRY_OVERHEAD: u64 = 2048;
 const LARGEST_FILE_SHARE: u64 = 4;
 
 /// What a path of the site leads to.
-pub enum Lookup {
+pub(crate) enum Lookup {
     File(Arc<CachedFile>),
     Directory,
     Missing,
 }
 
-pub struct CachedFile {
+pub(crate) struct CachedFile {
     pub file: SiteFile,
     /// When the file was last found current, in milliseconds since the cache's start.
     checked_at: AtomicU64,
 }
 
-pub struct FileCache {
+pub(crate) struct FileCache {
     root: PathBuf,
     rules: Arc<HeaderRules>,
     recheck_after: Duration,
@@ -56,7 +56,7 @@ impl Weighter<String, Arc<CachedFile>> for ByMemory {
 
 impl FileCache {
     /// A cache of `capacity` bytes that keeps at most `open_files` files open.
-    pub fn new(root: PathBuf, rules: HeaderRules, capacity: u64, open_files: usize, recheck_after: Duration) -> FileCache {
+    pub(crate) fn new(root: PathBuf, rules: HeaderRules, capacity: u64, open_files: usize, recheck_after: Duration) -> FileCache {
         let files = Cache::with_weighter(4096, capacity, ByMemory);
         let shard_capacity = capacity / files.num_shards().max(1) as u64;
         FileCache {
@@ -70,13 +70,13 @@ impl FileCache {
     }
 
     /// The headers the site asks for, by path.
-    pub fn rules(&self) -> &HeaderRules {
+    pub(crate) fn rules(&self) -> &HeaderRules {
         &self.rules
     }
 
     /// What `relative` (a decoded path below the base, see [`site_file::load`]) leads
     /// to. Concurrent requests for a file that is not cached wait for one read.
-    pub async fn lookup(&self, relative: &str) -> io::Result<Lookup> {
+    pub(crate) async fn lookup(&self, relative: &str) -> io::Result<Lookup> {
         loop {
             let guard = match self.files.get_value_or_guard_async(relative).await {
                 Ok(cached) => {

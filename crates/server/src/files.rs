@@ -23,12 +23,12 @@ const STREAM_CHUNK: usize = 64 * 1024;
 const NOT_FOUND_PAGE: &str = "404.html";
 
 /// The site being served.
-pub struct Site {
+pub(crate) struct Site {
     pub base_url: String,
     pub files: FileCache,
 }
 
-pub async fn serve(site: &Site, method: &Method, uri: &Uri, request: &HeaderMap) -> Response {
+pub(crate) async fn serve(site: &Site, method: &Method, uri: &Uri, request: &HeaderMap) -> Response {
     if method != Method::GET && method != Method::HEAD {
         return (StatusCode::METHOD_NOT_ALLOWED, [(header::ALLOW, "GET, HEAD")], "Method Not Allowed\n").into_response();
     }

@@ -42,6 +42,7 @@ pub struct ServerConfig {
     /// How long a cached file is served before it is checked against the disk again;
     /// zero checks on every request.
     pub recheck_files_after: Duration,
+    /// What a client may take of the server.
     pub limits: Limits,
 }
 
@@ -108,6 +109,7 @@ pub struct App {
 const LIVE_RELOAD_PATH: &str = "/__dev/events";
 
 impl App {
+    /// The service of a site, with live reload when `live_reload` is given.
     pub fn new(config: ServerConfig, live_reload: Option<LiveReload>) -> App {
         let files = file_cache::FileCache::new(
             config.root,

@@ -9,7 +9,7 @@ use std::time::SystemTime;
 
 /// What to send of a file of `len` bytes.
 #[derive(Debug, PartialEq, Eq)]
-pub enum Part {
+pub(crate) enum Part {
     Whole,
     /// Bytes `start..end` of the file.
     Range(Range<u64>),
@@ -19,7 +19,7 @@ pub enum Part {
 
 /// The part of the file the request asks for. `etag` and `modified` are the
 /// validators of the variant being sent, for `If-Range`.
-pub fn requested_part(headers: &HeaderMap, len: u64, etag: &str, modified: SystemTime) -> Part {
+pub(crate) fn requested_part(headers: &HeaderMap, len: u64, etag: &str, modified: SystemTime) -> Part {
     let Some(range) = headers.get(header::RANGE).and_then(|v| v.to_str().ok()) else {
         return Part::Whole;
     };

@@ -24,20 +24,20 @@ use std::sync::Arc;
 
 /// Files smaller than this are copied, which spares a second call per response;
 /// sending from the file was measured on an 80 KB asset, not on smaller files.
-pub const SMALLEST_SENT_FROM_FILE: u64 = 32 * 1024;
+pub(crate) const SMALLEST_SENT_FROM_FILE: u64 = 32 * 1024;
 
 /// How many files may be kept open to send from.
-pub struct OpenFiles {
+pub(crate) struct OpenFiles {
     left: AtomicUsize,
 }
 
 impl OpenFiles {
-    pub fn new(budget: usize) -> Arc<OpenFiles> {
+    pub(crate) fn new(budget: usize) -> Arc<OpenFiles> {
         Arc::new(OpenFiles { left: AtomicUsize::new(budget) })
     }
 
     /// Keeps `file` open if the budget allows.
-    pub fn keep(self: &Arc<Self>, file: File) -> Option<Arc<KeptFile>> {
+    pub(crate) fn keep(self: &Arc<Self>, file: File) -> Option<Arc<KeptFile>> {
         self.left.fetch_update(Ordering::AcqRel, Ordering::Acquire, |left| left.checked_sub(1)).ok()?;
         Some(Arc::new(KeptFile { file, budget: self.clone() }))
     }
@@ -45,7 +45,7 @@ impl OpenFiles {
 
 /// A file kept open to send from; closing it returns its place in the budget.
 #[cfg_attr(not(target_os = "linux"), allow(dead_code))]
-pub struct KeptFile {
+pub(crate) struct KeptFile {
     file: File,
     budget: Arc<OpenFiles>,
 }
@@ -60,14 +60,14 @@ impl Drop for KeptFile {
 /// `offset` on, as read into the cache.
 #[derive(Clone)]
 #[cfg_attr(not(target_os = "linux"), allow(dead_code))]
-pub struct FileRegion {
+pub(crate) struct FileRegion {
     body: Bytes,
     file: Arc<KeptFile>,
     offset: u64,
 }
 
 impl FileRegion {
-    pub fn new(body: Bytes, file: Arc<KeptFile>, offset: u64) -> FileRegion {
+    pub(crate) fn new(body: Bytes, file: Arc<KeptFile>, offset: u64) -> FileRegion {
         FileRegion { body, file, offset }
     }
 
@@ -82,10 +82,10 @@ impl FileRegion {
 
 /// The region of the response being written on a connection, set by the service
 /// when it answers and read by the connection's socket.
-pub type CurrentRegion = Arc<std::sync::Mutex<Option<FileRegion>>>;
+pub(crate) type CurrentRegion = Arc<std::sync::Mutex<Option<FileRegion>>>;
 
 #[cfg(target_os = "linux")]
-pub use linux::SendfileSocket;
+pub(crate) use linux::SendfileSocket;
 
 #[cfg(target_os = "linux")]
 mod linux {
@@ -98,13 +98,13 @@ mod linux {
     use tokio::net::TcpStream;
 
     /// A connection's socket that sends the current region's bytes from its file.
-    pub struct SendfileSocket {
+    pub(crate) struct SendfileSocket {
         stream: TcpStream,
         region: CurrentRegion,
     }
 
     impl SendfileSocket {
-        pub fn new(stream: TcpStream, region: CurrentRegion) -> SendfileSocket {
+        pub(crate) fn new(stream: TcpStream, region: CurrentRegion) -> SendfileSocket {
             SendfileSocket { stream, region }
         }
     }

@@ -21,7 +21,7 @@ const COMPRESSED: [(&str, &str); 2] = [("br", ".br"), ("gzip", ".gz")];
 const DEFAULT_HEADERS: [(HeaderName, &str); 2] = [(header::CACHE_CONTROL, "no-cache"), (header::X_CONTENT_TYPE_OPTIONS, "nosniff")];
 
 /// What a path of the site leads to.
-pub enum Found {
+pub(crate) enum Found {
     File(SiteFile),
     /// A folder, asked for without its trailing slash.
     Directory,
@@ -29,7 +29,7 @@ pub enum Found {
 }
 
 /// A file of the site with its variants.
-pub struct SiteFile {
+pub(crate) struct SiteFile {
     /// The file itself first, then the precompressed variants, most preferred first.
     pub variants: Vec<Variant>,
     /// Each path the variants were looked for at, with what was there.
@@ -37,7 +37,7 @@ pub struct SiteFile {
 }
 
 /// One encoding of a file.
-pub struct Variant {
+pub(crate) struct Variant {
     /// The `Content-Encoding`; `None` for the file itself.
     pub coding: Option<&'static str>,
     /// Every response header but `Content-Length`.
@@ -48,7 +48,7 @@ pub struct Variant {
     pub content: Content,
 }
 
-pub enum Content {
+pub(crate) enum Content {
     /// Held in memory, shared by every response that sends it; a large file is also
     /// kept open, when the budget allows, to be sent from (see `sendfile.rs`).
     Memory { bytes: Bytes, file: Option<Arc<KeptFile>> },
@@ -86,12 +86,12 @@ impl SiteFile {
     /// Whether the files on disk are still the ones read: the same files (a path now
     /// leading elsewhere, a symlink swapped in, counts as a change), unchanged, and no
     /// variant added or removed.
-    pub fn is_current(&self) -> bool {
+    pub(crate) fn is_current(&self) -> bool {
         self.sources.iter().all(|(path, stamp)| Stamp::now_at(path) == *stamp)
     }
 
     /// The bytes it holds in memory.
-    pub fn memory_size(&self) -> u64 {
+    pub(crate) fn memory_size(&self) -> u64 {
         self.variants
             .iter()
             .map(|v| match &v.content {
@@ -104,7 +104,7 @@ impl SiteFile {
 
 /// How files are held once read.
 #[derive(Clone)]
-pub struct Holding {
+pub(crate) struct Holding {
     /// Larger files are not held but read from disk for each response.
     pub max_in_memory: u64,
     /// The budget for keeping files open.
@@ -119,7 +119,7 @@ pub struct Holding {
 /// folder is read, variants included: like nginx's `disable_symlinks`, for links
 /// placed in the tree. A writer racing the server could put any file in the tree
 /// anyway, so the check between resolving and opening is not made atomic.
-pub fn load(root: &Path, relative: &str, rules: &HeaderRules, holding: &Holding) -> io::Result<Found> {
+pub(crate) fn load(root: &Path, relative: &str, rules: &HeaderRules, holding: &Holding) -> io::Result<Found> {
     let real_root = match root.canonicalize() {
         Ok(real_root) => real_root,
         // The site folder is being replaced by a new build.

@@ -26,9 +26,9 @@ use tokio::sync::mpsc;
 
 /// The work of one connection; first polled on the worker's event loop, so the
 /// sockets it opens there belong to that loop.
-pub type Job = Pin<Box<dyn Future<Output = ()> + Send>>;
+pub(crate) type Job = Pin<Box<dyn Future<Output = ()> + Send>>;
 
-pub struct Workers {
+pub(crate) struct Workers {
     workers: Vec<Worker>,
 }
 
@@ -40,14 +40,14 @@ struct Worker {
 
 impl Workers {
     /// One worker per core.
-    pub fn start() -> std::io::Result<Workers> {
+    pub(crate) fn start() -> std::io::Result<Workers> {
         let count = std::thread::available_parallelism().map_or(1, |n| n.get());
         let workers = (0..count).map(Worker::start).collect::<std::io::Result<_>>()?;
         Ok(Workers { workers })
     }
 
     /// Runs `job` on the least busy worker.
-    pub fn run(&self, job: Job) {
+    pub(crate) fn run(&self, job: Job) {
         let worker = self.workers.iter().min_by_key(|w| w.open.load(Ordering::Relaxed)).expect("there is a worker");
         worker.open.fetch_add(1, Ordering::Relaxed);
         let open = worker.open.clone();
@@ -60,7 +60,7 @@ impl Workers {
     }
 
     /// Stops the workers once their work is done; what is still running is dropped.
-    pub async fn stop(self) {
+    pub(crate) async fn stop(self) {
         let threads: Vec<JoinHandle<()>> = self.workers.into_iter().map(|w| w.thread).collect();
         let _ = tokio::task::spawn_blocking(move || threads.into_iter().for_each(|t| drop(t.join()))).await;
     }

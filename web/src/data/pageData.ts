@@ -1,7 +1,23 @@
 // Generated from the engine's Rust types by `make types` (crates/model/src/typescript.rs).
 // Do not edit: change the Rust types and run `make types`; `make test` fails when this file is out of date.
 
-export type PageData = { route: string, kind: PageKind, title: string, description?: string, 
+export type PageData = { 
+/**
+ * The page's route (see [`crate::routes`]).
+ */
+route: string, 
+/**
+ * What the page shows, which picks the app's page component.
+ */
+kind: PageKind, 
+/**
+ * The page's title.
+ */
+title: string, 
+/**
+ * The page's description, for search engines and link previews.
+ */
+description?: string, 
 /**
  * The sidebar shown beside the page.
  */
@@ -13,7 +29,15 @@ html: string,
 /**
  * Headings of levels 2 and 3, for the table of contents.
  */
-toc: Array<Heading>, previous?: PageLink, next?: PageLink, 
+toc: Array<Heading>, 
+/**
+ * The page before this one in its sidebar.
+ */
+previous?: PageLink, 
+/**
+ * The page after this one in its sidebar.
+ */
+next?: PageLink, 
 /**
  * The categories that lead to the page in its sidebar, then the page.
  */
@@ -25,7 +49,15 @@ editUrl?: string,
 /**
  * When the page's source last changed, from the repository's history.
  */
-lastUpdated?: LastUpdated, tags?: Array<string>, home?: HomeContent, 
+lastUpdated?: LastUpdated, 
+/**
+ * The page's tags, listed under the article.
+ */
+tags?: Array<string>, 
+/**
+ * The home page's parts, for the home page.
+ */
+home?: HomeContent, 
 /**
  * The icon collections, for the icons page.
  */
@@ -49,15 +81,39 @@ titleId?: string, };
 
 export type PageKind = "home" | "icons" | "doc" | "page" | "component" | "enum" | "interface" | "cardIndex" | "playground" | "search";
 
-export type Heading = { level: number, id: string, 
+export type Heading = { 
+/**
+ * The heading's level, 1 to 6.
+ */
+level: number, 
+/**
+ * The heading's id, the anchor links go to.
+ */
+id: string, 
 /**
  * The heading's text without markup.
  */
 text: string, };
 
-export type PageLink = { label: string, to: string, };
+export type PageLink = { 
+/**
+ * The page's label in the sidebar.
+ */
+label: string, 
+/**
+ * The page's route.
+ */
+to: string, };
 
-export type Crumb = { label: string, to?: string, };
+export type Crumb = { 
+/**
+ * The category's or the page's label in the sidebar.
+ */
+label: string, 
+/**
+ * The route of its page, if it has one.
+ */
+to?: string, };
 
 export type LastUpdated = { 
 /**
@@ -69,21 +125,125 @@ date: string,
  */
 text: string, };
 
-export type HomeContent = { title?: string, description?: string, keywords: Array<string>, hero: Hero, features: Array<Feature>, frameworks: Frameworks, };
+export type HomeContent = { 
+/**
+ * The page's title, if not the site's.
+ */
+title?: string, 
+/**
+ * The page's description for search engines and link previews.
+ */
+description?: string, 
+/**
+ * The page's keywords for search engines.
+ */
+keywords: Array<string>, 
+/**
+ * The banner at the top: the subtitle and the first links.
+ */
+hero: Hero, 
+/**
+ * The cards that say what the library offers.
+ */
+features: Array<Feature>, 
+/**
+ * The section on using the library with web frameworks.
+ */
+frameworks: Frameworks, };
 
-export type Hero = { subtitle: string, actions: Array<Action>, };
+export type Hero = { 
+/**
+ * The line under the title.
+ */
+subtitle: string, 
+/**
+ * Its buttons; the first is the primary one.
+ */
+actions: Array<Action>, };
 
-export type Action = { label: string, to: string, };
+export type Action = { 
+/**
+ * The button's text.
+ */
+label: string, 
+/**
+ * The route it leads to.
+ */
+to: string, };
 
-export type Feature = { title: string, text: string, };
+export type Feature = { 
+/**
+ * The card's heading.
+ */
+title: string, 
+/**
+ * The card's text.
+ */
+text: string, };
 
-export type Frameworks = { title: string, text: string, items: Array<Framework>, };
+export type Frameworks = { 
+/**
+ * The section's heading.
+ */
+title: string, 
+/**
+ * The text under the heading.
+ */
+text: string, 
+/**
+ * A card per framework.
+ */
+items: Array<Framework>, };
 
-export type Framework = { name: string, text: string, to: string, };
+export type Framework = { 
+/**
+ * The framework's name, the card's heading.
+ */
+name: string, 
+/**
+ * The card's text.
+ */
+text: string, 
+/**
+ * The route of the framework's guide.
+ */
+to: string, };
 
-export type IconsPageData = { collections: Array<IconCollectionInfo>, guide?: PageLink, };
+export type IconsPageData = { 
+/**
+ * The collections, in the order the page offers them; the first is shown first.
+ */
+collections: Array<IconCollectionInfo>, 
+/**
+ * The guide on using icons, when the site has one.
+ */
+guide?: PageLink, };
 
-export type IconCollectionInfo = { id: string, label: string, package: string, version: string, npmUrl: string, count: number, 
+export type IconCollectionInfo = { 
+/**
+ * The collection's id (`sap`, `tnt`), which the page's address keeps.
+ */
+id: string, 
+/**
+ * The collection's name (`SAP Icons`).
+ */
+label: string, 
+/**
+ * The npm package that has the icons.
+ */
+package: string, 
+/**
+ * The installed version of the package.
+ */
+version: string, 
+/**
+ * The package's page on npm.
+ */
+npmUrl: string, 
+/**
+ * How many icons the collection has.
+ */
+count: number, 
 /**
  * Site-root-relative URL of the collection's catalogue file.
  */
@@ -93,17 +253,45 @@ export type SampleData = {
 /**
  * `main/Button/Basic`, also the `data-sample-id` of its placeholder in the article.
  */
-id: string, title: string, description?: string, 
+id: string, 
+/**
+ * The sample's name.
+ */
+title: string, 
+/**
+ * What it shows, as HTML.
+ */
+description?: string, 
 /**
  * Site-root-relative URL of the preview page.
  */
-previewUrl: string, downloadUrl: string, 
+previewUrl: string, 
+/**
+ * Site-root-relative URL of the sample as a project to download (a zip file).
+ */
+downloadUrl: string, 
 /**
  * The sample's markup as a highlighted code block, shown until the preview runs.
  */
-code: string, files: Array<SampleFile>, };
+code: string, 
+/**
+ * Its files, as the editor's tabs show them.
+ */
+files: Array<SampleFile>, };
 
-export type SampleFile = { name: "index.html" | "main.js" | "main.css", language: "html" | "js" | "css", code: string, };
+export type SampleFile = { 
+/**
+ * The file's name.
+ */
+name: "index.html" | "main.js" | "main.css", 
+/**
+ * The language the editor highlights it as.
+ */
+language: "html" | "js" | "css", 
+/**
+ * The file's text.
+ */
+code: string, };
 
 export type PlaygroundData = { 
 /**
@@ -113,11 +301,43 @@ previewUrl: string,
 /**
  * In menu order; the first is the default project.
  */
-examples: Array<PlaygroundExample>, download: DownloadData, };
+examples: Array<PlaygroundExample>, 
+/**
+ * What a downloaded project pins.
+ */
+download: DownloadData, };
 
-export type PlaygroundExample = { id: string, title: string, description?: string, files: { [key in string]: string }, };
+export type PlaygroundExample = { 
+/**
+ * The example's id, which the page's address names.
+ */
+id: string, 
+/**
+ * Its name in the menu.
+ */
+title: string, 
+/**
+ * What it shows, under its name in the menu.
+ */
+description?: string, 
+/**
+ * Its files by name: `index.html`, `main.js` or `main.ts`, `main.css`.
+ */
+files: { [key in string]: string }, };
 
-export type DownloadData = { libraryVersion: string, viteVersion: string, packages: Array<string>, };
+export type DownloadData = { 
+/**
+ * The version of the component packages.
+ */
+libraryVersion: string, 
+/**
+ * The version of Vite that runs the project.
+ */
+viteVersion: string, 
+/**
+ * The packages the project's code may import.
+ */
+packages: Array<string>, };
 
 export type Reference = { "type": "component" } & ComponentReference | { "type": "enum" } & EnumReference | { "type": "interface" } & InterfaceReference | { "type": "index" } & CardIndex;
 
@@ -129,27 +349,83 @@ tag?: string,
 /**
  * The import statement as a highlighted code block.
  */
-importCode: string, since?: string, deprecated?: string, 
+importCode: string, 
+/**
+ * The version that added the component.
+ */
+since?: string, 
+/**
+ * The deprecation note (plain text), if it is deprecated.
+ */
+deprecated?: string, 
 /**
  * HTML.
  */
-description: string, basicSample?: SampleSection, tryIt?: TryIt, api: ClassApi, 
+description: string, 
+/**
+ * The Basic sample, shown first under its heading.
+ */
+basicSample?: SampleSection, 
+/**
+ * The Try it section, for components that have one.
+ */
+tryIt?: TryIt, 
+/**
+ * The component's API, by section.
+ */
+api: ClassApi, 
 /**
  * The samples after the Basic one, each under a heading of its own.
  */
 moreSamples?: Section<SampleSection>, };
 
-export type SampleSection = { heading: Heading, 
+export type SampleSection = { 
+/**
+ * The section's heading.
+ */
+heading: Heading, 
 /**
  * The id of the page's `samples` entry.
  */
 sample?: string, };
 
-export type Section<T> = { heading: Heading, items: Array<T>, };
+export type Section<T> = { 
+/**
+ * The section's heading.
+ */
+heading: Heading, 
+/**
+ * What it lists, in order.
+ */
+items: Array<T>, };
 
-export type ClassApi = { properties: Section<Property>, slots: Section<Slot>, events: Section<Event>, methods: Section<Method>, cssParts: Section<CssPart>, };
+export type ClassApi = { 
+/**
+ * The properties.
+ */
+properties: Section<Property>, 
+/**
+ * The slots.
+ */
+slots: Section<Slot>, 
+/**
+ * The events it fires.
+ */
+events: Section<Event>, 
+/**
+ * The public methods.
+ */
+methods: Section<Method>, 
+/**
+ * The CSS shadow parts, for `::part()`.
+ */
+cssParts: Section<CssPart>, };
 
-export type TypePart = { text: string, 
+export type TypePart = { 
+/**
+ * The part's text.
+ */
+text: string, 
 /**
  * The route of the page the name links to.
  */
@@ -161,11 +437,19 @@ export type Property = {
 /**
  * The id of its heading.
  */
-id: string, name: string, 
+id: string, 
+/**
+ * Its name in JavaScript (`iconEnd`).
+ */
+name: string, 
 /**
  * The attribute that sets it (`icon-end`); objects and arrays have none.
  */
-attribute?: string, type: Array<TypePart>, 
+attribute?: string, 
+/**
+ * Its type, with links.
+ */
+type: Array<TypePart>, 
 /**
  * The values of an enum type.
  */
@@ -173,7 +457,23 @@ values?: Array<EnumValue>,
 /**
  * As the manifest writes it (`"Default"`, `false`).
  */
-default?: string, readonly: boolean, editor: Editor, since?: string, deprecated?: string, 
+default?: string, 
+/**
+ * Whether it can only be read.
+ */
+readonly: boolean, 
+/**
+ * How the Try it controls edit it.
+ */
+editor: Editor, 
+/**
+ * The version that added it.
+ */
+since?: string, 
+/**
+ * The deprecation note (plain text), if it is deprecated.
+ */
+deprecated?: string, 
 /**
  * HTML.
  */
@@ -187,19 +487,63 @@ inheritedFrom?: string,
  */
 features?: Array<string>, };
 
-export type EnumValue = { name: string, 
+export type EnumValue = { 
+/**
+ * The value as markup writes it.
+ */
+name: string, 
 /**
  * HTML.
  */
-description: string, deprecated?: string, };
+description: string, 
+/**
+ * The deprecation note (plain text), if it is deprecated.
+ */
+deprecated?: string, };
 
-export type Slot = { id: string, name: string, type: Array<TypePart>, since?: string, deprecated?: string, 
+export type Slot = { 
+/**
+ * The id of its heading.
+ */
+id: string, 
+/**
+ * Its name; `default` for children without a `slot` attribute.
+ */
+name: string, 
+/**
+ * The type of element it takes, with links.
+ */
+type: Array<TypePart>, 
+/**
+ * The version that added it.
+ */
+since?: string, 
+/**
+ * The deprecation note (plain text), if it is deprecated.
+ */
+deprecated?: string, 
 /**
  * HTML.
  */
-description: string, inheritedFrom?: string, };
+description: string, 
+/**
+ * The superclass it comes from.
+ */
+inheritedFrom?: string, };
 
-export type Event = { id: string, name: string, type: Array<TypePart>, 
+export type Event = { 
+/**
+ * The id of its heading.
+ */
+id: string, 
+/**
+ * Its name (`selection-change`).
+ */
+name: string, 
+/**
+ * Its type (`CustomEvent`), with links.
+ */
+type: Array<TypePart>, 
 /**
  * The fields of its `detail`.
  */
@@ -207,33 +551,89 @@ parameters: Array<Parameter>,
 /**
  * Whether `preventDefault()` cancels it.
  */
-preventable: boolean, since?: string, deprecated?: string, 
+preventable: boolean, 
+/**
+ * The version that added it.
+ */
+since?: string, 
+/**
+ * The deprecation note (plain text), if it is deprecated.
+ */
+deprecated?: string, 
 /**
  * HTML.
  */
-description: string, inheritedFrom?: string, };
+description: string, 
+/**
+ * The superclass it comes from.
+ */
+inheritedFrom?: string, };
 
-export type Parameter = { name: string, type: Array<TypePart>, 
+export type Parameter = { 
+/**
+ * Its name.
+ */
+name: string, 
+/**
+ * Its type, with links.
+ */
+type: Array<TypePart>, 
 /**
  * The values of an enum type.
  */
-values?: Array<EnumValue>, optional: boolean, default?: string, 
+values?: Array<EnumValue>, 
+/**
+ * Whether a caller may leave it out.
+ */
+optional: boolean, 
+/**
+ * The value it takes when left out.
+ */
+default?: string, 
 /**
  * HTML.
  */
 description: string, };
 
-export type Method = { id: string, name: string, parameters: Array<Parameter>, 
+export type Method = { 
+/**
+ * The id of its heading.
+ */
+id: string, 
+/**
+ * Its name.
+ */
+name: string, 
+/**
+ * Its parameters, in order.
+ */
+parameters: Array<Parameter>, 
 /**
  * What it returns; nothing (`void`) when absent.
  */
-returns?: Returns, since?: string, deprecated?: string, 
+returns?: Returns, 
+/**
+ * The version that added it.
+ */
+since?: string, 
+/**
+ * The deprecation note (plain text), if it is deprecated.
+ */
+deprecated?: string, 
 /**
  * HTML.
  */
-description: string, inheritedFrom?: string, };
+description: string, 
+/**
+ * The superclass it comes from.
+ */
+inheritedFrom?: string, };
 
-export type Returns = { type: Array<TypePart>, 
+export type Returns = { 
+/**
+ * The returned type, with links.
+ */
+type: Array<TypePart>, 
 /**
  * HTML, possibly empty.
  */
@@ -247,27 +647,63 @@ name: string,
 /**
  * HTML.
  */
-description: string, inheritedFrom?: string, };
+description: string, 
+/**
+ * The superclass it comes from.
+ */
+inheritedFrom?: string, };
 
-export type EnumReference = { since?: string, deprecated?: string, 
+export type EnumReference = { 
+/**
+ * The version that added the enum.
+ */
+since?: string, 
+/**
+ * The deprecation note (plain text), if it is deprecated.
+ */
+deprecated?: string, 
 /**
  * HTML.
  */
-description: string, fields: Section<EnumValue>, };
+description: string, 
+/**
+ * Its values.
+ */
+fields: Section<EnumValue>, };
 
-export type InterfaceReference = { since?: string, 
+export type InterfaceReference = { 
+/**
+ * The version that added the interface.
+ */
+since?: string, 
 /**
  * HTML.
  */
-description: string, implementations: Section<Implementation>, };
+description: string, 
+/**
+ * The components that implement it.
+ */
+implementations: Section<Implementation>, };
 
-export type Implementation = { name: string, to?: string, 
+export type Implementation = { 
+/**
+ * The component's class name.
+ */
+name: string, 
+/**
+ * The route of the component's page, if it has one.
+ */
+to?: string, 
 /**
  * `@ui5/webcomponents/dist/Button.js`.
  */
 module: string, };
 
-export type CardIndex = { lists: IndexKind, 
+export type CardIndex = { 
+/**
+ * What the cards are of.
+ */
+lists: IndexKind, 
 /**
  * `Main`, `Fiori`.
  */
@@ -275,19 +711,51 @@ library: string,
 /**
  * `@ui5/webcomponents`.
  */
-package: string, version: string, sections: Array<CardSection>, };
+package: string, 
+/**
+ * The package's version.
+ */
+version: string, 
+/**
+ * The groups of cards, in order.
+ */
+sections: Array<CardSection>, };
 
 export type IndexKind = "components" | "enums" | "interfaces";
 
-export type CardSection = { heading?: Heading, cards: Array<Card>, };
+export type CardSection = { 
+/**
+ * The group's heading.
+ */
+heading?: Heading, 
+/**
+ * Its cards, in order.
+ */
+cards: Array<Card>, };
 
-export type Card = { title: string, to: string, 
+export type Card = { 
+/**
+ * The name of what it links to.
+ */
+title: string, 
+/**
+ * The route of the page it links to.
+ */
+to: string, 
 /**
  * `<ui5-button>`.
  */
-detail?: string, text: string, };
+detail?: string, 
+/**
+ * The first sentence of the description, as plain text.
+ */
+text: string, };
 
-export type TryIt = { heading: Heading, 
+export type TryIt = { 
+/**
+ * The section's heading.
+ */
+heading: Heading, 
 /**
  * Site-root-relative URL of the preview page.
  */
@@ -315,11 +783,19 @@ export type Popup = {
 /**
  * Its tag; the preview opens its first element of that tag.
  */
-tag: string, opener: Opener, };
+tag: string, 
+/**
+ * How the preview opens it.
+ */
+opener: Opener, };
 
 export type Opener = "showAt" | "show";
 
-export type TrySlot = { name: string, 
+export type TrySlot = { 
+/**
+ * The slot's name.
+ */
+name: string, 
 /**
  * Whether the slot takes text (the default slot of a button, a label...).
  */
@@ -348,3 +824,272 @@ markup: string,
  * Its attributes that name an icon (`icon`), whose modules the preview loads.
  */
 iconAttributes: Array<string>, };
+
+export type SiteData = { 
+/**
+ * The site's name, in the navbar and after every page's title.
+ */
+title: string, 
+/**
+ * The site's one-line description, for pages without one of their own.
+ */
+tagline: string, 
+/**
+ * Scheme and host of the deployed site.
+ */
+url: string, 
+/**
+ * Path prefix of every route, with leading and trailing slash.
+ */
+baseUrl: string, 
+/**
+ * What separates a page's title from the site's in the document title (`|`).
+ */
+titleDelimiter: string, 
+/**
+ * The version of the component packages the site documents.
+ */
+libraryVersion: string, 
+/**
+ * The library's source repository.
+ */
+repositoryUrl: string, 
+/**
+ * The site's language, when the configuration lists it.
+ */
+locale?: Locale, 
+/**
+ * The light and dark themes' settings.
+ */
+colorMode: ColorMode, 
+/**
+ * The banner above the navbar, if the site has one.
+ */
+announcementBar?: AnnouncementBarConfig, 
+/**
+ * The bar at the top of every page.
+ */
+navbar: Navbar, 
+/**
+ * The footer of every page.
+ */
+footer: Footer, 
+/**
+ * Every sidebar by name; a page names the one it shows.
+ */
+sidebars: { [key in string]: Array<SidebarItem> }, 
+/**
+ * Every route with a page, sorted, so the app knows a missing page without asking.
+ */
+routes: Array<string>, 
+/**
+ * This build's search files; absent from the prerenderer's copy, as the names
+ * change with every build.
+ */
+search?: SearchFiles, };
+
+export type Locale = { 
+/**
+ * The language's code (`en`).
+ */
+code: string, 
+/**
+ * The language's name in itself (`English`).
+ */
+label: string, 
+/**
+ * The direction of its text: `ltr` or `rtl`.
+ */
+direction: string, 
+/**
+ * The calendar its dates are in (`gregory`).
+ */
+calendar: string, };
+
+export type ColorMode = { 
+/**
+ * The mode a first visit gets.
+ */
+defaultMode: "light" | "dark", 
+/**
+ * Whether the reader cannot switch between the modes.
+ */
+disableSwitch: boolean, 
+/**
+ * Whether the mode follows the reader's system setting (`prefers-color-scheme`).
+ */
+respectPrefersColorScheme: boolean, };
+
+export type AnnouncementBarConfig = { 
+/**
+ * What a reader's closing it is remembered by: a new id shows it again.
+ */
+id: string, 
+/**
+ * Trusted HTML from the site configuration.
+ */
+content: string, 
+/**
+ * The banner's CSS background color.
+ */
+backgroundColor: string, 
+/**
+ * The CSS color of its text.
+ */
+textColor: string, 
+/**
+ * Whether the reader can close it.
+ */
+isCloseable: boolean, };
+
+export type Navbar = { 
+/**
+ * The text beside the logo.
+ */
+title: string, 
+/**
+ * The logo, beside the title; both lead home.
+ */
+logo: Logo, 
+/**
+ * Whether the bar slides away as the reader scrolls down.
+ */
+hideOnScroll: boolean, 
+/**
+ * Its links, in order.
+ */
+items: Array<LinkConfig>, 
+/**
+ * The version dropdown: the sites of the library's versions, this one among them.
+ */
+versions: Array<VersionLink>, };
+
+export type Logo = { 
+/**
+ * The image, relative to the base path.
+ */
+src: string, 
+/**
+ * The image's text alternative.
+ */
+alt: string, 
+/**
+ * Where the logo links to, if not the home page (the footer's).
+ */
+href?: string, 
+/**
+ * The image's width in CSS pixels, where the app does not set it.
+ */
+width?: number, 
+/**
+ * The image's height in CSS pixels, where the app does not set it.
+ */
+height?: number, };
+
+export type LinkConfig = { 
+/**
+ * The link's text.
+ */
+label: string, 
+/**
+ * The route it leads to.
+ */
+to?: string, 
+/**
+ * The address it leads to, outside the site.
+ */
+href?: string, 
+/**
+ * Its accessible name, when the label is not enough (an icon's link).
+ */
+ariaLabel?: string, 
+/**
+ * Which side of the navbar it goes to; the left when absent.
+ */
+position?: "left" | "right", 
+/**
+ * An icon shown instead of the label (`github`).
+ */
+icon?: string, };
+
+export type VersionLink = { 
+/**
+ * What the reader's choice is stored as.
+ */
+name: string, 
+/**
+ * The version's name in the dropdown.
+ */
+label: string, 
+/**
+ * The address of the version's site.
+ */
+href: string, 
+/**
+ * Whether it is this site.
+ */
+current: boolean, };
+
+export type Footer = { 
+/**
+ * The footer's look (`dark`): its element's class is `footer-<style>`.
+ */
+style: string, 
+/**
+ * The logo above the copyright line.
+ */
+logo: Logo, 
+/**
+ * The copyright line, its `{year}` filled in.
+ */
+copyright: string, 
+/**
+ * Its columns of links.
+ */
+links: Array<FooterColumn>, };
+
+export type FooterColumn = { 
+/**
+ * The column's heading.
+ */
+title: string, 
+/**
+ * Its links, in order.
+ */
+items: Array<LinkConfig>, };
+
+export type SearchFiles = { 
+/**
+ * The records and the search options.
+ */
+docs: string, 
+/**
+ * The index.
+ */
+index: string, };
+
+export type SidebarItem = { "type": "link", 
+/**
+ * The link's text.
+ */
+label: string, 
+/**
+ * The route it leads to.
+ */
+to?: string, 
+/**
+ * The address it leads to, outside the site.
+ */
+href?: string, } | { "type": "category", 
+/**
+ * The category's text.
+ */
+label: string, 
+/**
+ * The category's own page, if it has one.
+ */
+to?: string, 
+/**
+ * Its entries, in order.
+ */
+items: Array<SidebarItem>, };

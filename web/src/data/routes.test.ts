@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { internalTarget, pageDataUrl, routeOf, routePath, routeUrl } from "./routes";
+// The engine's tests read the same vectors: one encoding of routes on both sides.
+import vectors from "../../../crates/model/tests/route_urls.json";
 
 const base = "/webcomponents/v1/";
 
@@ -18,6 +20,13 @@ describe("routes", () => {
     expect(routeUrl(base, "docs/Release Management/")).toBe("/webcomponents/v1/docs/Release%20Management/");
     expect(pageDataUrl(base, "")).toBe("/webcomponents/v1/data/index.json");
     expect(pageDataUrl(base, "docs/Release Management/")).toBe("/webcomponents/v1/data/docs/Release%20Management/index.json");
+  });
+
+  it("encodes every route as the engine does, and reads it back", () => {
+    for (const { route, url } of vectors.cases) {
+      expect(routeUrl(vectors.base, route), JSON.stringify(route)).toBe(url);
+      expect(routeOf(url, vectors.base)).toBe(route === "" ? "" : route);
+    }
   });
 
   it("recognises links into the site and leaves the rest to the browser", () => {

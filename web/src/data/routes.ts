@@ -22,7 +22,7 @@ export function routeOf(pathname: string, base: string): string | null {
 
 /** The router path of a route ("docs/FAQ/" -> "/docs/FAQ/"); the router adds the base. */
 export function routePath(route: string): string {
-  return "/" + route.split("/").map(encodeURIComponent).join("/");
+  return "/" + encodedRoute(route);
 }
 
 /** The address of a route's page ("/base/docs/FAQ/"), under the base path it ends with a slash. */
@@ -35,8 +35,16 @@ export function pageDataUrl(base: string, route: string): string {
   return `${base}data/${encodedRoute(route)}index.json`;
 }
 
+// What `encodeURIComponent` escapes but a path segment may hold as it is (RFC 3986
+// pchar): the engine writes these literally, so the app does too.
+const PATH_SAFE = /%(3A|40|26|3D|2B|24|2C|3B)/g;
+
+/** A route percent-encoded segment by segment, as the engine encodes it (crates/model/src/routes.rs). */
 function encodedRoute(route: string): string {
-  return route.split("/").map(encodeURIComponent).join("/");
+  return route
+    .split("/")
+    .map((segment) => encodeURIComponent(segment).replace(PATH_SAFE, (escaped) => decodeURIComponent(escaped)))
+    .join("/");
 }
 
 export function siteDataUrl(base: string): string {

@@ -10,9 +10,9 @@ use std::process::{Child, Command, ExitStatus};
 use std::time::{Duration, Instant};
 
 /// A `site` process, killed when dropped.
-pub struct Running {
-    pub child: Child,
-    pub port: u16,
+pub(crate) struct Running {
+    pub(crate) child: Child,
+    pub(crate) port: u16,
 }
 
 impl Drop for Running {
@@ -24,7 +24,7 @@ impl Drop for Running {
 
 impl Running {
     /// Waits until the server answers `path`; its response.
-    pub fn wait_until_serving(&self, path: &str) -> String {
+    pub(crate) fn wait_until_serving(&self, path: &str) -> String {
         let started = Instant::now();
         loop {
             if let Some(response) = get(self.port, path) {
@@ -37,7 +37,7 @@ impl Running {
 
     /// Sends Ctrl-C (SIGINT); the exit status if the process ends within `limit`.
     #[cfg(unix)]
-    pub fn interrupt(&mut self, limit: Duration) -> Option<ExitStatus> {
+    pub(crate) fn interrupt(&mut self, limit: Duration) -> Option<ExitStatus> {
         let status = Command::new("kill").args(["-INT", &self.child.id().to_string()]).status().unwrap();
         assert!(status.success());
         let started = Instant::now();
@@ -51,12 +51,12 @@ impl Running {
     }
 }
 
-pub fn free_port() -> u16 {
+pub(crate) fn free_port() -> u16 {
     TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
 }
 
 /// A copy of the compiler's fixture site (base path `/base/`) in `to`.
-pub fn copy_fixture(to: &Path) {
+pub(crate) fn copy_fixture(to: &Path) {
     let from = Path::new(env!("CARGO_MANIFEST_DIR")).join("../compiler/tests/fixtures/site");
     for entry in walkdir::WalkDir::new(&from) {
         let entry = entry.unwrap();
@@ -70,7 +70,7 @@ pub fn copy_fixture(to: &Path) {
 }
 
 /// A GET on a new connection; the whole response, or `None` if the server is not there.
-pub fn get(port: u16, path: &str) -> Option<String> {
+pub(crate) fn get(port: u16, path: &str) -> Option<String> {
     let mut stream = TcpStream::connect(("127.0.0.1", port)).ok()?;
     stream.set_read_timeout(Some(Duration::from_secs(10))).ok()?;
     write!(stream, "GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n").ok()?;

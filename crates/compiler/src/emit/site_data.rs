@@ -1,50 +1,39 @@
-//! `data/site.json`: what every page of the app shares (configuration and sidebars).
+//! `data/site.json`: fills the site data (`site_model::site`) from the configuration
+//! and the sidebars.
 
 use serde::Serialize;
 use std::collections::BTreeMap;
 
-use crate::config::{AnnouncementBar, ColorMode, Locale, Navbar, SiteConfig};
+use crate::config::{self, SiteConfig};
+use crate::search::SearchFiles;
 use site_model::navigation::SidebarItem;
+use site_model::site;
 
-/// Where the app finds the shared site data, relative to the site root.
-pub const SITE_DATA_PATH: &str = "data/site.json";
+pub use site_model::site::SITE_DATA_PATH;
 
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
+/// What a build's site data is made from; it serializes as the site data the app
+/// reads ([`site::SiteData`]), which borrows from it.
 pub struct SiteData<'a> {
-    pub title: &'a str,
-    pub tagline: &'a str,
-    pub url: &'a str,
-    pub base_url: &'a str,
-    pub title_delimiter: &'a str,
-    pub library_version: &'a str,
-    pub repository_url: &'a str,
-    pub locale: Option<&'a Locale>,
-    pub color_mode: &'a ColorMode,
-    pub announcement_bar: Option<&'a AnnouncementBar>,
-    pub navbar: &'a Navbar,
-    pub footer: FooterData<'a>,
-    pub sidebars: &'a BTreeMap<String, Vec<SidebarItem>>,
-    /// Every route with a page, so the app knows a missing page without asking.
-    pub routes: Vec<&'a str>,
-    /// This build's search files.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub search: Option<crate::search::SearchFiles>,
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct FooterData<'a> {
-    pub style: &'a str,
-    pub logo: &'a crate::config::Logo,
-    pub copyright: String,
-    pub links: &'a [crate::config::FooterColumn],
+    config: &'a SiteConfig,
+    sidebars: &'a BTreeMap<String, Vec<SidebarItem>>,
+    routes: Vec<&'a str>,
+    copyright: String,
+    /// This build's search files; none in the prerenderer's copy.
+    pub search: Option<SearchFiles>,
 }
 
 impl<'a> SiteData<'a> {
+    /// A build's site data: its routes sorted, the copyright's `{year}` filled in, no
+    /// search files yet.
     pub fn new(config: &'a SiteConfig, sidebars: &'a BTreeMap<String, Vec<SidebarItem>>, mut routes: Vec<&'a str>, year: i32) -> Self {
         routes.sort_unstable();
-        SiteData {
+        SiteData { config, sidebars, routes, copyright: copyright(&config.footer.copyright, year), search: None }
+    }
+
+    /// The site data, as the app receives it.
+    pub fn data(&self) -> site::SiteData<'_> {
+        let config = self.config;
+        site::SiteData {
             title: &config.title,
             tagline: &config.tagline,
             url: &config.url,
@@ -52,21 +41,71 @@ impl<'a> SiteData<'a> {
             title_delimiter: &config.title_delimiter,
             library_version: &config.library_version,
             repository_url: &config.repository_url,
-            locale: config.i18n.locales.iter().find(|l| l.code == config.i18n.default_locale),
-            color_mode: &config.color_mode,
-            announcement_bar: config.announcement_bar.as_ref(),
-            navbar: &config.navbar,
-            footer: FooterData {
-                style: &config.footer.style,
-                logo: &config.footer.logo,
-                copyright: copyright(&config.footer.copyright, year),
-                links: &config.footer.links,
+            locale: config.i18n.locales.iter().find(|l| l.code == config.i18n.default_locale).map(|l| site::Locale {
+                code: &l.code,
+                label: &l.label,
+                direction: &l.direction,
+                calendar: &l.calendar,
+            }),
+            color_mode: site::ColorMode {
+                default_mode: &config.color_mode.default_mode,
+                disable_switch: config.color_mode.disable_switch,
+                respect_prefers_color_scheme: config.color_mode.respect_prefers_color_scheme,
             },
-            sidebars,
-            routes,
-            search: None,
+            announcement_bar: config.announcement_bar.as_ref().map(|bar| site::AnnouncementBar {
+                id: &bar.id,
+                content: &bar.content,
+                background_color: &bar.background_color,
+                text_color: &bar.text_color,
+                is_closeable: bar.is_closeable,
+            }),
+            navbar: site::Navbar {
+                title: &config.navbar.title,
+                logo: logo(&config.navbar.logo),
+                hide_on_scroll: config.navbar.hide_on_scroll,
+                items: links(&config.navbar.items),
+                versions: config
+                    .navbar
+                    .versions
+                    .iter()
+                    .map(|v| site::VersionLink { name: &v.name, label: &v.label, href: &v.href, current: v.current })
+                    .collect(),
+            },
+            footer: site::FooterData {
+                style: &config.footer.style,
+                logo: logo(&config.footer.logo),
+                copyright: &self.copyright,
+                links: config.footer.links.iter().map(|c| site::FooterColumn { title: &c.title, items: links(&c.items) }).collect(),
+            },
+            sidebars: self.sidebars,
+            routes: &self.routes,
+            search: self.search.as_ref().map(|s| site::SearchFiles { docs: &s.docs, index: &s.index }),
         }
     }
+}
+
+impl Serialize for SiteData<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.data().serialize(serializer)
+    }
+}
+
+fn logo(logo: &config::Logo) -> site::Logo<'_> {
+    site::Logo { src: &logo.src, alt: &logo.alt, href: logo.href.as_deref(), width: logo.width, height: logo.height }
+}
+
+fn links(items: &[config::LinkConfig]) -> Vec<site::LinkConfig<'_>> {
+    items
+        .iter()
+        .map(|l| site::LinkConfig {
+            label: &l.label,
+            to: l.to.as_deref(),
+            href: l.href.as_deref(),
+            aria_label: l.aria_label.as_deref(),
+            position: l.position.as_deref(),
+            icon: l.icon.as_deref(),
+        })
+        .collect()
 }
 
 /// The footer's copyright line with `{year}` filled in.

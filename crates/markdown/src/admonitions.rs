@@ -4,27 +4,33 @@
 //! raw HTML lines with blank lines around the content (so the content still parses as
 //! markdown). A line map keeps every error pointing at the author's line.
 
-use crate::escape_html;
+use crate::html::{self, escape_html};
 use pulldown_cmark::{Event, Options, Parser, Tag, TagEnd};
 
 /// The kinds Docusaurus knows (`warning` is its newer name for `caution`).
-pub const KINDS: [&str; 6] = ["note", "tip", "info", "warning", "caution", "danger"];
+pub(crate) const KINDS: [&str; 6] = ["note", "tip", "info", "warning", "caution", "danger"];
 
+/// A text with its admonitions turned into HTML wrappers.
 #[derive(Debug)]
-pub struct Expanded {
-    pub text: String,
+pub(crate) struct Expanded {
+    /// The markdown with the wrappers, one more blank line around each.
+    pub(crate) text: String,
     /// For each line of `text` (0-based), the 0-based line of the source it came from.
-    pub line_map: Vec<usize>,
+    pub(crate) line_map: Vec<usize>,
 }
 
+/// An admonition that cannot be rendered: an unknown kind, or one never closed.
 #[derive(Debug, PartialEq, Eq)]
-pub struct AdmonitionError {
+pub(crate) struct AdmonitionError {
     /// 0-based source line.
-    pub line: usize,
-    pub message: String,
+    pub(crate) line: usize,
+    /// What is wrong, for the author.
+    pub(crate) message: String,
 }
 
-pub fn expand(source: &str) -> Result<Expanded, AdmonitionError> {
+/// Rewrites the `:::kind Title` .. `:::` blocks of `source` into HTML wrappers around
+/// their markdown content, leaving code fences alone.
+pub(crate) fn expand(source: &str) -> Result<Expanded, AdmonitionError> {
     let mut out = Expanded { text: String::with_capacity(source.len() + 256), line_map: Vec::new() };
     // Open admonitions: (colon count, source line).
     let mut open: Vec<(usize, usize)> = Vec::new();
@@ -53,7 +59,7 @@ pub fn expand(source: &str) -> Result<Expanded, AdmonitionError> {
                     Some(&(count, _)) if count == colons => {
                         open.pop();
                         push(&mut out, "", index);
-                        push(&mut out, "</div></div>", index);
+                        push(&mut out, html::ADMONITION_CLOSE, index);
                         push(&mut out, "", index);
                         continue;
                     }
@@ -70,14 +76,7 @@ pub fn expand(source: &str) -> Result<Expanded, AdmonitionError> {
                 let title = title.map(str::to_string).unwrap_or_else(|| kind.to_uppercase());
                 open.push((colons, index));
                 push(&mut out, "", index);
-                push(
-                    &mut out,
-                    &format!(
-                        "<div class=\"admonition admonition-{kind}\"><p class=\"admonition-heading\">{}</p><div class=\"admonition-content\">",
-                        title_html(&title)
-                    ),
-                    index,
-                );
+                push(&mut out, &html::admonition_open(kind, &title_html(&title)), index);
                 push(&mut out, "", index);
                 continue;
             }

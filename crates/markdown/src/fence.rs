@@ -5,17 +5,21 @@
 
 use std::collections::BTreeSet;
 
+use crate::html::CODE_LINE_HIGHLIGHTED;
+
 /// A fence's info string, read.
 #[derive(Debug, Default, PartialEq, Eq)]
-pub struct FenceInfo {
-    pub lang: String,
-    pub title: Option<String>,
+pub(crate) struct FenceInfo {
+    /// The language, in lower case (empty if none).
+    pub(crate) lang: String,
+    /// The `title="..."`, shown above the code.
+    pub(crate) title: Option<String>,
     /// The `{...}` line ranges as written, checked against the code later.
-    pub line_ranges: Option<String>,
+    pub(crate) line_ranges: Option<String>,
 }
 
 /// `js title="main.js" {1,3-5}` -> `js`, `main.js`, `1,3-5`.
-pub fn parse_info(info: &str) -> FenceInfo {
+pub(crate) fn parse_info(info: &str) -> FenceInfo {
     let info = info.trim();
     let lang_end = info.find(|c: char| c.is_whitespace() || c == '{').unwrap_or(info.len());
     let (lang, rest) = info.split_at(lang_end);
@@ -37,7 +41,7 @@ pub fn parse_info(info: &str) -> FenceInfo {
 
 /// The 1-based lines `{1,3-5}` names, or why it cannot be read: a range must be a
 /// line number or `first-last` within the code's `line_count` lines.
-pub fn parse_line_ranges(ranges: &str, line_count: usize) -> Result<BTreeSet<usize>, String> {
+pub(crate) fn parse_line_ranges(ranges: &str, line_count: usize) -> Result<BTreeSet<usize>, String> {
     let mut lines = BTreeSet::new();
     for part in ranges.split(',').map(str::trim).filter(|p| !p.is_empty()) {
         let (first, last) = part.split_once('-').unwrap_or((part, part));
@@ -56,7 +60,7 @@ pub fn parse_line_ranges(ranges: &str, line_count: usize) -> Result<BTreeSet<usi
 
 /// The code without its magic-comment lines, and the lines they mark (1-based, in
 /// the code without them). A `highlight-start` never ended marks to the end.
-pub fn magic_comments(code: &str) -> (String, BTreeSet<usize>) {
+pub(crate) fn magic_comments(code: &str) -> (String, BTreeSet<usize>) {
     let mut kept = String::with_capacity(code.len());
     let mut marked = BTreeSet::new();
     let mut next_line = false;
@@ -96,7 +100,7 @@ fn magic_comment(line: &str) -> Option<&'static str> {
 /// Wraps the given lines (1-based) of highlighted HTML in a marker. Tags still open at
 /// the end of a line are closed there and opened again on the next, so every line is
 /// well-formed on its own whatever the highlighter nests.
-pub fn mark_lines(html: &str, lines: &BTreeSet<usize>) -> String {
+pub(crate) fn mark_lines(html: &str, lines: &BTreeSet<usize>) -> String {
     if lines.is_empty() {
         return html.to_string();
     }
@@ -106,7 +110,9 @@ pub fn mark_lines(html: &str, lines: &BTreeSet<usize>) -> String {
         let content = line.strip_suffix('\n').unwrap_or(line);
         let marked = lines.contains(&(index + 1));
         if marked {
-            out.push_str("<span class=\"code-line-highlighted\">");
+            out.push_str("<span class=\"");
+            out.push_str(CODE_LINE_HIGHLIGHTED);
+            out.push_str("\">");
         }
         open.iter().for_each(|tag| out.push_str(tag));
         out.push_str(content);

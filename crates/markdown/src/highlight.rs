@@ -8,7 +8,7 @@ use syntect::easy::ScopeRangeIterator;
 use syntect::parsing::{ParseState, Scope, ScopeStack, SyntaxReference, SyntaxSet};
 use syntect::util::LinesWithEndings;
 
-use crate::escape_html;
+use crate::html::{escape_html, HIGHLIGHT_TOKEN_PREFIX};
 
 fn syntaxes() -> &'static SyntaxSet {
     static SET: OnceLock<SyntaxSet> = OnceLock::new();
@@ -25,7 +25,7 @@ pub fn warm_up() {
 }
 
 /// The label shown on a code block for a fence language (`js` -> `JS`).
-pub fn language_label(lang: &str) -> String {
+pub(crate) fn language_label(lang: &str) -> String {
     match lang {
         "" | "text" | "txt" | "plain" => "Text".into(),
         "sh" | "bash" | "shell" | "zsh" | "console" => "Shell".into(),
@@ -56,7 +56,7 @@ fn find_syntax(lang: &str) -> Option<&'static SyntaxReference> {
 }
 
 /// Whether a fence language is one the highlighter knows.
-pub fn knows_language(lang: &str) -> bool {
+pub(crate) fn knows_language(lang: &str) -> bool {
     matches!(lang, "" | "text" | "txt" | "plain") || find_syntax(lang).is_some()
 }
 
@@ -115,11 +115,11 @@ fn kind_of(stack: &ScopeStack) -> Option<&'static str> {
 /// patterns can rescan the rest of a line at every token, so the cost of a line
 /// grows with the square of its length (20,000 characters of minified JavaScript
 /// took seconds); with the limit, the cost of a block stays linear in its length.
-pub const MAX_HIGHLIGHTED_LINE: usize = 1_000;
+pub(crate) const MAX_HIGHLIGHTED_LINE: usize = 1_000;
 
 /// The lines of `code` that a highlighted language leaves plain for their length:
 /// (0-based index, length in characters).
-pub fn overlong_lines<'c>(code: &'c str, lang: &str) -> impl Iterator<Item = (usize, usize)> + 'c {
+pub(crate) fn overlong_lines<'c>(code: &'c str, lang: &str) -> impl Iterator<Item = (usize, usize)> + 'c {
     let highlighted = find_syntax(lang).is_some();
     code.lines().map(|line| line.chars().count()).enumerate().filter(move |(_, length)| highlighted && *length > MAX_HIGHLIGHTED_LINE)
 }
@@ -132,7 +132,7 @@ fn is_overlong(line_with_ending: &str) -> bool {
 /// plain escaped text if the language is unknown. A line longer than
 /// [`MAX_HIGHLIGHTED_LINE`] is plain text, and the lines after it are highlighted
 /// as if the block started there.
-pub fn highlight(code: &str, lang: &str) -> String {
+pub(crate) fn highlight(code: &str, lang: &str) -> String {
     let Some(syntax) = find_syntax(lang) else {
         return escape_html(code);
     };
@@ -168,7 +168,8 @@ pub fn highlight(code: &str, lang: &str) -> String {
                     html.push_str("</span>");
                 }
                 if let Some(kind) = kind {
-                    html.push_str("<span class=\"hl-");
+                    html.push_str("<span class=\"");
+                    html.push_str(HIGHLIGHT_TOKEN_PREFIX);
                     html.push_str(kind);
                     html.push_str("\">");
                 }

@@ -3,15 +3,18 @@
 //!
 //! The same pipeline renders docs pages and the descriptions of the component API.
 
-pub mod admonitions;
-pub mod fence;
+mod admonitions;
+mod fence;
 pub mod front_matter;
 pub mod highlight;
+pub mod html;
 pub mod mdx;
 pub mod slugger;
 
+pub use html::{code_block, code_block_marking, escape_html};
+
 use pulldown_cmark::{CodeBlockKind, CowStr, Event, HeadingLevel, Options, Parser, Tag, TagEnd};
-use std::collections::{BTreeSet, HashMap};
+use std::collections::HashMap;
 use std::ops::Range;
 use std::path::Path;
 
@@ -22,45 +25,47 @@ use slugger::Slugger;
 /// A fenced code block, kept for checks on its content.
 #[derive(Debug, Clone)]
 pub struct CodeBlock {
+    /// The fence's language, in lower case (`js`, `html`, or empty).
     pub lang: String,
+    /// The code as copied from the page: without the magic-comment lines.
     pub code: String,
     /// 1-based line of the file on which the code starts.
     pub line: usize,
 }
 
+/// A markdown text rendered: its HTML and what the site needs to know about it.
 #[derive(Debug, Default)]
 pub struct Rendered {
+    /// The page's HTML.
     pub html: String,
     /// The text of the first `# ` heading.
     pub title: Option<String>,
+    /// Every heading in order, with its unique id, for the table of contents and
+    /// anchor checks.
     pub headings: Vec<Heading>,
+    /// The fenced code blocks, for checks on the examples they hold.
     pub code_blocks: Vec<CodeBlock>,
 }
 
 /// Whether a reference points at a page or at a file to embed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum LinkKind {
+    /// A link (`[text](dest)`) to a page or a file.
     Link,
+    /// An image (`![alt](src)`), embedded in the page.
     Image,
 }
 
 /// Turns the destination of a link, as written, into the URL to emit; reports
 /// broken ones. `line` is the 1-based line in the source file.
 pub trait LinkResolver {
+    /// The URL to emit for `destination`, a link or image at `line` of the file.
     fn resolve(&self, destination: &str, kind: LinkKind, line: usize) -> String;
-}
-
-/// A resolver that keeps every destination as written.
-pub struct KeepLinks;
-
-impl LinkResolver for KeepLinks {
-    fn resolve(&self, destination: &str, _kind: LinkKind, _line: usize) -> String {
-        destination.to_string()
-    }
 }
 
 /// What to render and where it comes from, for messages.
 pub struct Source<'a> {
+    /// The markdown, without its front matter.
     pub text: &'a str,
     /// Whether raw HTML in the text is kept (trusted docs) or shown as text
     /// (descriptions from package metadata).
@@ -68,11 +73,15 @@ pub struct Source<'a> {
     /// Levels taken off every heading (1 turns `###` into `<h2>`), so text written
     /// to sit deeper in another page keeps this page's heading order.
     pub heading_shift: u8,
+    /// The file the text comes from, named in messages.
     pub file: &'a Path,
     /// 1-based line of the file on which `text` starts.
     pub first_line: usize,
 }
 
+/// Renders markdown to HTML: admonitions expanded, headings given ids and anchor
+/// links, code highlighted, links resolved by `links`. Problems are reported to
+/// `diagnostics` at their line of the file.
 pub fn render(source: &Source, links: &dyn LinkResolver, diagnostics: &Diagnostics) -> Rendered {
     let expanded = match admonitions::expand(source.text) {
         Ok(expanded) => expanded,
@@ -186,7 +195,7 @@ impl<'e> Renderer<'_, 'e> {
     fn event(&mut self, event: Event<'e>, range: Range<usize>) {
         if self.task_label_open && ends_task_text(&event) {
             self.task_label_open = false;
-            self.emit(Event::Html(CowStr::from("</label>")));
+            self.emit(Event::Html(CowStr::from(html::TASK_LABEL_CLOSE)));
         }
         if let Some(code) = &mut self.code {
             match event {
@@ -248,36 +257,30 @@ impl<'e> Renderer<'_, 'e> {
             // a region named after the section it is in.
             Event::Start(Tag::Table(alignments)) => {
                 let name = self.table_name();
-                self.emit(Event::Html(CowStr::from(format!(
-                    "<div class=\"table-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"{}\">",
-                    escape_html(&name)
-                ))));
+                self.emit(Event::Html(CowStr::from(html::table_scroll_open(&name))));
                 self.emit(Event::Start(Tag::Table(alignments)));
             }
             // The item's text labels its checkbox (the label closes where the text ends).
             Event::TaskListMarker(checked) => {
-                let checked = if checked { " checked=\"\"" } else { "" };
-                self.emit(Event::Html(CowStr::from(format!(
-                    "<label class=\"task-list-label\"><input type=\"checkbox\" disabled=\"\"{checked}> "
-                ))));
+                self.emit(Event::Html(CowStr::from(html::task_label_open(checked))));
                 self.task_label_open = true;
             }
             Event::End(TagEnd::Table) => {
                 self.emit(Event::End(TagEnd::Table));
-                self.emit(Event::Html(CowStr::from("</div>\n")));
+                self.emit(Event::Html(CowStr::from(html::TABLE_SCROLL_CLOSE)));
             }
             Event::Start(Tag::Link { dest_url, title, .. }) => {
                 let line = self.lines.file_line(range.start);
                 let href = self.links.resolve(&dest_url, LinkKind::Link, line);
                 let kept = self.keeps_url(&href);
                 if kept {
-                    self.emit(Event::InlineHtml(CowStr::from(link_open_tag(&href, &title))));
+                    self.emit(Event::InlineHtml(CowStr::from(html::link_open(&href, &title))));
                 }
                 self.links_open.push(kept);
             }
             Event::End(TagEnd::Link) => {
                 if self.links_open.pop().unwrap_or(false) {
-                    self.emit(Event::InlineHtml(CowStr::from("</a>")));
+                    self.emit(Event::InlineHtml(CowStr::from(html::LINK_CLOSE)));
                 }
             }
             Event::Start(Tag::Image { link_type, dest_url, title, id }) => {
@@ -352,9 +355,9 @@ impl<'e> Renderer<'_, 'e> {
         let parts: Vec<(String, bool)> = finder.spans(&text).map(|span| (span.as_str().to_string(), span.kind().is_some())).collect();
         for (part, is_url) in parts {
             if is_url {
-                self.emit(Event::InlineHtml(CowStr::from(link_open_tag(&part, ""))));
+                self.emit(Event::InlineHtml(CowStr::from(html::link_open(&part, ""))));
                 self.emit(Event::Text(CowStr::from(part)));
-                self.emit(Event::InlineHtml(CowStr::from("</a>")));
+                self.emit(Event::InlineHtml(CowStr::from(html::LINK_CLOSE)));
             } else {
                 self.emit(Event::Text(CowStr::from(part)));
             }
@@ -372,14 +375,12 @@ impl<'e> Renderer<'_, 'e> {
         if level == 1 && self.rendered.title.is_none() {
             self.rendered.title = Some(text.clone());
         }
-        self.out.push(Event::Html(CowStr::from(format!("<h{level} id=\"{}\">", escape_html(&id)))));
+        self.out.push(Event::Html(CowStr::from(html::heading_open(level, &id))));
         self.out.extend(heading.events);
         if level > 1 {
-            let anchor =
-                format!("<a class=\"hash-link\" href=\"#{}\" aria-label=\"Direct link to {}\">#</a>", escape_html(&id), escape_html(&text));
-            self.out.push(Event::Html(CowStr::from(anchor)));
+            self.out.push(Event::Html(CowStr::from(html::hash_link(&id, &text))));
         }
-        self.out.push(Event::Html(CowStr::from(format!("</h{level}>\n"))));
+        self.out.push(Event::Html(CowStr::from(html::heading_close(level))));
         self.rendered.headings.push(Heading { level, id, text });
     }
 
@@ -406,7 +407,7 @@ impl<'e> Renderer<'_, 'e> {
                 ),
             }
         }
-        let html = code_block_marking(&code, &block.lang, block.title.as_deref(), &marked);
+        let html = html::code_block_marking(&code, &block.lang, block.title.as_deref(), &marked);
         self.emit(Event::Html(CowStr::from(html)));
         self.rendered.code_blocks.push(CodeBlock { lang: block.lang, code, line: block.line });
     }
@@ -422,79 +423,25 @@ fn ends_task_text(event: &Event) -> bool {
     )
 }
 
-/// A highlighted code block with its header (title, language label); the app adds a
-/// copy button to the header.
-pub fn code_block(code: &str, lang: &str, title: Option<&str>) -> String {
-    code_block_marking(code, lang, title, &BTreeSet::new())
-}
-
-/// A code block whose `marked` lines (1-based) are highlighted.
-pub fn code_block_marking(code: &str, lang: &str, title: Option<&str>, marked: &BTreeSet<usize>) -> String {
-    let label = highlight::language_label(lang);
-    let title = title.map(|t| format!("<span class=\"code-block-title\">{}</span>", escape_html(t))).unwrap_or_default();
-    format!(
-        "<div class=\"code-block\" data-language=\"{lang}\"><div class=\"code-block-header\">{title}<span class=\"code-block-language\">{label}</span>{COPY_BUTTON}</div><pre class=\"hl-code\" tabindex=\"0\"><code>{body}</code></pre></div>\n",
-        lang = escape_html(lang),
-        label = escape_html(&label),
-        body = fence::mark_lines(&highlight::highlight(code, lang), marked),
-    )
-}
-
-/// The copy button of a code block; the app gives it its behaviour. It is part of the
-/// page from the start, so the page does not change when the app takes it over.
-const COPY_BUTTON: &str =
-    r#"<button type="button" class="copy-button" aria-label="Copy code to clipboard" title="Copy code to clipboard">Copy</button>"#;
-
-/// An `<a>` tag; links that leave the site open in a new tab.
-fn link_open_tag(href: &str, title: &str) -> String {
-    let mut tag = format!("<a href=\"{}\"", escape_html(href));
-    if !title.is_empty() {
-        tag.push_str(&format!(" title=\"{}\"", escape_html(title)));
-    }
-    if href.starts_with("http://") || href.starts_with("https://") {
-        tag.push_str(" target=\"_blank\" rel=\"noopener noreferrer\"");
-    }
-    tag.push('>');
-    tag
-}
-
-/// Escapes text for HTML content and attribute values.
-pub fn escape_html(text: &str) -> String {
-    let mut out = String::with_capacity(text.len() + 8);
-    let mut copied = 0;
-    for (index, byte) in text.bytes().enumerate() {
-        let replacement = match byte {
-            b'&' => "&amp;",
-            b'<' => "&lt;",
-            b'>' => "&gt;",
-            b'"' => "&quot;",
-            b'\'' => "&#39;",
-            _ => continue,
-        };
-        out.push_str(&text[copied..index]);
-        out.push_str(replacement);
-        copied = index + 1;
-    }
-    out.push_str(&text[copied..]);
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use std::cell::RefCell;
+
+    /// A resolver that keeps every destination as written.
+    struct KeepLinks;
+
+    impl LinkResolver for KeepLinks {
+        fn resolve(&self, destination: &str, _kind: LinkKind, _line: usize) -> String {
+            destination.to_string()
+        }
+    }
 
     fn render_text(text: &str) -> (Rendered, Vec<site_diagnostics::Diagnostic>) {
         let diagnostics = Diagnostics::default();
         let source = Source { text, raw_html: true, heading_shift: 0, file: Path::new("doc.md"), first_line: 1 };
         let rendered = render(&source, &KeepLinks, &diagnostics);
         (rendered, diagnostics.take())
-    }
-
-    #[test]
-    fn escaping_covers_markup_and_quotes() {
-        assert_eq!(escape_html(r#"<a href="x">Tom & 'Jerry'</a>"#), "&lt;a href=&quot;x&quot;&gt;Tom &amp; &#39;Jerry&#39;&lt;/a&gt;");
-        assert_eq!(escape_html("plain — text"), "plain — text");
     }
 
     #[test]

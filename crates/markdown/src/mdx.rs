@@ -11,7 +11,9 @@ use super::admonitions::code_fence;
 /// Something left out, at a 0-based line of the text.
 #[derive(Debug, PartialEq, Eq)]
 pub struct Finding {
+    /// The 0-based line of the text it starts on.
     pub line: usize,
+    /// What was left out and why, for the author.
     pub message: String,
 }
 

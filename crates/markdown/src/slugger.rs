@@ -3,6 +3,7 @@
 
 use std::collections::HashMap;
 
+/// Gives the headings of one page their ids, each id once.
 #[derive(Default)]
 pub struct Slugger {
     seen: HashMap<String, usize>,
@@ -32,6 +33,7 @@ impl Slugger {
     }
 }
 
+/// The GitHub-style id for a heading's text, before it is made unique.
 pub fn slugify(text: &str) -> String {
     text.trim()
         .chars()

@@ -3,7 +3,10 @@
 //! edits that break its syntax.
 
 use proptest::prelude::*;
+use serde::de::IgnoredAny;
+use site_diagnostics::Diagnostics;
 use site_markdown::front_matter;
+use std::path::Path;
 
 use crate::harness::{apply, check_build, check_syntax_error_named, edits, Edit, Sandbox};
 
@@ -155,7 +158,9 @@ fn front_matter() {
         let built = sandbox.build();
         check_build(&sandbox, &built)?;
         if let Some(yaml) = front_matter::split(&text).yaml {
-            if !yaml.trim().is_empty() && serde_yaml::from_str::<serde_yaml::Value>(yaml).is_err() {
+            // YAML that does not parse as any value at all must be reported at a line.
+            let any_value = front_matter::parse::<IgnoredAny>(Some(yaml), Path::new(case.path), &Diagnostics::default());
+            if any_value.is_none() {
                 check_syntax_error_named(&built, case.path)?;
             }
         }

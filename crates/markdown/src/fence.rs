@@ -5,7 +5,7 @@
 
 use std::collections::BTreeSet;
 
-use crate::html::CODE_LINE_HIGHLIGHTED;
+use site_model::class_names::CODE_LINE_HIGHLIGHTED;
 
 /// A fence's info string, read.
 #[derive(Debug, Default, PartialEq, Eq)]

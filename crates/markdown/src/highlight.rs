@@ -8,7 +8,8 @@ use syntect::easy::ScopeRangeIterator;
 use syntect::parsing::{ParseState, Scope, ScopeStack, SyntaxReference, SyntaxSet};
 use syntect::util::LinesWithEndings;
 
-use crate::html::{escape_html, HIGHLIGHT_TOKEN_PREFIX};
+use crate::html::escape_html;
+use site_model::class_names::HIGHLIGHT_TOKEN_PREFIX;
 
 fn syntaxes() -> &'static SyntaxSet {
     static SET: OnceLock<SyntaxSet> = OnceLock::new();

@@ -2,55 +2,14 @@
 //! markdown's own events: code blocks with their header, headings with their anchor
 //! link, admonitions, scrollable tables, task list labels and links.
 //!
-//! Every CSS class this markup carries is a constant here, so each name is written
-//! once in Rust; the site's stylesheet and the app look for the same names.
+//! Every CSS class this markup carries is one of the model's class names
+//! (`site_model::class_names`), which the app and its stylesheets share.
 
 use std::collections::BTreeSet;
 
+use site_model::class_names::*;
+
 use crate::{fence, highlight};
-
-/// The `<div>` around a code block: its header and its `<pre>`.
-pub const CODE_BLOCK: &str = "code-block";
-
-/// The bar above the code with its title, language label and copy button.
-pub const CODE_BLOCK_HEADER: &str = "code-block-header";
-
-/// The `title="..."` of the fence, shown in the header.
-pub const CODE_BLOCK_TITLE: &str = "code-block-title";
-
-/// The language label of the header (`JS`, `Shell`, ...).
-pub const CODE_BLOCK_LANGUAGE: &str = "code-block-language";
-
-/// The button that copies the code; the app gives it its behaviour.
-pub const COPY_BUTTON: &str = "copy-button";
-
-/// The `<pre>` holding the highlighted code, whose tokens carry `hl-*` classes.
-pub const HIGHLIGHTED_CODE: &str = "hl-code";
-
-/// The start of a highlighted token's class: `hl-` and a letter for its kind
-/// (`hl-k` keyword, `hl-s` string, ...), which the stylesheet colours.
-pub const HIGHLIGHT_TOKEN_PREFIX: &str = "hl-";
-
-/// A code line the fence or a magic comment marks as highlighted.
-pub const CODE_LINE_HIGHLIGHTED: &str = "code-line-highlighted";
-
-/// The `#` link after a heading's text, to copy a link to that section.
-pub const HASH_LINK: &str = "hash-link";
-
-/// The scrollable region around a table, so wide tables scroll on their own.
-pub const TABLE_SCROLL: &str = "table-scroll";
-
-/// The label around a task list item's checkbox and text.
-pub const TASK_LIST_LABEL: &str = "task-list-label";
-
-/// An admonition's box; `admonition-<kind>` next to it names its kind.
-pub const ADMONITION: &str = "admonition";
-
-/// An admonition's title line.
-pub const ADMONITION_HEADING: &str = "admonition-heading";
-
-/// An admonition's content, rendered from markdown.
-pub const ADMONITION_CONTENT: &str = "admonition-content";
 
 /// Escapes text for HTML content and attribute values.
 pub fn escape_html(text: &str) -> String {
@@ -84,7 +43,7 @@ pub fn code_block_marking(code: &str, lang: &str, title: Option<&str>, marked: &
     let label = highlight::language_label(lang);
     let title = title.map(|t| format!("<span class=\"{CODE_BLOCK_TITLE}\">{}</span>", escape_html(t))).unwrap_or_default();
     format!(
-        "<div class=\"{CODE_BLOCK}\" data-language=\"{lang}\"><div class=\"{CODE_BLOCK_HEADER}\">{title}<span class=\"{CODE_BLOCK_LANGUAGE}\">{label}</span>{copy}</div><pre class=\"{HIGHLIGHTED_CODE}\" tabindex=\"0\"><code>{body}</code></pre></div>\n",
+        "<div class=\"{CODE_BLOCK}\" data-language=\"{lang}\"><div class=\"{CODE_BLOCK_HEADER}\">{title}<span class=\"{CODE_BLOCK_LANGUAGE}\">{label}</span>{copy}</div><pre tabindex=\"0\"><code>{body}</code></pre></div>\n",
         lang = escape_html(lang),
         label = escape_html(&label),
         // The copy button is part of the page from the start (the app gives it its
@@ -173,7 +132,7 @@ mod tests {
         assert!(html.starts_with("<div class=\"code-block\" data-language=\"a&quot;b\"><div class=\"code-block-header\">"), "{html}");
         assert!(html.contains("<span class=\"code-block-title\">&lt;t&gt;</span>"), "{html}");
         assert!(html.contains("<button type=\"button\" class=\"copy-button\""), "{html}");
-        assert!(html.contains("<pre class=\"hl-code\" tabindex=\"0\"><code>"), "{html}");
+        assert!(html.contains("<pre tabindex=\"0\"><code>"), "{html}");
     }
 
     #[test]

@@ -3,6 +3,7 @@
 //! (`data/site.json`). The app's TypeScript types are generated from these types
 //! (`typescript`), so the two cannot drift apart.
 
+pub mod class_names;
 pub mod home;
 pub mod icons;
 pub mod navigation;

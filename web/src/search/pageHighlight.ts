@@ -1,12 +1,13 @@
 import type { SearchEngine } from "./types";
+import { NOT_PROSE_CLASSES } from "../data/classNames";
 
 /** The class of the marks the search adds to a page. */
 export const MARK_CLASS = "search-highlight";
 
 // Text the marks stay out of: the live parts of a page (samples, a component's Try it
 // section), whose text the app changes as the reader uses them, code block headers,
-// heading links, and what is not text.
-const SKIPPED = `.sample-placeholder, .try-it, .code-block-header, .hash-link, script, style, svg, button, mark.${MARK_CLASS}`;
+// heading links, and what is not text (the classes search does not index either).
+const SKIPPED = [...NOT_PROSE_CLASSES.map((name) => `.${name}`), ".try-it", "script", "style", "svg", "button", `mark.${MARK_CLASS}`].join(", ");
 
 /** Marks the words of `root` that match `query`; returns how many texts had some. */
 export function markMatches(root: HTMLElement, engine: SearchEngine, query: string): number {

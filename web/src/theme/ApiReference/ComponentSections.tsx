@@ -7,6 +7,7 @@ import { ClassApiSections } from "./ClassApiSections";
 import { Html } from "./Html";
 import { SampleBlock } from "./SampleBlock";
 import { StaticIsland } from "../StaticIsland/StaticIsland";
+import { CLASS_NAMES } from "../../data/classNames";
 
 type Props = {
   /** The component's name, the page's title. */
@@ -36,7 +37,7 @@ export function ComponentSections({ name, reference, samples = [] }: Props) {
   return (
     <>
       {tag !== undefined && (
-        <p className="component-tag">
+        <p className={CLASS_NAMES.componentTag}>
           <code>{`<${tag}>`}</code>
         </p>
       )}

@@ -2,6 +2,7 @@ import { useHydrated } from "../../app/useHydrated";
 import type { SampleData } from "../../data/types";
 import { Sample } from "../Sample/Sample";
 import { Html } from "./Html";
+import { CLASS_NAMES } from "../../data/classNames";
 
 /**
  * A sample of a component page: its description, then its place in the article. The
@@ -16,11 +17,11 @@ export function SampleBlock({ sample, lazy }: { sample: SampleData; lazy: boolea
       {sample.description !== undefined && <Html html={sample.description} />}
       {hydrated ? (
         // A new element (key): its content is React's now, no longer the engine's HTML.
-        <div key="live" className="sample-placeholder" data-sample-id={sample.id}>
+        <div key="live" className={CLASS_NAMES.samplePlaceholder} data-sample-id={sample.id}>
           <Sample sample={sample} lazy={lazy} />
         </div>
       ) : (
-        <div key="code" className="sample-placeholder" data-sample-id={sample.id} dangerouslySetInnerHTML={{ __html: sample.code }} />
+        <div key="code" className={CLASS_NAMES.samplePlaceholder} data-sample-id={sample.id} dangerouslySetInnerHTML={{ __html: sample.code }} />
       )}
     </>
   );

@@ -22,15 +22,14 @@ export function emptyApi(): ClassApi {
 }
 
 const IMPORT_CODE =
-  '<div class="code-block" data-language="js"><div class="code-block-header"><span class="code-block-language">JS</span><button type="button" class="copy-button" aria-label="Copy code to clipboard" title="Copy code to clipboard">Copy</button></div><pre class="hl-code" tabindex="0"><code>import <span class="hl-s">&quot;@ui5/webcomponents/dist/Button.js&quot;</span>;</code></pre></div>\n';
+  '<div class="code-block" data-language="js"><div class="code-block-header"><span class="code-block-language">JS</span><button type="button" class="copy-button" aria-label="Copy code to clipboard" title="Copy code to clipboard">Copy</button></div><pre tabindex="0"><code>import <span class="hl-s">&quot;@ui5/webcomponents/dist/Button.js&quot;</span>;</code></pre></div>\n';
 
 export const BASIC_SAMPLE: SampleData = {
   id: "main/Button/Basic",
   title: "Basic",
   description: "<p>Buttons in each design.</p>\n",
   previewUrl: "/webcomponents/v1/samples/main/Button/Basic/",
-  downloadUrl: "/webcomponents/v1/samples/main/Button/Basic/Button-Basic.zip",
-  code: '<div class="code-block" data-language="html"><div class="code-block-header"><span class="code-block-title">index.html</span><span class="code-block-language">HTML</span><button type="button" class="copy-button" aria-label="Copy code to clipboard" title="Copy code to clipboard">Copy</button></div><pre class="hl-code" tabindex="0"><code><span class="hl-t">&lt;ui5-button&gt;</span>Save<span class="hl-t">&lt;/ui5-button&gt;\n</span></code></pre></div>\n',
+  code: '<div class="code-block" data-language="html"><div class="code-block-header"><span class="code-block-title">index.html</span><span class="code-block-language">HTML</span><button type="button" class="copy-button" aria-label="Copy code to clipboard" title="Copy code to clipboard">Copy</button></div><pre tabindex="0"><code><span class="hl-t">&lt;ui5-button&gt;</span>Save<span class="hl-t">&lt;/ui5-button&gt;\n</span></code></pre></div>\n',
   files: [
     { name: "index.html", language: "html", code: "<ui5-button>Save</ui5-button>\n" },
     { name: "main.js", language: "js", code: 'import "@ui5/webcomponents/dist/Button.js";\n' },

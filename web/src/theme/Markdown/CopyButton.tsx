@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { COPIED_FEEDBACK_MS } from "../../app/constants";
+import { CLASS_NAMES } from "../../data/classNames";
 
 /** Copies text to the clipboard and confirms for a moment. */
 export function CopyButton({ getText, label = "Copy code to clipboard", text = "Copy" }: { getText: () => string; label?: string; text?: string }) {
@@ -12,7 +13,7 @@ export function CopyButton({ getText, label = "Copy code to clipboard", text = "
   return (
     <button
       type="button"
-      className={`copy-button${copied ? " copied" : ""}`}
+      className={`${CLASS_NAMES.copyButton}${copied ? " copied" : ""}`}
       aria-label={copied ? "Copied" : label}
       title={copied ? "Copied" : label}
       onClick={(event) => {

@@ -1,4 +1,5 @@
 import { COPIED_FEEDBACK_MS } from "../../app/constants";
+import { CLASS_NAMES } from "../../data/classNames";
 
 const LABEL = "Copy code to clipboard";
 const resets = new WeakMap<HTMLButtonElement, number>();
@@ -8,7 +9,7 @@ const resets = new WeakMap<HTMLButtonElement, number>();
  * pressed, and confirms on the button for a moment, as the app's copy buttons do.
  */
 export function copyCodeBlock(button: HTMLButtonElement): void {
-  const code = button.closest(".code-block")?.querySelector("pre")?.textContent ?? "";
+  const code = button.closest(`.${CLASS_NAMES.codeBlock}`)?.querySelector("pre")?.textContent ?? "";
   navigator.clipboard.writeText(code).then(
     () => {
       setCopied(button, true);

@@ -6,6 +6,7 @@ import { internalTarget } from "../../data/routes";
 import { copyCodeBlock } from "./copyCodeBlock";
 // The copy buttons' styles.
 import "./Markdown.css";
+import { CLASS_NAMES } from "../../data/classNames";
 
 /**
  * The behaviour of an article of the site, whether the engine rendered it (a docs
@@ -34,7 +35,7 @@ export function useArticle(content: unknown) {
     (event: MouseEvent<HTMLElement>) => {
       // What the app's own controls inside the article handled (their copy buttons, their links).
       if (event.defaultPrevented) return;
-      const copy = (event.target as Element).closest<HTMLButtonElement>(".code-block .copy-button");
+      const copy = (event.target as Element).closest<HTMLButtonElement>(`.${CLASS_NAMES.codeBlock} .${CLASS_NAMES.copyButton}`);
       if (copy) {
         copyCodeBlock(copy);
         return;

@@ -3,16 +3,19 @@ import { highlightTree, tagHighlighter, tags as t } from "@lezer/highlight";
 // CSS grammars, and the editor): the panel stays light.
 import { parser } from "@lezer/html";
 import { useMemo, type ReactNode } from "react";
+import { CLASS_NAMES } from "../../data/classNames";
 import { CopyButton } from "../Markdown/CopyButton";
 
-/** The classes of the engine's highlighted code blocks, so both look alike. */
+/** A token class of the engine's highlighted code blocks (`hl-t` a tag), so both look alike. */
+const token = (kind: string) => `${CLASS_NAMES.highlightTokenPrefix}${kind}`;
+
 const highlighter = tagHighlighter([
-  { tag: [t.tagName, t.angleBracket], class: "hl-t" },
-  { tag: t.attributeName, class: "hl-a" },
-  { tag: t.attributeValue, class: "hl-s" },
-  { tag: t.comment, class: "hl-c" },
-  { tag: [t.keyword, t.moduleKeyword], class: "hl-k" },
-  { tag: t.string, class: "hl-s" },
+  { tag: [t.tagName, t.angleBracket], class: token("t") },
+  { tag: t.attributeName, class: token("a") },
+  { tag: t.attributeValue, class: token("s") },
+  { tag: t.comment, class: token("c") },
+  { tag: [t.keyword, t.moduleKeyword], class: token("k") },
+  { tag: t.string, class: token("s") },
 ]);
 
 function highlighted(code: string): ReactNode[] {
@@ -35,13 +38,13 @@ function highlighted(code: string): ReactNode[] {
 export function HighlightedHtml({ code }: { code: string }) {
   const parts = useMemo(() => highlighted(code), [code]);
   return (
-    <div className="code-block try-it-code" data-language="html">
-      <div className="code-block-header">
-        <span className="code-block-title">index.html</span>
-        <span className="code-block-language">HTML</span>
+    <div className={`${CLASS_NAMES.codeBlock} try-it-code`} data-language="html">
+      <div className={CLASS_NAMES.codeBlockHeader}>
+        <span className={CLASS_NAMES.codeBlockTitle}>index.html</span>
+        <span className={CLASS_NAMES.codeBlockLanguage}>HTML</span>
         <CopyButton getText={() => code} />
       </div>
-      <pre className="hl-code" tabIndex={0} aria-label="The component's HTML">
+      <pre tabIndex={0} aria-label="The component's HTML">
         <code>{parts}</code>
       </pre>
     </div>

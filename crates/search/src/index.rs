@@ -10,9 +10,9 @@
 use rustc_hash::FxHashMap as HashMap;
 use serde::{Deserialize, Serialize};
 
-use crate::query::TypoAutomata;
 use crate::record::{Record, RecordKind};
 use crate::tokenizer::{each_token, stem, TokenKind};
+use crate::typos::TypoAutomata;
 
 /// The format of the index file; a file of another version is refused at load.
 pub const FORMAT_VERSION: u32 = 2;

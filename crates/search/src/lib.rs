@@ -18,6 +18,7 @@ pub mod query;
 pub mod rank;
 pub mod record;
 pub mod tokenizer;
+mod typos;
 
 pub use engine::{Engine, SearchResponse, SearchResult};
 pub use index::{IndexFile, RecordTerms};

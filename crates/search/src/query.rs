@@ -4,16 +4,12 @@
 
 use fst::automaton::Str;
 use fst::{Automaton, IntoStreamer, Streamer};
-use levenshtein_automata::{Distance, LevenshteinAutomatonBuilder, DFA};
+use levenshtein_automata::{Distance, DFA};
 use rustc_hash::FxHashMap as HashMap;
 
 use crate::index::Index;
 use crate::tokenizer::{tokenize, Token, TokenKind};
 
-/// Words this long may have one typo...
-const ONE_TYPO_CHARS: usize = 4;
-/// ...and words this long two.
-const TWO_TYPOS_CHARS: usize = 8;
 /// A word being typed matches the words it begins from this length on.
 const MIN_PREFIX_CHARS: usize = 2;
 /// At most this many index terms stand for one query word (a short prefix or a
@@ -33,32 +29,6 @@ pub mod quality {
     pub const ONE_TYPO: f32 = 0.55;
     /// A word two typos away.
     pub const TWO_TYPOS: f32 = 0.35;
-}
-
-/// Makers of Levenshtein automata for one and two typos. Making them takes a while;
-/// the automaton of each query word then takes little.
-pub struct TypoAutomata {
-    one: LevenshteinAutomatonBuilder,
-    two: LevenshteinAutomatonBuilder,
-}
-
-impl TypoAutomata {
-    /// The automaton for the typos a word of `chars` characters may have, if any.
-    fn for_word(&self, chars: usize) -> Option<&LevenshteinAutomatonBuilder> {
-        if chars >= TWO_TYPOS_CHARS {
-            Some(&self.two)
-        } else if chars >= ONE_TYPO_CHARS {
-            Some(&self.one)
-        } else {
-            None
-        }
-    }
-}
-
-impl Default for TypoAutomata {
-    fn default() -> Self {
-        TypoAutomata { one: LevenshteinAutomatonBuilder::new(1, true), two: LevenshteinAutomatonBuilder::new(2, true) }
-    }
 }
 
 fn typo_quality(distance: Distance) -> Option<f32> {

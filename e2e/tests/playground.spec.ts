@@ -11,7 +11,7 @@ import { appReady, expect, test } from "./fixtures";
 const PLAY = "play/";
 const WEB = path.resolve(import.meta.dirname, "../../web");
 
-type Example = { id: string; title: string; files: Record<string, string> };
+type Example = { id: string; title: string; description?: string; files: Record<string, string> };
 
 /** The examples as the engine emitted them (read from disk, so each is a test of its own). */
 function builtExamples(): Example[] {
@@ -133,6 +133,24 @@ test("the page has its file tabs, the editor and a rendered component in the pre
   // The page fills the window: no page scroll, no footer.
   expect(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight)).toBe(true);
   await expect(page.locator("footer")).toHaveCount(0);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the page says what the playground is and lists its examples", async ({ page }) => {
+    await page.goto(PLAY);
+    await expect(page).toHaveTitle("Playground | UI5 Web Components");
+    await expect(page.getByRole("heading", { level: 1, name: "Playground" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Examples" })).toBeVisible();
+    const summary = page.locator("main .playground-prerendered");
+    await expect(summary.locator("p")).toHaveText([
+      /^Edit and run UI5 Web Components in your browser: .+ download a runnable project\.$/,
+      "The playground runs in the browser and needs JavaScript.",
+    ]);
+    const examples = builtExamples();
+    await expect(summary.locator("li")).toHaveText(examples.map((e) => (e.description ? `${e.title}: ${e.description}` : e.title)));
+  });
 });
 
 test("the preview runs in a sandboxed frame with an opaque origin", async ({ page }) => {

@@ -1,4 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
+import { strFromU8, unzipSync } from "fflate";
+import fs from "node:fs";
 import { appReady, buttonSampleFrame, expect, test } from "./fixtures";
 
 type SidebarItem = { type: "link" | "category"; label: string; to?: string; items?: SidebarItem[] };
@@ -80,7 +82,7 @@ test("the preview is isolated from the site's page and storage", async ({ page }
   expect(access).toEqual(["parent blocked", "storage blocked"]);
 });
 
-test("Edit shows the code in tabs and runs changes in the preview; Download is a project", async ({ page, request }) => {
+test("Edit shows the code in tabs and runs changes in the preview; Download is a project of the edited files", async ({ page }) => {
   await page.goto("components/Button/");
   await appReady(page);
   const sample = page.locator(".sample").first();
@@ -97,10 +99,28 @@ test("Edit shows the code in tabs and runs changes in the preview; Download is a
   await sample.getByRole("button", { name: "Hide code" }).click();
   await expect(sample.locator(".sample-code")).toHaveCount(0);
 
-  const download = await sample.getByRole("link", { name: "Download" }).getAttribute("href");
-  const archive = await request.get(download!);
-  expect(archive.headers()["content-type"]).toBe("application/zip");
-  expect((await archive.body()).subarray(0, 2).toString()).toBe("PK");
+  // The download is made in the page from the files as they are now, edits included.
+  const [file] = await Promise.all([page.waitForEvent("download"), sample.getByRole("button", { name: "Download" }).click()]);
+  expect(file.suggestedFilename()).toBe("ui5-sample-button-basic.zip");
+  const zip = unzipSync(fs.readFileSync(await file.path()));
+  expect(Object.keys(zip).sort()).toEqual([
+    "ui5-sample-button-basic/README.md",
+    "ui5-sample-button-basic/index.html",
+    "ui5-sample-button-basic/main.css",
+    "ui5-sample-button-basic/main.js",
+    "ui5-sample-button-basic/package.json",
+  ]);
+  const packageJson = JSON.parse(strFromU8(zip["ui5-sample-button-basic/package.json"]));
+  expect(packageJson.name).toBe("ui5-sample-button-basic");
+  expect(packageJson.dependencies).toEqual({ "@ui5/webcomponents": "1.24.24", "@ui5/webcomponents-icons": "1.24.24" });
+  expect(packageJson.devDependencies.vite).toBeDefined();
+  const index = strFromU8(zip["ui5-sample-button-basic/index.html"]);
+  expect(index).toContain("<title>Button: Basic Button</title>");
+  expect(index).toContain('<ui5-button id="edited">Edited in place</ui5-button>');
+  expect(index, "the edited markup replaces the sample's").not.toContain(">Save</ui5-button>");
+  expect(index).toContain('<script type="module" src="./main.js"></script>');
+  expect(strFromU8(zip["ui5-sample-button-basic/README.md"])).toMatch(/^# Button: Basic Button\n/);
+  await expect(sample.getByRole("alert")).toHaveCount(0);
 });
 
 test("enum, interface and index pages", async ({ page }) => {

@@ -9,8 +9,8 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use crate::emit::{self, prerender::Prerenderer};
-use crate::site::{CompiledSite, Resolved};
 use crate::front_end::WebAssets;
+use crate::site::{CompiledSite, Resolved};
 use crate::{build_keeping, BuildError, BuildOptions, BuildOutcome};
 use site_diagnostics::{Diagnostic, Diagnostics};
 use site_model::page::Page;

@@ -6,19 +6,14 @@
 
 use serde::Deserialize;
 use std::collections::{BTreeMap, HashSet};
-use std::fmt::Write;
 use std::path::{Path, PathBuf};
 
 use crate::imports::PackageResolver;
 use site_diagnostics::{line_of, Diagnostics};
-use site_markdown::escape_html as esc;
 use site_model::page::Page;
-use site_model::playground::{DownloadData, ExampleData, PlaygroundData};
+use site_model::playground::{ExampleData, PlaygroundData};
 use site_model::routes::{strip_order_prefix, PageKind};
 use site_reference::model::ApiModel;
-
-/// The Vite version a downloaded project builds with.
-pub const VITE_VERSION: &str = "^6.3.5";
 
 /// The playground's route.
 pub const ROUTE: &str = "play/";
@@ -194,19 +189,10 @@ pub fn check(playground: &Playground, model: &ApiModel, packages: &PackageResolv
 }
 
 impl Playground {
-    /// The page at `play/`: the app runs it from `playground`; the article is what
-    /// readers without JavaScript and crawlers see.
-    pub fn page(&self, base_url: &str, library_version: &str) -> Page {
-        let mut html = format!("<h1 id=\"playground\">{}</h1>\n<p>{}</p>\n", esc(&self.title), esc(&self.description));
-        html.push_str("<p>The playground runs in the browser and needs JavaScript.</p>\n<h2 id=\"examples\">Examples</h2>\n<ul>\n");
-        for example in &self.examples {
-            let _ = write!(html, "<li><strong>{}</strong>", esc(&example.title));
-            if let Some(description) = &example.description {
-                let _ = write!(html, ": {}", esc(description));
-            }
-            html.push_str("</li>\n");
-        }
-        html.push_str("</ul>\n");
+    /// The page at `play/`: the app runs it from `playground`, and writes the summary
+    /// readers without JavaScript and crawlers see (title, description, examples) from
+    /// the same data. The engine writes no article of its own.
+    pub fn page(&self, base_url: &str) -> Page {
         let data = PlaygroundData {
             preview_url: format!("{base_url}{PREVIEW_DIR}"),
             examples: self
@@ -214,17 +200,11 @@ impl Playground {
                 .iter()
                 .map(|e| ExampleData { id: e.id.clone(), title: e.title.clone(), description: e.description.clone(), files: e.files() })
                 .collect(),
-            download: DownloadData {
-                library_version: library_version.to_string(),
-                vite_version: VITE_VERSION,
-                packages: crate::local_cdn::PACKAGES.to_vec(),
-            },
         };
         Page {
             description: Some(self.description.clone()),
             playground: Some(data),
-            heading_ids: vec!["playground".into(), "examples".into()],
-            ..Page::new(ROUTE, PageKind::Playground, self.title.clone(), html, self.dir.join(SETTINGS_FILE))
+            ..Page::new(ROUTE, PageKind::Playground, self.title.clone(), String::new(), self.dir.join(SETTINGS_FILE))
         }
     }
 }
@@ -322,7 +302,7 @@ mod tests {
     }
 
     #[test]
-    fn the_page_carries_the_examples_the_preview_and_what_a_download_pins() {
+    fn the_page_carries_the_examples_and_the_preview_and_no_article() {
         let playground = Playground {
             title: "Playground".into(),
             description: "Try <it>.".into(),
@@ -338,16 +318,17 @@ mod tests {
             }],
             dir: "content/playground".into(),
         };
-        let page = playground.page("/b/", "1.24.24");
+        let page = playground.page("/b/");
         assert_eq!(page.route, "play/");
         assert_eq!(page.kind, PageKind::Playground);
-        assert!(page.html.contains("<p>Try &lt;it&gt;.</p>"), "{}", page.html);
-        assert!(page.html.contains("<strong>Hello World</strong>: A &amp; B"));
+        assert_eq!(page.html, "", "the app writes the summary for readers without JavaScript");
+        assert_eq!(page.description.as_deref(), Some("Try <it>."));
         let json = serde_json::to_value(&page).unwrap();
         assert_eq!(json["kind"], "playground");
         assert_eq!(json["playground"]["previewUrl"], "/b/play/preview/");
+        assert_eq!(json["playground"]["examples"][0]["title"], "Hello World");
+        assert_eq!(json["playground"]["examples"][0]["description"], "A & B");
         assert_eq!(json["playground"]["examples"][0]["files"]["main.js"], "import \"@ui5/webcomponents/dist/Button.js\";");
-        assert_eq!(json["playground"]["download"]["libraryVersion"], "1.24.24");
-        assert!(json["playground"]["download"]["packages"].as_array().unwrap().contains(&"@ui5/webcomponents-fiori".into()));
+        assert!(json["playground"].get("download").is_none(), "what a download pins is in the site data");
     }
 }

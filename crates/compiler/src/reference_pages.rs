@@ -131,13 +131,11 @@ impl ReferenceContext<'_> {
     }
 
     fn sample_data(&self, sample: &Sample, w: &PageWriter) -> SampleData {
-        let preview = sample.preview_dir();
         SampleData {
             id: sample.id(),
             title: sample.title.clone(),
             description: sample.description.as_deref().map(|d| w.render(d).html),
-            preview_url: format!("{}{preview}", self.links.base_url),
-            download_url: format!("{}{preview}{}", self.links.base_url, sample.download_name()),
+            preview_url: format!("{}{}", self.links.base_url, sample.preview_dir()),
             code: code_block(&sample.html, "html", Some("index.html")),
             files: sample.files(),
         }

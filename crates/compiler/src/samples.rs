@@ -49,10 +49,6 @@ impl Sample {
         format!("samples/{}/", self.id())
     }
 
-    pub fn download_name(&self) -> String {
-        format!("ui5-{}-{}.zip", self.component.to_lowercase(), self.name.to_lowercase())
-    }
-
     pub fn files(&self) -> Vec<SampleFile> {
         let mut files = vec![
             SampleFile { name: "index.html", language: "html", code: self.html.clone() },

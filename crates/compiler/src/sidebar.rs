@@ -81,7 +81,7 @@ fn generate(dir: &Path, docs: &[&Doc]) -> Vec<SidebarItem> {
         match (first, components.next()) {
             (Some(_), None) => {
                 // A file directly in this folder; its README belongs to the parent category.
-                if !(doc.is_category_index && !dir.as_os_str().is_empty()) {
+                if !doc.is_category_index || dir.as_os_str().is_empty() {
                     let item = SidebarItem::Link { label: doc.sidebar_label(), to: Some(doc.route.clone()), href: None };
                     entries.push((doc.position, doc.tree_path.to_string_lossy().into_owned(), item));
                 }

@@ -56,7 +56,7 @@ pub struct CompiledSite {
     pub sidebars: BTreeMap<String, Vec<SidebarItem>>,
     /// Static directories that exist, in copy order.
     pub static_dirs: Vec<PathBuf>,
-    /// Every live sample, for its preview page and download.
+    /// Every live sample, for its preview page.
     pub samples: Vec<Sample>,
     /// The icon catalogue files the icons page loads.
     pub icon_catalogs: Vec<icons::page::CatalogFile>,
@@ -201,7 +201,7 @@ pub fn compile_for_edits(project: &Project, diagnostics: &Diagnostics) -> Option
     site_reference::try_it::check(&starting_markups, &model, diagnostics);
     if let Some(playground) = &playground {
         playground::check(playground, &model, &packages, diagnostics);
-        rendered.push((playground.page(&config.base_url, &config.library_version), Vec::new()));
+        rendered.push((playground.page(&config.base_url), Vec::new()));
     }
 
     let headings: HashMap<String, HashSet<String>> =

@@ -361,16 +361,18 @@ fn the_playground_page_carries_its_examples_and_gets_a_preview_page() {
 
     let page = fixture.output("play/index.html");
     assert!(page.contains("<title>Playground | Fixture Site</title>"));
-    assert!(page.contains("<p>Try &lt;things&gt;.</p>"), "readable without JavaScript");
-    assert!(page.contains("<li><strong>Hello</strong>: Says hello.</li>"));
 
     let data: serde_json::Value = serde_json::from_str(&fixture.output("data/play/index.json")).unwrap();
     assert_eq!(data["kind"], "playground");
+    // The app writes the summary readers without JavaScript see, from the data.
+    assert_eq!(data["html"], "", "the engine writes no article for the playground");
+    assert_eq!(data["description"], "Try <things>.");
+    assert_eq!(data["playground"]["examples"][0]["title"], "Hello");
+    assert_eq!(data["playground"]["examples"][0]["description"], "Says hello.");
     assert_eq!(data["playground"]["previewUrl"], "/base/play/preview/");
     assert_eq!(data["playground"]["examples"][0]["id"], "hello");
     assert_eq!(data["playground"]["examples"][0]["files"]["main.js"], "document.getElementById(\"hi\").title = \"hi\";\n");
     assert_eq!(data["playground"]["examples"][0]["files"]["main.css"], "");
-    assert_eq!(data["playground"]["download"]["libraryVersion"], "1.0.0");
 
     let preview = fixture.output("play/preview/index.html");
     assert!(preview.contains("<script type=\"importmap\">{\"imports\":{\"@ui5/webcomponents/\":\"/base/local-cdn/bundles/"), "{preview}");
@@ -383,6 +385,9 @@ fn the_playground_page_carries_its_examples_and_gets_a_preview_page() {
     assert_eq!(fixture.output(&format!("local-cdn/bundles/{bundle}/chunks/framework-2.js")), "", "the bundle is published");
     let site: serde_json::Value = serde_json::from_str(&fixture.output("data/site.json")).unwrap();
     assert!(site["routes"].as_array().unwrap().contains(&"play/".into()));
+    assert_eq!(site["download"]["libraryVersion"], "1.0.0", "what a downloaded project pins is the site's");
+    assert!(site["download"]["viteVersion"].is_string());
+    assert!(site["download"]["packages"].as_array().unwrap().contains(&"@ui5/webcomponents-fiori".into()));
     let sitemap = fixture.output("sitemap.xml");
     assert!(sitemap.contains("<loc>https://example.org/base/play/</loc>"));
     assert!(!sitemap.contains("play/preview"), "the preview is not a page");

@@ -119,7 +119,8 @@ impl Page {
     }
 }
 
-/// A live sample as the page shows it: its preview, its files and its download.
+/// A live sample as the page shows it: its preview and its files (which a download
+/// makes a project of, in the app).
 #[derive(Debug, Clone, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 #[ts(optional_fields)]
@@ -133,8 +134,6 @@ pub struct SampleData {
     pub description: Option<String>,
     /// Site-root-relative URL of the preview page.
     pub preview_url: String,
-    /// Site-root-relative URL of the sample as a project to download (a zip file).
-    pub download_url: String,
     /// The sample's markup as a highlighted code block, shown until the preview runs.
     pub code: String,
     /// Its files, as the editor's tabs show them.

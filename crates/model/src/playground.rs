@@ -1,4 +1,4 @@
-//! The playground page's data: its preview, examples and what a download pins.
+//! The playground page's data: its preview and examples.
 
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -11,8 +11,6 @@ pub struct PlaygroundData {
     pub preview_url: String,
     /// In menu order; the first is the default project.
     pub examples: Vec<ExampleData>,
-    /// What a downloaded project pins.
-    pub download: DownloadData,
 }
 
 /// A project of the Examples menu.
@@ -29,17 +27,4 @@ pub struct ExampleData {
     pub description: Option<String>,
     /// Its files by name: `index.html`, `main.js` or `main.ts`, `main.css`.
     pub files: BTreeMap<&'static str, String>,
-}
-
-/// What a downloaded project pins: the packages the code may import, at the
-/// library's version, and the Vite version that runs it.
-#[derive(Debug, Clone, Serialize, ts_rs::TS)]
-#[serde(rename_all = "camelCase")]
-pub struct DownloadData {
-    /// The version of the component packages.
-    pub library_version: String,
-    /// The version of Vite that runs the project.
-    pub vite_version: &'static str,
-    /// The packages the project's code may import.
-    pub packages: Vec<&'static str>,
 }

@@ -33,6 +33,8 @@ pub struct SiteData<'a> {
     pub library_version: &'a str,
     /// The library's source repository.
     pub repository_url: &'a str,
+    /// What a downloaded project (a sample's or the playground's) pins.
+    pub download: DownloadData<'a>,
     /// The site's language, when the configuration lists it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub locale: Option<Locale<'a>>,
@@ -53,6 +55,20 @@ pub struct SiteData<'a> {
     /// change with every build.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub search: Option<SearchFiles<'a>>,
+}
+
+/// What a downloaded project pins: the packages its code may import, at the library's
+/// version, and the Vite version that runs it. The app makes the project (a sample's,
+/// edits included, or the playground's) from its files.
+#[derive(Debug, Clone, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct DownloadData<'a> {
+    /// The version of the component packages.
+    pub library_version: &'a str,
+    /// The version of Vite that runs the project.
+    pub vite_version: &'a str,
+    /// The packages the project's code may import.
+    pub packages: &'a [&'a str],
 }
 
 /// The site's language.

@@ -1,5 +1,5 @@
-// Generated from the engine's Rust types by `make types` (crates/model/src/typescript.rs).
-// Do not edit: change the Rust types and run `make types`; `make test` fails when this file is out of date.
+// Generated from the engine's Rust by `make types` (crates/model/src/typescript.rs).
+// Do not edit: change the Rust and run `make types`; `make test` fails when this file is out of date.
 
 export type PageData = { 
 /**
@@ -267,10 +267,6 @@ description?: string,
  */
 previewUrl: string, 
 /**
- * Site-root-relative URL of the sample as a project to download (a zip file).
- */
-downloadUrl: string, 
-/**
  * The sample's markup as a highlighted code block, shown until the preview runs.
  */
 code: string, 
@@ -301,11 +297,7 @@ previewUrl: string,
 /**
  * In menu order; the first is the default project.
  */
-examples: Array<PlaygroundExample>, 
-/**
- * What a downloaded project pins.
- */
-download: DownloadData, };
+examples: Array<PlaygroundExample>, };
 
 export type PlaygroundExample = { 
 /**
@@ -324,20 +316,6 @@ description?: string,
  * Its files by name: `index.html`, `main.js` or `main.ts`, `main.css`.
  */
 files: { [key in string]: string }, };
-
-export type DownloadData = { 
-/**
- * The version of the component packages.
- */
-libraryVersion: string, 
-/**
- * The version of Vite that runs the project.
- */
-viteVersion: string, 
-/**
- * The packages the project's code may import.
- */
-packages: Array<string>, };
 
 export type Reference = { "type": "component" } & ComponentReference | { "type": "enum" } & EnumReference | { "type": "interface" } & InterfaceReference | { "type": "index" } & CardIndex;
 
@@ -855,6 +833,10 @@ libraryVersion: string,
  */
 repositoryUrl: string, 
 /**
+ * What a downloaded project (a sample's or the playground's) pins.
+ */
+download: DownloadData, 
+/**
  * The site's language, when the configuration lists it.
  */
 locale?: Locale, 
@@ -887,6 +869,20 @@ routes: Array<string>,
  * change with every build.
  */
 search?: SearchFiles, };
+
+export type DownloadData = { 
+/**
+ * The version of the component packages.
+ */
+libraryVersion: string, 
+/**
+ * The version of Vite that runs the project.
+ */
+viteVersion: string, 
+/**
+ * The packages the project's code may import.
+ */
+packages: Array<string>, };
 
 export type Locale = { 
 /**

@@ -1,6 +1,5 @@
 import { useHydrated } from "../app/useHydrated";
-import type { PageData } from "../data/types";
-import { Markdown } from "../theme/Markdown/Markdown";
+import type { PageData, PlaygroundData } from "../data/types";
 import { Playground } from "../playground/Playground";
 
 /** The playground page (`play/`), run from the examples and settings the engine emits. */
@@ -13,6 +12,29 @@ export default function PlaygroundPage({ page }: { page: PageData }) {
   }
   // The playground runs in the browser only (its project comes from the address or
   // storage); the prerendered page describes it and lists its examples.
-  if (!hydrated) return <Markdown html={page.html} className="markdown playground-prerendered" />;
+  if (!hydrated) return <PlaygroundSummary page={page} playground={page.playground} />;
   return <Playground title={page.title} data={page.playground} />;
+}
+
+/**
+ * The playground as the page is prerendered, from its data: what it is and its
+ * examples, for crawlers and readers without JavaScript, and until the app takes over.
+ */
+function PlaygroundSummary({ page, playground }: { page: PageData; playground: PlaygroundData }) {
+  return (
+    <div className="markdown playground-prerendered">
+      <h1>{page.title}</h1>
+        {page.description && <p>{page.description}</p>}
+        <p>The playground runs in the browser and needs JavaScript.</p>
+        <h2>Examples</h2>
+        <ul>
+          {playground.examples.map((example) => (
+            <li key={example.id}>
+              <strong>{example.title}</strong>
+              {example.description && `: ${example.description}`}
+            </li>
+          ))}
+      </ul>
+    </div>
+  );
 }

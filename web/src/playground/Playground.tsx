@@ -1,9 +1,10 @@
 import { useEffect, useState } from "react";
 import { MOBILE_MEDIA_QUERY } from "../app/constants";
+import { useSite } from "../app/SiteContext";
 import { useMediaQuery } from "../app/useMediaQuery";
 import type { PlaygroundData } from "../data/types";
 import { ConsolePanel } from "./ConsolePanel";
-import { PROJECT_NAME, projectZip } from "./download";
+import { downloadError, downloadProject, PLAYGROUND_PROJECT } from "./download";
 import { EditorPane } from "./EditorPane";
 import { ExamplesMenu } from "./ExamplesMenu";
 import { PreviewFrame } from "./PreviewFrame";
@@ -24,6 +25,7 @@ const PANES = ["code", "preview"] as const;
  */
 export function Playground({ title, data }: { title: string; data: PlaygroundData }) {
   const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);
+  const site = useSite();
   const { project, notice, setNotice, defaultExample, edit, chooseExample, reset, goBack, switchLanguage } = useProject(data.examples);
   const preview = usePreview(project);
   const [pane, setPane] = useState<(typeof PANES)[number]>("code");
@@ -47,15 +49,9 @@ export function Playground({ title, data }: { title: string; data: PlaygroundDat
 
   const download = async () => {
     try {
-      const url = URL.createObjectURL(await projectZip(project, data.download));
-      const anchor = document.createElement("a");
-      anchor.href = url;
-      anchor.download = `${PROJECT_NAME}.zip`;
-      anchor.click();
-      // Revoked later: revoking at once can cancel the download.
-      window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      await downloadProject(project, PLAYGROUND_PROJECT, site.download);
     } catch (error) {
-      setNotice({ tone: "error", text: `The download could not be made: ${error instanceof Error ? error.message : String(error)}` });
+      setNotice({ tone: "error", text: downloadError(error) });
     }
   };
 

@@ -13,8 +13,8 @@ use rayon::prelude::*;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-use crate::site::CompiledSite;
 use crate::front_end::{WebAssets, APP_ENTRY};
+use crate::site::CompiledSite;
 use site_diagnostics::Diagnostics;
 use site_markdown::escape_html;
 use site_model::routes::{data_path, html_path, route_url, PageKind};
@@ -145,9 +145,9 @@ pub fn outputs<'a>(
         for (source, relative) in packages.files() {
             add(Output::copy(relative, source), Origin::Generated);
         }
-        let (base_url, version) = (&site.config.base_url, &site.config.library_version);
+        let base_url = &site.config.base_url;
         if !site.samples.is_empty() {
-            for output in samples::outputs(&site.samples, base_url, version, packages, &policy.preview.meta())? {
+            for output in samples::outputs(&site.samples, base_url, packages, &policy.preview.meta())? {
                 add(output, Origin::Generated);
             }
         }

@@ -1,22 +1,18 @@
-//! Each sample's preview page (run in an isolated iframe) and its download, a
-//! runnable Vite project.
-
-use std::io::Write;
+//! Each sample's preview page, run in an isolated iframe. (Its download, a runnable
+//! Vite project, is made by the app from the sample's files, edits included.)
 
 use crate::imports;
-use crate::local_cdn;
 use crate::packages_bundle::PackagesBundle;
 use crate::samples::Sample;
 use crate::vite::EntryAssets;
 use site_markdown::escape_html as esc;
 use site_output::Output;
 
-/// The preview page, its files, and the download of every sample.
+/// The preview page and its files, for every sample.
 /// `content_security_policy`: the previews' policy, as a `<meta>` element carries it.
 pub fn outputs(
     samples: &[Sample],
     base_url: &str,
-    version: &str,
     packages: &PackagesBundle,
     content_security_policy: &str,
 ) -> anyhow::Result<Vec<Output>> {
@@ -36,7 +32,6 @@ pub fn outputs(
         if let Some(css) = &sample.css {
             outputs.push(Output::bytes(format!("{dir}main.css"), css.clone()));
         }
-        outputs.push(Output::bytes(format!("{dir}{}", sample.download_name()), project_zip(sample, version)?));
     }
     Ok(outputs)
 }
@@ -72,55 +67,6 @@ fn preview_document(
     )
 }
 
-/// A standalone project: `npm install && npm run dev` shows the sample.
-fn project_zip(sample: &Sample, version: &str) -> anyhow::Result<Vec<u8>> {
-    let name = format!("ui5-sample-{}-{}", sample.component.to_lowercase(), sample.name.to_lowercase());
-    let dependencies: serde_json::Map<String, serde_json::Value> = local_cdn::PACKAGES
-        .iter()
-        .filter(|p| sample.js.contains(&format!("\"{p}/")) || sample.js.contains(&format!("'{p}/")))
-        .map(|p| (p.to_string(), serde_json::Value::String(version.to_string())))
-        .collect();
-    let package = serde_json::json!({
-        "name": name,
-        "private": true,
-        "version": "1.0.0",
-        "type": "module",
-        "scripts": { "dev": "vite", "build": "vite build", "preview": "vite preview" },
-        "dependencies": dependencies,
-        "devDependencies": { "vite": crate::playground::VITE_VERSION },
-    });
-    let styles = if sample.css.is_some() { "    <link rel=\"stylesheet\" href=\"./main.css\">\n" } else { "" };
-    let index = format!(
-        "<!DOCTYPE html>\n<html lang=\"en\">\n  <head>\n    <meta charset=\"utf-8\">\n    <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n    <title>{title}</title>\n{styles}  </head>\n  <body>\n{html}\n    <script type=\"module\" src=\"./main.js\"></script>\n  </body>\n</html>\n",
-        title = esc(&format!("{}: {}", sample.component, sample.title)),
-        html = sample.html.trim_end(),
-    );
-    let readme = format!(
-        "# {component}: {title}\n\nA sample of UI5 Web Components {version}.\n\n```sh\nnpm install\nnpm run dev\n```\n\nThen open the address Vite prints.\n",
-        component = sample.component,
-        title = sample.title,
-    );
-    let mut files: Vec<(&str, String)> = vec![
-        ("package.json", serde_json::to_string_pretty(&package)? + "\n"),
-        ("index.html", index),
-        ("main.js", sample.js.clone()),
-        ("README.md", readme),
-    ];
-    if let Some(css) = &sample.css {
-        files.push(("main.css", css.clone()));
-    }
-    let mut zip = zip::ZipWriter::new(std::io::Cursor::new(Vec::new()));
-    // A fixed timestamp keeps the archive identical from build to build.
-    let options = zip::write::SimpleFileOptions::default()
-        .compression_method(zip::CompressionMethod::Deflated)
-        .last_modified_time(zip::DateTime::default());
-    for (file, content) in files {
-        zip.start_file(format!("{name}/{file}"), options)?;
-        zip.write_all(content.as_bytes())?;
-    }
-    Ok(zip.finish()?.into_inner())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -150,7 +96,7 @@ mod tests {
     #[test]
     fn the_preview_maps_imports_to_the_bundle_and_loads_the_support_script() {
         let (_dir, packages) = test_bundle::bundle();
-        let html = preview_page(&outputs(&[sample()], "/b/", "1.24.24", &packages, "script-src 'self'").unwrap());
+        let html = preview_page(&outputs(&[sample()], "/b/", &packages, "script-src 'self'").unwrap());
         let bundle = &packages.site_dir;
         assert!(html.contains(&format!("\"@ui5/webcomponents/\":\"/b/{bundle}@ui5/webcomponents/\"")), "{html}");
         assert!(html.contains(&format!("<script type=\"module\" src=\"/b/{bundle}site/preview.js\">")), "{html}");
@@ -177,22 +123,10 @@ mod tests {
         let (_dir, packages) = test_bundle::bundle();
         let mut broken = sample();
         broken.js = "import \"@ui5/webcomponents/dist/Missing.js\";\n".into();
-        let error = outputs(&[broken], "/b/", "1.24.24", &packages, "script-src 'self'").err().unwrap().to_string();
+        let error = outputs(&[broken], "/b/", &packages, "script-src 'self'").err().unwrap().to_string();
         assert!(
             error.contains("content/samples/main/Button/Basic/main.js") && error.contains("@ui5/webcomponents/dist/Missing.js"),
             "{error}"
         );
-    }
-
-    #[test]
-    fn the_download_is_a_project_pinning_the_packages_it_imports() {
-        let bytes = project_zip(&sample(), "1.24.24").unwrap();
-        let mut archive = zip::ZipArchive::new(std::io::Cursor::new(bytes)).unwrap();
-        let mut package = String::new();
-        std::io::Read::read_to_string(&mut archive.by_name("ui5-sample-button-basic/package.json").unwrap(), &mut package).unwrap();
-        let package: serde_json::Value = serde_json::from_str(&package).unwrap();
-        assert_eq!(package["dependencies"]["@ui5/webcomponents"], "1.24.24");
-        assert!(package["devDependencies"]["vite"].is_string());
-        assert!(archive.by_name("ui5-sample-button-basic/index.html").is_ok());
     }
 }

@@ -11,6 +11,9 @@ use site_model::site;
 
 pub use site_model::site::SITE_DATA_PATH;
 
+/// The Vite version a downloaded project (a sample's or the playground's) builds with.
+pub const VITE_VERSION: &str = "^6.3.5";
+
 /// What a build's site data is made from; it serializes as the site data the app
 /// reads ([`site::SiteData`]), which borrows from it.
 pub struct SiteData<'a> {
@@ -41,6 +44,11 @@ impl<'a> SiteData<'a> {
             title_delimiter: &config.title_delimiter,
             library_version: &config.library_version,
             repository_url: &config.repository_url,
+            download: site::DownloadData {
+                library_version: &config.library_version,
+                vite_version: VITE_VERSION,
+                packages: &crate::local_cdn::PACKAGES,
+            },
             locale: config.i18n.locales.iter().find(|l| l.code == config.i18n.default_locale).map(|l| site::Locale {
                 code: &l.code,
                 label: &l.label,

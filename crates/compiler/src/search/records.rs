@@ -2,23 +2,23 @@
 //! before its first section) and one for each h2/h3 section (on component pages,
 //! every property, slot, event, method and CSS part).
 //!
-//! The records come from what readers see: the page's HTML, and for reference pages
-//! the API model the app renders (`reference_text`), read in the page's order.
+//! The records come from what readers see: the page's HTML, for reference pages the
+//! API model the app renders (`reference_text`), read in the page's order, and for the
+//! playground the summary the app shows readers without JavaScript (`playground_text`).
 
 use html5gum::emitters::callback::{CallbackEmitter, CallbackEvent};
 use html5gum::{Span, Tokenizer};
 use site_search::{Record, RecordKind};
 
+use site_model::class_names::NOT_PROSE;
 use site_model::page::Page;
+use site_model::playground::PlaygroundData;
 use site_model::reference::{self, ClassApi, Reference, TypePart};
 use site_model::routes::route_url;
 
 /// Elements whose text is not part of what a reader searches.
 const SKIPPED_ELEMENTS: &[&[u8]] = &[b"script", b"style", b"template", b"button", b"svg", b"iframe", b"noscript"];
-/// Classes of the engine's page furniture: heading links (`#`), code block headers
-/// (`JS`, file names), sample placeholders (the sample's code, shown live) and a
-/// component's tag (the page's keyword, found like its title).
-const SKIPPED_CLASSES: &[&[u8]] = &[b"hash-link", b"code-block-header", b"sample-placeholder", b"component-tag"];
+
 /// Elements that do not separate words (`<code>ui5</code>-button` is one word).
 const INLINE_ELEMENTS: &[&[u8]] = &[
     b"a", b"abbr", b"b", b"bdi", b"bdo", b"cite", b"code", b"data", b"del", b"dfn", b"em", b"i", b"ins", b"kbd", b"mark", b"q", b"s",
@@ -35,7 +35,21 @@ pub fn page_records(page: &Page, base_url: &str) -> Vec<Record> {
     if let Some(reference) = &page.reference {
         reference_text(&mut reader, page, reference);
     }
+    if let Some(playground) = &page.playground {
+        playground_text(&mut reader, page, playground);
+    }
     reader.sections.into_records(page, &route_url(base_url, &page.route))
+}
+
+/// Reads the playground's summary as the app shows it without JavaScript: the page's
+/// description, then each example's title and description, all in the page's record
+/// (the app's playground has no sections to link to).
+fn playground_text(reader: &mut Reader, page: &Page, playground: &PlaygroundData) {
+    reader.text(page.description.as_deref().unwrap_or_default());
+    for example in &playground.examples {
+        reader.text(&example.title);
+        reader.text(example.description.as_deref().unwrap_or_default());
+    }
 }
 
 /// Reads a reference page's content as the app shows it: descriptions, then each
@@ -213,7 +227,10 @@ impl Reader {
                 self.attribute.extend_from_slice(name);
             }
             CallbackEvent::AttributeValue { value } => match &self.attribute[..] {
-                b"class" => self.tag_skipped |= value.split(u8::is_ascii_whitespace).any(|class| SKIPPED_CLASSES.contains(&class)),
+                b"class" => {
+                    self.tag_skipped |=
+                        value.split(u8::is_ascii_whitespace).any(|class| NOT_PROSE.iter().any(|skipped| skipped.as_bytes() == class))
+                }
                 b"id" => self.tag_id = Some(String::from_utf8_lossy(value).into_owned()),
                 // The row labels of API tables (Type, Default, Since...).
                 b"scope" => self.tag_skipped |= self.tag == b"th" && value == b"row",
@@ -431,6 +448,31 @@ mod tests {
                 (RecordKind::Section, "Methods", "/v1/components/Button/#methods", ""),
                 (RecordKind::Section, "CSS Parts", "/v1/components/Button/#css-parts", "token-{index} Each token."),
             ]
+        );
+    }
+
+    #[test]
+    fn the_playground_gives_its_description_and_examples_from_its_data() {
+        use site_model::playground::ExampleData;
+        let example = |title: &str, description: Option<&str>| ExampleData {
+            id: title.to_lowercase(),
+            title: title.into(),
+            description: description.map(Into::into),
+            files: Default::default(),
+        };
+        let playground = PlaygroundData {
+            preview_url: "/v1/play/preview/".into(),
+            examples: vec![example("Hello World", Some("A button & a toast.")), example("Counter", None)],
+        };
+        let page = Page {
+            description: Some("Edit and run components.".into()),
+            playground: Some(playground),
+            ..Page::new("play/", PageKind::Playground, "Playground", String::new(), Default::default())
+        };
+        let records = page_records(&page, "/v1/");
+        assert_eq!(
+            summary(&records),
+            [(RecordKind::Page, "Playground", "/v1/play/", "Edit and run components. Hello World A button & a toast. Counter")]
         );
     }
 

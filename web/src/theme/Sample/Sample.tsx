@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useSettings } from "../../app/preferences";
+import { useSite } from "../../app/SiteContext";
 import type { SampleData, SampleFile } from "../../data/types";
+import { downloadError, downloadProject, sampleProject } from "../../playground/download";
 import { encodeProject, fromFiles } from "../../playground/project";
 import { isHeightMessage, previewHash, type CodeMessage } from "../../preview/messages";
 import { CopyButton } from "../Markdown/CopyButton";
@@ -23,6 +25,7 @@ const NEAR_MARGIN = "100% 0px";
  */
 export function Sample({ sample, lazy = false }: { sample: SampleData; lazy?: boolean }) {
   const settings = useSettings();
+  const site = useSite();
   const container = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState<number>();
@@ -30,6 +33,7 @@ export function Sample({ sample, lazy = false }: { sample: SampleData; lazy?: bo
   const [files, setFiles] = useState<SampleFile[]>(sample.files);
   const [active, setActive] = useState(0);
   const edited = files !== sample.files;
+  const [downloadProblem, setDownloadProblem] = useState<string | null>(null);
 
   // The preview URL carries the settings to start with; later changes are posted.
   const previewUrl = () => sample.previewUrl + previewHash(sample.id, settings);
@@ -62,8 +66,20 @@ export function Sample({ sample, lazy = false }: { sample: SampleData; lazy?: bo
     return () => window.clearTimeout(timer);
   }, [files, edited]);
 
-  // The playground opens with the sample's files as they are now, edits included.
-  const playgroundHash = useMemo(() => encodeProject(fromFiles(Object.fromEntries(files.map((f) => [f.name, f.code])))), [files]);
+  // The playground opens, and a download is made, with the sample's files as they are
+  // now, edits included.
+  const project = useMemo(() => fromFiles(Object.fromEntries(files.map((f) => [f.name, f.code]))), [files]);
+  const playgroundHash = useMemo(() => encodeProject(project), [project]);
+
+  // The same project as the playground's Download, named after the sample.
+  const download = async () => {
+    try {
+      await downloadProject(project, sampleProject(sample), site.download);
+      setDownloadProblem(null);
+    } catch (error) {
+      setDownloadProblem(downloadError(error));
+    }
+  };
 
   const reset = () => {
     setFiles(sample.files);
@@ -89,9 +105,9 @@ export function Sample({ sample, lazy = false }: { sample: SampleData; lazy?: bo
         )}
       </div>
       <div className="sample-toolbar">
-        <a className="sample-action" href={sample.downloadUrl} download>
+        <button type="button" className="sample-action" onClick={() => void download()}>
           Download
-        </a>
+        </button>
         <Link className="sample-action" to={{ pathname: "/play/", hash: playgroundHash }}>
           Open in Playground
         </Link>
@@ -105,6 +121,14 @@ export function Sample({ sample, lazy = false }: { sample: SampleData; lazy?: bo
           {editing ? "Hide code" : "Edit"}
         </button>
       </div>
+      {downloadProblem && (
+        <div className="sample-notice" role="alert">
+          <span className="sample-notice-text">{downloadProblem}</span>
+          <button type="button" className="sample-notice-close" aria-label="Dismiss the message" onClick={() => setDownloadProblem(null)}>
+            ×
+          </button>
+        </div>
+      )}
       {editing && (
         <div className="sample-code">
           <div className="sample-tabs" role="tablist" aria-label="Sample files">

@@ -19,7 +19,7 @@ pub struct IconsPageData {
 /// An icon collection as the icons page lists it; its icons are in its catalogue file.
 #[derive(Debug, Clone, Serialize, ts_rs::TS)]
 #[serde(rename_all = "camelCase")]
-#[ts(rename = "IconCollectionInfo")]
+#[ts(rename = "IconCollectionInfo", optional_fields)]
 pub struct CollectionData {
     /// The collection's id (`sap`, `tnt`), which the page's address keeps.
     pub id: &'static str,
@@ -35,4 +35,20 @@ pub struct CollectionData {
     pub count: usize,
     /// Site-root-relative URL of the collection's catalogue file.
     pub catalog_url: String,
+    /// Where the icons' modules are in the package (`@ui5/webcomponents-icons/dist/`).
+    pub module_dir: String,
+    /// The collection's first icon, to show how an icon is imported and used on the
+    /// page prerendered for readers without JavaScript.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub example: Option<IconExample>,
+}
+
+/// An icon by its module's name and the name `ui5-icon` takes.
+#[derive(Debug, Clone, Serialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct IconExample {
+    /// The icon's module name (`accept`).
+    pub name: String,
+    /// The name for `ui5-icon` (`accept`, `tnt/actor`).
+    pub import_name: String,
 }

@@ -39,6 +39,7 @@ pub fn page_data_types() -> String {
         crate::home::Framework::decl(&config),
         crate::icons::IconsPageData::decl(&config),
         crate::icons::CollectionData::decl(&config),
+        crate::icons::IconExample::decl(&config),
         crate::page::SampleData::decl(&config),
         crate::page::SampleFile::decl(&config),
         crate::playground::PlaygroundData::decl(&config),

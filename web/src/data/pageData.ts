@@ -247,7 +247,26 @@ count: number,
 /**
  * Site-root-relative URL of the collection's catalogue file.
  */
-catalogUrl: string, };
+catalogUrl: string, 
+/**
+ * Where the icons' modules are in the package (`@ui5/webcomponents-icons/dist/`).
+ */
+moduleDir: string, 
+/**
+ * The collection's first icon, to show how an icon is imported and used on the
+ * page prerendered for readers without JavaScript.
+ */
+example?: IconExample, };
+
+export type IconExample = { 
+/**
+ * The icon's module name (`accept`).
+ */
+name: string, 
+/**
+ * The name for `ui5-icon` (`accept`, `tnt/actor`).
+ */
+importName: string, };
 
 export type SampleData = { 
 /**

@@ -1,18 +1,16 @@
 //! The icons page (`icons/`) and one catalogue file per collection, which only the
-//! icons page loads. The page data says which collections there are and where their
-//! catalogues are; the document carries a readable summary for crawlers and readers
-//! without JavaScript (not every icon).
+//! icons page loads. The page data says which collections there are, where their
+//! catalogues are, and an example icon of each, from which the app also prerenders a
+//! readable summary for crawlers and readers without JavaScript (not every icon).
 
 use serde::Serialize;
-use std::fmt::Write;
 use std::path::PathBuf;
 
 use super::{Collection, Icon};
-use site_markdown::{code_block, escape_html as esc};
-use site_model::icons::{CollectionData, IconsPageData};
+use site_model::icons::{CollectionData, IconExample, IconsPageData};
 use site_model::navigation::PageLink;
 use site_model::page::Page;
-use site_model::routes::{route_url, PageKind};
+use site_model::routes::PageKind;
 
 pub const ROUTE: &str = "icons/";
 pub const TITLE: &str = "Icons";
@@ -63,12 +61,13 @@ pub fn page(collections: &[Collection], base_url: &str, guide: Option<PageLink>,
             npm_url: npm_url(collection),
             count: collection.icons.len(),
             catalog_url: format!("{base_url}{path}"),
+            module_dir: module_dir(source.package),
+            example: collection.icons.first().map(|icon| IconExample { name: icon.name.clone(), import_name: icon.import_name.clone() }),
         });
         files.push(CatalogFile { path, bytes });
     }
 
     let description = description(collections);
-    let html = summary_html(collections, &description, base_url, guide.as_ref());
     let heading_ids = std::iter::once("icons".to_string()).chain(collections.iter().map(|c| c.source.id.to_string())).collect();
     let page = Page {
         description: Some(description),
@@ -76,7 +75,7 @@ pub fn page(collections: &[Collection], base_url: &str, guide: Option<PageLink>,
         // Not "icon" or "ui5-icon": searching those is for the Icon component's page first.
         keywords: ["tnt", "business-suite", "SVG"].map(String::from).to_vec(),
         heading_ids,
-        ..Page::new(ROUTE, PageKind::Icons, TITLE, html, source)
+        ..Page::new(ROUTE, PageKind::Icons, TITLE, String::new(), source)
     };
     (page, files)
 }
@@ -88,11 +87,6 @@ fn npm_url(collection: &Collection) -> String {
 
 fn module_dir(package: &str) -> String {
     format!("{package}/dist/")
-}
-
-/// The import line of an icon: `import "@ui5/webcomponents-icons/dist/accept.js";`.
-fn import_line(package: &str, icon: &Icon) -> String {
-    format!("import \"{}{}.js\";", module_dir(package), icon.name)
 }
 
 fn description(collections: &[Collection]) -> String {
@@ -108,38 +102,6 @@ fn description(collections: &[Collection]) -> String {
         },
         labels.join(", ")
     )
-}
-
-/// The readable summary: what each collection holds, its package and how to use it.
-fn summary_html(collections: &[Collection], description: &str, base_url: &str, guide: Option<&PageLink>) -> String {
-    let mut html = format!("<h1 id=\"icons\">{TITLE}</h1>\n<p>{}</p>\n", esc(description));
-    if let Some(guide) = guide {
-        let _ = writeln!(
-            html,
-            "<p>How to import icons and show them: <a href=\"{}\">{}</a>.</p>",
-            esc(&route_url(base_url, &guide.to)),
-            esc(&guide.label)
-        );
-    }
-    for collection in collections {
-        let source = collection.source;
-        let _ = writeln!(
-            html,
-            "<h2 id=\"{id}\">{label}</h2>\n<p>{count} icons from the npm package <a href=\"{npm}\" target=\"_blank\" rel=\"noopener noreferrer\">{package}</a>, version {version}.</p>",
-            id = esc(source.id),
-            label = esc(source.label),
-            count = thousands(collection.icons.len()),
-            package = esc(source.package),
-            version = esc(&collection.version),
-            npm = esc(&npm_url(collection)),
-        );
-        if let Some(icon) = collection.icons.first() {
-            html.push_str("<p>Import an icon's module once, then show it by its name:</p>\n");
-            html.push_str(&code_block(&import_line(source.package, icon), "js", None));
-            html.push_str(&code_block(&format!("<ui5-icon name=\"{}\"></ui5-icon>", icon.import_name), "html", None));
-        }
-    }
-    html
 }
 
 /// `1240` -> `1,240`.
@@ -207,15 +169,12 @@ mod tests {
     }
 
     #[test]
-    fn the_summary_is_escaped_text_and_not_every_icon() {
-        let guide = PageLink { label: "Using Icons".into(), to: GUIDE_ROUTE.into() };
-        let mut hostile = collection();
-        hostile.icons.reverse();
-        let (page, _) = page(&[hostile], "/base/", Some(guide), PathBuf::new());
-        assert!(page.html.contains("<h2 id=\"tnt\">SAP TNT Icons</h2>"));
-        assert!(page.html.contains("2 icons from the npm package"));
-        assert!(page.html.contains("href=\"/base/docs/getting-started/using-icons/\">Using Icons</a>"));
-        assert!(page.html.contains("&lt;script&gt;") && !page.html.contains("<script>"), "names are escaped");
+    fn the_page_has_no_markup_of_its_own_and_an_example_icon_per_collection() {
+        let (page, _) = page(&[collection()], "/base/", None, PathBuf::new());
+        assert_eq!(page.html, "", "the app renders the page, its summary included");
+        let tnt = &serde_json::to_value(&page).unwrap()["icons"]["collections"][0];
+        assert_eq!(tnt["moduleDir"], "@ui5/webcomponents-icons-tnt/dist/");
+        assert_eq!(tnt["example"], serde_json::json!({ "name": "actor", "importName": "tnt/actor" }));
         assert!(page.description.unwrap().starts_with("Every icon of UI5 Web Components 1.24.24: 2 in one collection (SAP TNT Icons)."));
     }
 }

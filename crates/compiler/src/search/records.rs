@@ -11,6 +11,7 @@ use html5gum::{Span, Tokenizer};
 use site_search::{Record, RecordKind};
 
 use site_model::class_names::NOT_PROSE;
+use site_model::icons::IconsPageData;
 use site_model::page::Page;
 use site_model::playground::PlaygroundData;
 use site_model::reference::{self, ClassApi, Reference, TypePart};
@@ -35,6 +36,9 @@ pub fn page_records(page: &Page, base_url: &str) -> Vec<Record> {
     if let Some(reference) = &page.reference {
         reference_text(&mut reader, page, reference);
     }
+    if let Some(icons) = &page.icons {
+        icons_text(&mut reader, page, icons);
+    }
     if let Some(playground) = &page.playground {
         playground_text(&mut reader, page, playground);
     }
@@ -44,6 +48,16 @@ pub fn page_records(page: &Page, base_url: &str) -> Vec<Record> {
 /// Reads the playground's summary as the app shows it without JavaScript: the page's
 /// description, then each example's title and description, all in the page's record
 /// (the app's playground has no sections to link to).
+/// The icons page as its summary reads: the page's description, then each collection
+/// under its heading, with its package.
+fn icons_text(reader: &mut Reader, page: &Page, icons: &IconsPageData) {
+    reader.text(page.description.as_deref().unwrap_or_default());
+    for collection in &icons.collections {
+        reader.heading(collection.id, collection.label);
+        reader.text(&format!("{} icons from the npm package {}", collection.count, collection.package));
+    }
+}
+
 fn playground_text(reader: &mut Reader, page: &Page, playground: &PlaygroundData) {
     reader.text(page.description.as_deref().unwrap_or_default());
     for example in &playground.examples {

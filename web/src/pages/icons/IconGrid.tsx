@@ -48,7 +48,7 @@ export const IconGrid = memo(function IconGrid({ catalog, query, labelledBy }: P
 
   const copy = useCallback(
     (icon: IconData, kind: CopyKind) => {
-      const text = kind === "name" ? icon.importName : kind === "svg" ? standaloneSvg(icon, catalog) : importLine(icon, catalog);
+      const text = kind === "name" ? icon.importName : kind === "svg" ? standaloneSvg(icon, catalog) : importLine(icon, catalog.moduleDir);
       const label = COPY_ACTIONS.find((action) => action.kind === kind)?.label ?? kind;
       navigator.clipboard.writeText(text).then(
         () => {

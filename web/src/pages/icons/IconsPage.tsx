@@ -6,6 +6,7 @@ import { SiteLink } from "../../theme/SiteLink/SiteLink";
 import { Spinner } from "../../theme/Spinner/Spinner";
 import { checkPageData } from "../checkPageData";
 import { IconGrid } from "./IconGrid";
+import { IconsSummary } from "./IconsSummary";
 import { loadCatalog } from "./iconCatalog";
 import { useCatalog } from "./useCatalog";
 import { useIconsView } from "./useIconsView";
@@ -61,8 +62,10 @@ export default function IconsPage({ page }: { page: PageData }) {
           <IconGrid key={collection.id} catalog={state.catalog} query={shownQuery} labelledBy={HEADING_ID} />
         )}
       </section>
-      {/* The grid needs JavaScript; without it, the engine's summary of the collections. */}
-      <noscript dangerouslySetInnerHTML={{ __html: page.html }} />
+      {/* The grid needs JavaScript; without it, a summary of the collections. */}
+      <noscript>
+        <IconsSummary collections={collections} />
+      </noscript>
     </div>
   );
 }

@@ -43,6 +43,6 @@ describe("standaloneSvg", () => {
 
 describe("importLine", () => {
   it("imports the icon's module from the collection's package", () => {
-    expect(importLine(icon("accept"), catalog)).toBe('import "@ui5/webcomponents-icons/dist/accept.js";');
+    expect(importLine(icon("accept"), catalog.moduleDir)).toBe('import "@ui5/webcomponents-icons/dist/accept.js";');
   });
 });

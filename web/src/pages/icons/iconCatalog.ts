@@ -47,8 +47,8 @@ export function standaloneSvg(icon: IconData, catalog: IconCatalog): string {
 }
 
 /** The line that registers the icon: `import "@ui5/webcomponents-icons/dist/accept.js";`. */
-export function importLine(icon: IconData, catalog: IconCatalog): string {
-  return `import "${catalog.moduleDir}${icon.name}.js";`;
+export function importLine(icon: Pick<IconData, "name">, moduleDir: string): string {
+  return `import "${moduleDir}${icon.name}.js";`;
 }
 
 function escapeAttribute(text: string): string {

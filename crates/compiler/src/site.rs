@@ -19,9 +19,10 @@ use crate::search;
 use crate::sidebar::{self, SidebarIndex};
 use site_diagnostics::Diagnostics;
 use site_markdown::{escape_html, mdx, slugger::slugify, Source};
+use site_model::navigation::toc;
 use site_model::navigation::PageLink;
 use site_model::navigation::SidebarItem;
-use site_model::page::{toc, Page};
+use site_model::page::Page;
 use site_model::routes::{encode_path, normalize_route, route_url, PageKind, RouteEntry, RouteTable};
 
 /// Where a project's sources are.

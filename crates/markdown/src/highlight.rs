@@ -8,7 +8,7 @@ use syntect::easy::ScopeRangeIterator;
 use syntect::parsing::{ParseState, Scope, ScopeStack, SyntaxReference, SyntaxSet};
 use syntect::util::LinesWithEndings;
 
-use crate::html::escape_html;
+use crate::escape::escape_html;
 use site_model::class_names::HIGHLIGHT_TOKEN_PREFIX;
 
 fn syntaxes() -> &'static SyntaxSet {

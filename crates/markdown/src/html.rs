@@ -9,28 +9,8 @@ use std::collections::BTreeSet;
 
 use site_model::class_names::*;
 
+pub use crate::escape::escape_html;
 use crate::{fence, highlight};
-
-/// Escapes text for HTML content and attribute values.
-pub fn escape_html(text: &str) -> String {
-    let mut out = String::with_capacity(text.len() + 8);
-    let mut copied = 0;
-    for (index, byte) in text.bytes().enumerate() {
-        let replacement = match byte {
-            b'&' => "&amp;",
-            b'<' => "&lt;",
-            b'>' => "&gt;",
-            b'"' => "&quot;",
-            b'\'' => "&#39;",
-            _ => continue,
-        };
-        out.push_str(&text[copied..index]);
-        out.push_str(replacement);
-        copied = index + 1;
-    }
-    out.push_str(&text[copied..]);
-    out
-}
 
 /// A highlighted code block with its header: title, language label and a copy button
 /// the app brings to life.

@@ -4,6 +4,7 @@
 //! The same pipeline renders docs pages and the descriptions of the component API.
 
 mod admonitions;
+mod escape;
 mod fence;
 pub mod front_matter;
 pub mod highlight;
@@ -19,7 +20,7 @@ use std::ops::Range;
 use std::path::Path;
 
 use site_diagnostics::Diagnostics;
-use site_model::page::Heading;
+use site_model::navigation::Heading;
 use slugger::Slugger;
 
 /// A fenced code block, kept for checks on its content.

@@ -1,4 +1,5 @@
-//! How pages lead to each other: the sidebars, a page's neighbours and its breadcrumbs.
+//! How readers find their way: the sidebars, a page's neighbours and breadcrumbs,
+//! and the headings of its table of contents.
 
 use serde::Serialize;
 
@@ -67,4 +68,23 @@ impl SidebarItem {
             }
         }
     }
+}
+
+/// A heading of the rendered page.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, ts_rs::TS)]
+pub struct Heading {
+    /// The heading's level, 1 to 6.
+    pub level: u8,
+    /// The heading's id, the anchor links go to.
+    pub id: String,
+    /// The heading's text without markup.
+    pub text: String,
+}
+
+/// Table-of-contents levels (spec: 2 to 3).
+pub const TOC_LEVELS: std::ops::RangeInclusive<u8> = 2..=3;
+
+/// The headings that go into the table of contents.
+pub fn toc(headings: &[Heading]) -> Vec<Heading> {
+    headings.iter().filter(|h| TOC_LEVELS.contains(&h.level)).cloned().collect()
 }

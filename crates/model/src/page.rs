@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use ts_rs::TS;
 
 use crate::home::HomeFrontMatter;
-use crate::navigation::{Crumb, PageLink};
+use crate::navigation::{Crumb, Heading, PageLink};
 use crate::routes::PageKind;
 
 /// A page of the site: what the app receives as its page data, and what the build keeps
@@ -140,14 +140,6 @@ pub struct SampleData {
     pub files: Vec<SampleFile>,
 }
 
-/// Table-of-contents levels (spec: 2 to 3).
-pub const TOC_LEVELS: std::ops::RangeInclusive<u8> = 2..=3;
-
-/// The headings that go into the table of contents.
-pub fn toc(headings: &[Heading]) -> Vec<Heading> {
-    headings.iter().filter(|h| TOC_LEVELS.contains(&h.level)).cloned().collect()
-}
-
 /// One file of a sample, as the page shows and downloads it.
 #[derive(Debug, Clone, Serialize, ts_rs::TS)]
 pub struct SampleFile {
@@ -159,17 +151,6 @@ pub struct SampleFile {
     pub language: &'static str,
     /// The file's text.
     pub code: String,
-}
-
-/// A heading of the rendered page.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, ts_rs::TS)]
-pub struct Heading {
-    /// The heading's level, 1 to 6.
-    pub level: u8,
-    /// The heading's id, the anchor links go to.
-    pub id: String,
-    /// The heading's text without markup.
-    pub text: String,
 }
 
 /// A page's last change, as the page shows it.

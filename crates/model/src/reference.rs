@@ -7,7 +7,7 @@ use serde::Serialize;
 use std::collections::BTreeMap;
 use ts_rs::TS;
 
-use crate::page::Heading;
+use crate::navigation::Heading;
 
 /// What a reference page shows below its title.
 #[derive(Debug, Clone, Serialize, TS)]

@@ -27,7 +27,7 @@ pub fn page_data_types() -> String {
     let declarations = [
         crate::page::Page::decl(&config),
         crate::routes::PageKind::decl(&config),
-        crate::page::Heading::decl(&config),
+        crate::navigation::Heading::decl(&config),
         crate::navigation::PageLink::decl(&config),
         crate::navigation::Crumb::decl(&config),
         crate::page::LastUpdated::decl(&config),

@@ -406,7 +406,7 @@ mod tests {
 
     #[test]
     fn a_reference_page_gives_a_record_for_each_section_and_member_of_its_api() {
-        use site_model::page::Heading;
+        use site_model::navigation::Heading;
         use site_model::reference::{ComponentReference, CssPart, Editor, Property, Section, TypePart};
         fn heading(id: &str, text: &str, level: u8) -> Heading {
             Heading { level, id: id.into(), text: text.into() }

@@ -13,6 +13,7 @@ import { SplitView } from "./SplitView";
 import { usePreview } from "./usePreview";
 import { useProject } from "./useProject";
 import "./Playground.css";
+import { Notice } from "../theme/Notice/Notice";
 
 /** How long Share shows `Link copied`. */
 const LINK_COPIED_MS = 3000;
@@ -91,7 +92,7 @@ export function Playground({ title, data }: { title: string; data: PlaygroundDat
         </span>
       </div>
       {notice && (
-        <div className={`playground-notice ${notice.tone}`} role={notice.tone === "error" ? "alert" : "status"}>
+        <Notice tone={notice.tone} className="playground-notice" onDismiss={() => setNotice(null)}>
           <span className="playground-notice-text">{notice.text}</span>
           {notice.link && (
             <input
@@ -107,10 +108,7 @@ export function Playground({ title, data }: { title: string; data: PlaygroundDat
               {notice.back.label}
             </button>
           )}
-          <button type="button" className="playground-notice-close" aria-label="Dismiss the message" onClick={() => setNotice(null)}>
-            ×
-          </button>
-        </div>
+        </Notice>
       )}
       {mobile && (
         <div role="tablist" aria-label="Panes" className="playground-panes">

@@ -10,6 +10,7 @@ import { CopyButton } from "../Markdown/CopyButton";
 import { Spinner } from "../Spinner/Spinner";
 import { useNearViewport } from "./useNearViewport";
 import "./Sample.css";
+import { Notice } from "../Notice/Notice";
 
 const SampleEditor = lazy(() => import("./SampleEditor"));
 
@@ -122,12 +123,9 @@ export function Sample({ sample, lazy = false }: { sample: SampleData; lazy?: bo
         </button>
       </div>
       {downloadProblem && (
-        <div className="sample-notice" role="alert">
+        <Notice tone="error" className="sample-notice" onDismiss={() => setDownloadProblem(null)}>
           <span className="sample-notice-text">{downloadProblem}</span>
-          <button type="button" className="sample-notice-close" aria-label="Dismiss the message" onClick={() => setDownloadProblem(null)}>
-            ×
-          </button>
-        </div>
+        </Notice>
       )}
       {editing && (
         <div className="sample-code">

@@ -10,7 +10,7 @@ WASM_TARGET := wasm32-unknown-unknown
 # The search core for the browser, where the front end's build picks it up.
 SEARCH_WASM := web/generated/search-core.wasm
 
-.PHONY: serve test build dev check types bench bench-icons bench-serve bench-dev bench-lighthouse bench-try-it fuzz engine wasm front-end test-rust test-web test-e2e chromium clean
+.PHONY: serve test build dev check types bench bench-build-compare bench-icons bench-serve bench-dev bench-lighthouse bench-try-it fuzz engine wasm front-end test-rust test-web test-e2e lint lint-rust lint-ts chromium clean
 
 ## serve: build everything and serve the site at http://127.0.0.1:$(PORT)/webcomponents/v1/
 serve: build
@@ -33,10 +33,21 @@ check: engine web/node_modules/.installed
 
 ## types: the app's page-data types (web/src/data/pageData.ts), generated from the engine's Rust types
 types:
-	UPDATE_TYPES=1 cargo test --release -p site-compiler --test typescript_types
+	UPDATE_TYPES=1 cargo test --release -p site-model --test typescript_types
 
-## test: Rust tests, front-end unit tests, then browser tests against the built site
-test: test-rust test-web test-e2e
+## test: formatting and lints, Rust tests, front-end unit tests, then browser tests against the built site
+test: lint test-rust test-web test-e2e
+
+## lint: rustfmt, clippy (warnings are errors) and no import cycle between modules in the Rust; ESLint over the TypeScript
+lint: lint-rust lint-ts
+
+lint-rust:
+	@rustup component list --installed | grep -q '^clippy' || rustup component add clippy
+	@rustup component list --installed | grep -q '^rustfmt' || rustup component add rustfmt
+	cargo fmt --all --check
+	cargo clippy --release --workspace --all-targets -- -D warnings
+	@command -v python3 >/dev/null || { [ "$$(id -u)" = 0 ] && apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y python3; }
+	python3 tools/module_cycles.py
 
 # The packages bundle too: a test checks the README against the real site's headers.
 test-rust: web/node_modules/.installed web/dist-packages/.vite/manifest.json
@@ -48,10 +59,19 @@ test-web: web/node_modules/.installed wasm
 test-e2e: build e2e/node_modules/.installed chromium
 	cd e2e && E2E_PORT=$(E2E_PORT) npx playwright test
 
+# ESLint over the app (web/) and the browser tests (e2e/); its config is eslint.config.mjs.
+lint-ts: web/node_modules/.installed
+	cd web && npx eslint --max-warnings 0 . ../e2e
+
 ## bench: build times, memory and search against the alternatives (see bench/README.md)
 bench: build
 	bench/build/run.sh
 	bench/search/run.sh
+
+## bench-build-compare: cold and warm builds by the engine of BASE=<rev> against HEAD=<rev> (default: the working tree), N=5 of each
+bench-build-compare:
+	@test -n "$(BASE)" || { echo "usage: make bench-build-compare BASE=<rev> [HEAD=<rev>] [N=5]" >&2; exit 2; }
+	N=$(or $(N),5) bench/build/compare-commits.sh '$(BASE)' $(if $(HEAD),'$(HEAD)')
 
 ## bench-icons: filtering the icons page as a reader types, against ui5-icon grids (see bench/README.md)
 bench-icons: build e2e/node_modules/.installed chromium

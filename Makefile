@@ -31,7 +31,7 @@ dev: engine front-end
 check: engine web/node_modules/.installed
 	$(SITE) check
 
-## types: the app's page-data types (web/src/data/pageData.ts), generated from the engine's Rust types
+## types: the app's generated TypeScript (web/src/data/pageData.ts: page and site data types; classNames.ts), from the engine's Rust
 types:
 	UPDATE_TYPES=1 cargo test --release -p site-model --test typescript_types
 

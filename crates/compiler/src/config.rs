@@ -5,34 +5,54 @@ use std::path::{Component, Path};
 
 use site_diagnostics::{line_of, Diagnostics};
 
+/// The site's configuration as `site.toml` writes it: identity, navigation and
+/// site-wide settings, read once per build. The app receives its parts through the
+/// site data (`data/site.json`).
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields, rename_all(serialize = "camelCase"))]
 pub struct SiteConfig {
+    /// The site's name, in the navbar and after every page's title.
     pub title: String,
+    /// The site's one-line description, for pages without one of their own.
     pub tagline: String,
     /// Scheme and host of the deployed site, for canonical URLs and the sitemap.
     pub url: String,
     /// Path prefix of every route, with leading and trailing slash.
     pub base_url: String,
+    /// What separates a page's title from the site's in the document title (`|`).
     pub title_delimiter: String,
+    /// The version of the component packages the site documents.
     pub library_version: String,
+    /// The site's icon, a file of the static directories.
     pub favicon: String,
+    /// The library's source repository.
     pub repository_url: String,
+    /// Folders of `content/` copied as they are to the site root, in this order;
+    /// a later folder's file wins over an earlier one's.
     pub static_dirs: Vec<String>,
+    /// The site's languages.
     pub i18n: I18n,
+    /// The light and dark themes' settings.
     pub color_mode: ColorMode,
+    /// The banner above the navbar, if the site has one.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub announcement_bar: Option<AnnouncementBar>,
+    /// The bar at the top of every page.
     pub navbar: Navbar,
+    /// The footer of every page.
     pub footer: Footer,
+    /// Where the docs tree is.
     pub docs: DocsConfig,
+    /// Every sidebar by name, as its entries are written.
     pub sidebars: std::collections::BTreeMap<String, Vec<SidebarConfigItem>>,
     /// The installed component packages; without them the site has no component
     /// reference, no samples and no local CDN.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub packages: Option<Packages>,
+    /// How the component reference is arranged.
     #[serde(default)]
     pub reference: ReferenceConfig,
+    /// The search box's options.
     #[serde(default)]
     pub search: SearchConfig,
     /// Base address of the docs' "Edit this page" links: followed by the source file's
@@ -48,21 +68,30 @@ pub struct SiteConfig {
     pub manifest: Option<ManifestConfig>,
 }
 
+/// The web app manifest's settings (`manifest.webmanifest`); its name and
+/// description are the site's title and tagline.
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields, rename_all(serialize = "camelCase"))]
 pub struct ManifestConfig {
+    /// The app's name where the full title does not fit (under a home-screen icon).
     pub short_name: String,
+    /// The browser's color around the site; also every document's `theme-color`.
     pub theme_color: String,
+    /// The color of the splash screen while the installed app starts.
     pub background_color: String,
     /// Files of the static directories.
     pub icons: Vec<ManifestIcon>,
 }
 
+/// An icon of the web app manifest.
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct ManifestIcon {
+    /// The image, a file of the static directories.
     pub src: String,
+    /// Its sizes as the manifest writes them (`192x192`, `any`).
     pub sizes: String,
+    /// Its media type (`image/png`); `type` in the configuration.
     #[serde(rename = "type")]
     pub mime_type: String,
 }
@@ -88,6 +117,7 @@ impl Default for SearchConfig {
     }
 }
 
+/// How the component reference is arranged.
 #[derive(Debug, Clone, Default, Deserialize, Serialize)]
 #[serde(deny_unknown_fields, rename_all(serialize = "camelCase"))]
 pub struct ReferenceConfig {
@@ -96,47 +126,70 @@ pub struct ReferenceConfig {
     pub groups: site_reference::Groups,
 }
 
+/// The site's languages.
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields, rename_all(serialize = "camelCase"))]
 pub struct I18n {
+    /// The code of the site's language, one of `locales`: the documents' `lang` and
+    /// `dir` come from it.
     pub default_locale: String,
+    /// The languages the configuration describes.
     pub locales: Vec<Locale>,
 }
 
+/// A language.
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields, rename_all(serialize = "camelCase"))]
 pub struct Locale {
+    /// The language's code (`en`).
     pub code: String,
+    /// The language's name in itself (`English`).
     pub label: String,
+    /// The direction of its text: `ltr` or `rtl`.
     pub direction: String,
+    /// The calendar its dates are in (`gregory`).
     pub calendar: String,
 }
 
+/// The light and dark themes' settings.
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields, rename_all(serialize = "camelCase"))]
 pub struct ColorMode {
+    /// The mode a first visit gets (`light` or `dark`).
     pub default_mode: String,
+    /// Whether the reader cannot switch between the modes.
     pub disable_switch: bool,
+    /// Whether the mode follows the reader's system setting (`prefers-color-scheme`).
     pub respect_prefers_color_scheme: bool,
 }
 
+/// The banner above the navbar.
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields, rename_all(serialize = "camelCase"))]
 pub struct AnnouncementBar {
+    /// What a reader's closing it is remembered by: a new id shows it again.
     pub id: String,
     /// Trusted HTML from the configuration.
     pub content: String,
+    /// The banner's CSS background color.
     pub background_color: String,
+    /// The CSS color of its text.
     pub text_color: String,
+    /// Whether the reader can close it.
     pub is_closeable: bool,
 }
 
+/// The bar at the top of every page.
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields, rename_all(serialize = "camelCase"))]
 pub struct Navbar {
+    /// The text beside the logo.
     pub title: String,
+    /// The logo, beside the title; both lead home.
     pub logo: Logo,
+    /// Whether the bar slides away as the reader scrolls down.
     pub hide_on_scroll: bool,
+    /// Its links, in order.
     pub items: Vec<LinkConfig>,
     /// The version dropdown: the sites of the library's versions, this one among them.
     #[serde(default)]
@@ -150,22 +203,30 @@ pub struct VersionLink {
     /// What the reader's choice is stored as (Docusaurus calls this site's own docs
     /// version `current`).
     pub name: String,
+    /// The version's name in the dropdown.
     pub label: String,
+    /// The address of the version's site.
     pub href: String,
     /// Whether it is this site: its `href` is the site's `url` and `base_url`.
     #[serde(skip_deserializing)]
     pub current: bool,
 }
 
+/// A logo of the navbar or footer.
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields, rename_all(serialize = "camelCase"))]
 pub struct Logo {
+    /// The image, relative to the base path.
     pub src: String,
+    /// The image's text alternative.
     pub alt: String,
+    /// Where the logo links to, if not the home page (the footer's).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub href: Option<String>,
+    /// The image's width in CSS pixels, where the app does not set it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub width: Option<u32>,
+    /// The image's height in CSS pixels, where the app does not set it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub height: Option<u32>,
 }
@@ -174,35 +235,50 @@ pub struct Logo {
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields, rename_all(serialize = "camelCase"))]
 pub struct LinkConfig {
+    /// The link's text.
     pub label: String,
+    /// The route it leads to (checked against the site's routes).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub to: Option<String>,
+    /// The address it leads to, outside the site.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub href: Option<String>,
+    /// Its accessible name, when the label is not enough (an icon's link).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub aria_label: Option<String>,
+    /// Which side of the navbar it goes to (`left` or `right`); the left when absent.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub position: Option<String>,
+    /// An icon shown instead of the label (`github`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub icon: Option<String>,
 }
 
+/// The footer of every page.
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields, rename_all(serialize = "camelCase"))]
 pub struct Footer {
+    /// The footer's look (`dark`): its element's class is `footer-<style>`.
     pub style: String,
+    /// The logo above the copyright line.
     pub logo: Logo,
+    /// The copyright line; `{year}` stands for the build's year.
     pub copyright: String,
+    /// Its columns of links.
     pub links: Vec<FooterColumn>,
 }
 
+/// A column of links in the footer.
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields, rename_all(serialize = "camelCase"))]
 pub struct FooterColumn {
+    /// The column's heading.
     pub title: String,
+    /// Its links, in order.
     pub items: Vec<LinkConfig>,
 }
 
+/// Where the docs tree is.
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields, rename_all(serialize = "camelCase"))]
 pub struct DocsConfig {
@@ -210,6 +286,8 @@ pub struct DocsConfig {
     pub dir: String,
 }
 
+/// Where the installed component packages are, which the component reference, the
+/// samples' checks and the local CDN are built from.
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields, rename_all(serialize = "camelCase"))]
 pub struct Packages {
@@ -223,20 +301,31 @@ pub struct Packages {
 pub enum SidebarConfigItem {
     /// Every doc below a folder of the docs tree, in the folder's order.
     Autogenerated {
+        /// The folder, relative to the docs folder (`.` for all of it).
         dir: String,
     },
     /// One doc by its id (`getting-started/first-steps`).
     Doc {
+        /// The doc's id: its path in the docs tree without order prefixes or extension,
+        /// or the `id` its front matter gives.
         id: String,
+        /// The entry's text, instead of the doc's sidebar label.
         label: Option<String>,
     },
+    /// A link to an address of any site.
     Link {
+        /// The link's text.
         label: String,
+        /// The address it leads to.
         href: String,
     },
+    /// A group of entries, under a heading that opens and closes it.
     Category {
+        /// The heading's text.
         label: String,
+        /// The id of a doc the heading links to, if it links to one.
         link: Option<String>,
+        /// The entries in the group.
         items: Vec<SidebarConfigItem>,
     },
 }
@@ -267,7 +356,9 @@ impl SiteConfig {
         Self::parse(&text, file, diagnostics)
     }
 
-    pub fn parse(text: &str, file: &Path, diagnostics: &Diagnostics) -> Option<SiteConfig> {
+    /// Parses and validates the configuration's text; problems are reported against
+    /// `file`, with the line of the key they concern where it is known.
+    fn parse(text: &str, file: &Path, diagnostics: &Diagnostics) -> Option<SiteConfig> {
         let config: SiteConfig = match toml::from_str(text) {
             Ok(config) => config,
             Err(err) => {

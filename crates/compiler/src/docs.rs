@@ -10,7 +10,7 @@ use site_model::routes::{normalize_route, strip_order_prefix};
 /// A markdown source whose front matter is read; its body is rendered later, once
 /// every route is known.
 #[derive(Debug, Clone)]
-pub struct MarkdownFile {
+pub(crate) struct MarkdownFile {
     /// Path relative to the project root, for messages.
     pub file: PathBuf,
     pub front: DocFrontMatter,
@@ -22,7 +22,7 @@ pub struct MarkdownFile {
 }
 
 /// A markdown file as read: its front matter parsed into `T`.
-pub struct ReadFile<T> {
+pub(crate) struct ReadFile<T> {
     pub front: T,
     pub body: String,
     pub body_line: usize,
@@ -31,12 +31,12 @@ pub struct ReadFile<T> {
 
 impl MarkdownFile {
     /// The line of a front matter key, else the first line of the file.
-    pub fn line_of_key(&self, key: &str) -> usize {
+    pub(crate) fn line_of_key(&self, key: &str) -> usize {
         self.key_lines.iter().find(|(k, _)| k == key).map_or(1, |(_, line)| *line)
     }
 
     /// Reads a markdown file and parses its front matter into `T`.
-    pub fn read<T>(path: &Path, file: &Path, diagnostics: &Diagnostics) -> Option<ReadFile<T>>
+    pub(crate) fn read<T>(path: &Path, file: &Path, diagnostics: &Diagnostics) -> Option<ReadFile<T>>
     where
         T: serde::de::DeserializeOwned + Default,
     {
@@ -56,7 +56,7 @@ impl MarkdownFile {
 
 /// One doc of the docs tree.
 #[derive(Debug, Clone)]
-pub struct Doc {
+pub(crate) struct Doc {
     pub source: MarkdownFile,
     /// Path below the docs folder, with order prefixes (`1-getting-started/01-first-steps.md`).
     pub tree_path: PathBuf,
@@ -71,7 +71,7 @@ pub struct Doc {
 }
 
 /// Reads every `.md` file below `docs_dir`. `root` is the project root, for messages.
-pub fn load(root: &Path, docs_dir: &Path, diagnostics: &Diagnostics) -> Vec<Doc> {
+pub(crate) fn load(root: &Path, docs_dir: &Path, diagnostics: &Diagnostics) -> Vec<Doc> {
     let mut paths: Vec<PathBuf> = walkdir::WalkDir::new(docs_dir)
         .sort_by_file_name()
         .into_iter()
@@ -93,7 +93,7 @@ pub fn load(root: &Path, docs_dir: &Path, diagnostics: &Diagnostics) -> Vec<Doc>
 }
 
 /// Reads the doc at `path`, a `.md` file below `docs_dir`.
-pub fn load_one(root: &Path, docs_dir: &Path, path: &Path, diagnostics: &Diagnostics) -> Option<Doc> {
+pub(crate) fn load_one(root: &Path, docs_dir: &Path, path: &Path, diagnostics: &Diagnostics) -> Option<Doc> {
     let file = path.strip_prefix(root).unwrap_or(path).to_path_buf();
     let tree_path = path.strip_prefix(docs_dir).unwrap_or(path).to_path_buf();
     let read = MarkdownFile::read::<DocFrontMatter>(path, &file, diagnostics)?;
@@ -150,7 +150,7 @@ impl Doc {
     }
 
     /// The title: front matter `title`, else the first `# ` heading, else the file name.
-    pub fn title(&self) -> String {
+    pub(crate) fn title(&self) -> String {
         self.source
             .front
             .title
@@ -160,13 +160,13 @@ impl Doc {
     }
 
     /// The sidebar label: `sidebar_label`, else the title.
-    pub fn sidebar_label(&self) -> String {
+    pub(crate) fn sidebar_label(&self) -> String {
         self.source.front.sidebar_label.clone().unwrap_or_else(|| self.title())
     }
 }
 
 /// The text of the first ATX `# ` heading outside code fences.
-pub fn first_h1(body: &str) -> Option<String> {
+pub(crate) fn first_h1(body: &str) -> Option<String> {
     let mut in_fence = false;
     for line in body.lines() {
         let trimmed = line.trim_start();

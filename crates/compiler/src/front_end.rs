@@ -10,8 +10,11 @@ use crate::vite::{published_files, EntryAssets, Manifest};
 /// The app entry point of the front end.
 pub const APP_ENTRY: &str = "src/main.tsx";
 
+/// A build of the front end, read through its Vite manifest: what each entry loads,
+/// the files to publish, and the packages bundle beside it.
 #[derive(Debug)]
 pub struct WebAssets {
+    /// The app's build folder (`web/dist`), which also holds the prerender bundle.
     pub dist_dir: PathBuf,
     entries: BTreeMap<String, EntryAssets>,
     /// `None` when it was not built (a site without samples does not need it).
@@ -40,7 +43,9 @@ impl WebAssets {
         })
     }
 
-    pub fn entry(&self, source: &str) -> anyhow::Result<&EntryAssets> {
+    /// What loading the entry (or page module) built from `source` takes; an error if
+    /// the build has none.
+    pub(crate) fn entry(&self, source: &str) -> anyhow::Result<&EntryAssets> {
         self.entries.get(source).ok_or_else(|| anyhow::anyhow!("the front-end build has no entry `{source}` in its Vite manifest"))
     }
 

@@ -9,14 +9,14 @@ use site_diagnostics::Diagnostics;
 
 /// An `@ui5/...` module specifier found in code, with its 1-based line.
 #[derive(Debug, PartialEq, Eq)]
-pub struct Import {
+pub(crate) struct Import {
     pub specifier: String,
     pub line: usize,
 }
 
 /// Every `@ui5/...` specifier of an `import`, `export ... from`, `import()` or
 /// `require()` in `code`. `first_line` is the file line of the code's first line.
-pub fn find(code: &str, first_line: usize) -> Vec<Import> {
+pub(crate) fn find(code: &str, first_line: usize) -> Vec<Import> {
     static PATTERN: OnceLock<Regex> = OnceLock::new();
     let pattern = PATTERN.get_or_init(|| {
         Regex::new(r#"(?:\bfrom|\bimport|\bimport\s*\(|\brequire\s*\()\s*["'](@ui5/[^"'\s]+)["']"#).expect("import pattern")
@@ -32,18 +32,18 @@ pub fn find(code: &str, first_line: usize) -> Vec<Import> {
 }
 
 /// Resolves module specifiers against the installed packages.
-pub struct PackageResolver {
+pub(crate) struct PackageResolver {
     /// `None` when the site has no packages configured.
     node_modules: Option<PathBuf>,
 }
 
 impl PackageResolver {
-    pub fn new(node_modules: Option<PathBuf>) -> Self {
+    pub(crate) fn new(node_modules: Option<PathBuf>) -> Self {
         PackageResolver { node_modules }
     }
 
     /// `Ok` if `specifier` names a file of an installed package, else why not.
-    pub fn resolve(&self, specifier: &str) -> Result<PathBuf, String> {
+    pub(crate) fn resolve(&self, specifier: &str) -> Result<PathBuf, String> {
         let Some(node_modules) = &self.node_modules else {
             return Err("no packages are configured in content/site.toml to check it against".into());
         };
@@ -67,7 +67,7 @@ impl PackageResolver {
     }
 
     /// Reports every unresolvable `@ui5/...` import in `code` as an error of `file`.
-    pub fn check_code(&self, code: &str, first_line: usize, file: &Path, diagnostics: &Diagnostics) {
+    pub(crate) fn check_code(&self, code: &str, first_line: usize, file: &Path, diagnostics: &Diagnostics) {
         for import in find(code, first_line) {
             if let Err(why) = self.resolve(&import.specifier) {
                 diagnostics.error(file, Some(import.line), format!("import `{}` does not resolve: {why}", import.specifier));
@@ -77,7 +77,7 @@ impl PackageResolver {
 }
 
 /// Code block languages whose imports are checked.
-pub fn is_script_language(lang: &str) -> bool {
+pub(crate) fn is_script_language(lang: &str) -> bool {
     matches!(lang, "js" | "javascript" | "mjs" | "ts" | "typescript" | "jsx" | "tsx" | "html" | "vue" | "svelte")
 }
 

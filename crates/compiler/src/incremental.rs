@@ -42,10 +42,13 @@ pub enum Update {
     Site(BuildOutcome),
 }
 
+/// An update that rendered the edited pages alone and wrote their data; their
+/// documents follow with [`DevSite::write_documents`].
 #[derive(Debug)]
 pub struct PagesUpdate {
     /// The routes of the pages whose files were written.
     pub routes: Vec<String>,
+    /// How many files changed on disk.
     pub files_written: usize,
     /// How long each step took.
     pub timings: Vec<(&'static str, Duration)>,
@@ -54,6 +57,8 @@ pub struct PagesUpdate {
 }
 
 impl DevSite {
+    /// A site to build with `options`; nothing is built until [`DevSite::build`] or
+    /// [`DevSite::update`].
     pub fn new(options: BuildOptions) -> DevSite {
         DevSite { options, built: None }
     }

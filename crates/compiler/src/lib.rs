@@ -6,25 +6,25 @@
 //! on disk with compressed copies.
 
 pub mod config;
-pub mod docs;
+mod docs;
 pub mod emit;
 pub mod front_end;
-pub mod history;
+mod history;
 pub mod icons;
-pub mod imports;
+mod imports;
 pub mod incremental;
-pub mod links;
-pub mod local_cdn;
-pub mod navigation;
+mod links;
+mod local_cdn;
+mod navigation;
 pub mod packages_bundle;
-pub mod pages;
-pub mod playground;
-pub mod reference_pages;
-pub mod samples;
+mod pages;
+mod playground;
+mod reference_pages;
+mod samples;
 pub mod search;
-pub mod sidebar;
-pub mod site;
-pub mod vite;
+mod sidebar;
+mod site;
+mod vite;
 
 use std::path::PathBuf;
 
@@ -35,6 +35,7 @@ pub use site_output::WriteReport;
 /// How to build.
 #[derive(Debug, Clone)]
 pub struct BuildOptions {
+    /// The project to build.
     pub project: Project,
     /// The site's output directory.
     pub out_dir: PathBuf,
@@ -53,9 +54,11 @@ impl BuildOptions {
 /// What a successful build did.
 #[derive(Debug)]
 pub struct BuildOutcome {
+    /// How many pages the site has (the not-found page aside).
     pub pages: usize,
     /// The base path the site was built for.
     pub base_url: String,
+    /// What writing the output did: files written, compressed and removed.
     pub write: WriteReport,
     /// Pages (the not-found page included) whose markup Node rendered; the others'
     /// was the last build's, rendered from the same inputs.
@@ -66,12 +69,18 @@ pub struct BuildOutcome {
     pub diagnostics: Vec<Diagnostic>,
 }
 
+/// Why a build (or a dev server's update) wrote no site; the output stays as it was.
 #[derive(Debug)]
 pub enum BuildError {
     /// The sources have errors; nothing was written.
     Invalid(Vec<Diagnostic>),
     /// The sources were fine but the output could not be produced.
-    Failed { error: anyhow::Error, diagnostics: Vec<Diagnostic> },
+    Failed {
+        /// What went wrong.
+        error: anyhow::Error,
+        /// The warnings about the sources, found before it went wrong.
+        diagnostics: Vec<Diagnostic>,
+    },
 }
 
 impl std::fmt::Display for BuildError {

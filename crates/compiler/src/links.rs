@@ -15,7 +15,7 @@ use site_model::page::PageAsset;
 use site_model::routes::{decode_route, normalize_route, route_url, RouteTable};
 
 /// What every page's links are resolved against.
-pub struct LinkContext<'a> {
+pub(crate) struct LinkContext<'a> {
     pub base_url: &'a str,
     pub routes: &'a RouteTable,
     /// Route of each markdown source, by its path relative to the project root.
@@ -28,7 +28,7 @@ pub struct LinkContext<'a> {
 
 /// A `#anchor` reference, checked once the target page's headings are known.
 #[derive(Debug, Clone)]
-pub struct AnchorRef {
+pub(crate) struct AnchorRef {
     pub file: PathBuf,
     pub line: usize,
     pub route: String,
@@ -36,7 +36,7 @@ pub struct AnchorRef {
 }
 
 /// The resolver for one page.
-pub struct PageLinks<'a> {
+pub(crate) struct PageLinks<'a> {
     context: &'a LinkContext<'a>,
     file: &'a Path,
     route: &'a str,
@@ -45,7 +45,7 @@ pub struct PageLinks<'a> {
 }
 
 impl<'a> PageLinks<'a> {
-    pub fn new(context: &'a LinkContext<'a>, file: &'a Path, route: &'a str) -> Self {
+    pub(crate) fn new(context: &'a LinkContext<'a>, file: &'a Path, route: &'a str) -> Self {
         PageLinks { context, file, route, anchors: RefCell::default(), assets: RefCell::default() }
     }
 
@@ -155,7 +155,7 @@ impl LinkResolver for PageLinks<'_> {
 
 /// Warns for every anchor that names no heading of its target page. `headings` holds
 /// the heading ids of every page that has them.
-pub fn check_anchors(anchors: &[AnchorRef], headings: &HashMap<String, HashSet<String>>, diagnostics: &Diagnostics) {
+pub(crate) fn check_anchors(anchors: &[AnchorRef], headings: &HashMap<String, HashSet<String>>, diagnostics: &Diagnostics) {
     for anchor in anchors {
         let Some(ids) = headings.get(&anchor.route) else { continue };
         let decoded = decode_route(&anchor.anchor).unwrap_or_else(|| anchor.anchor.clone());
@@ -181,7 +181,7 @@ fn has_scheme(destination: &str) -> bool {
 }
 
 /// Resolves `.` and `..` without touching the file system.
-pub fn normalize(path: &Path) -> PathBuf {
+pub(crate) fn normalize(path: &Path) -> PathBuf {
     let mut out = PathBuf::new();
     for component in path.components() {
         match component {

@@ -17,10 +17,10 @@ use std::sync::OnceLock;
 use site_output::Output;
 
 /// Where the copy is served, relative to the site root.
-pub const DIR: &str = "local-cdn";
+pub(crate) const DIR: &str = "local-cdn";
 
 /// The packages copied, each with its `dist` folder.
-pub const PACKAGES: [&str; 8] = [
+pub(crate) const PACKAGES: [&str; 8] = [
     "@ui5/webcomponents",
     "@ui5/webcomponents-base",
     "@ui5/webcomponents-fiori",
@@ -44,7 +44,7 @@ const CDN_FONT_URL: &str = "https://sdk.openui5.org/resources/sap/ui/core/themes
 const FONT_FACE_MODULE: &str = "@ui5/webcomponents-base/dist/generated/css/FontFace.css.js";
 
 /// Every file of the local CDN.
-pub fn outputs(node_modules: &Path, base_url: &str) -> anyhow::Result<Vec<Output>> {
+pub(crate) fn outputs(node_modules: &Path, base_url: &str) -> anyhow::Result<Vec<Output>> {
     let mut outputs = Vec::new();
     for package in PACKAGES {
         let package_dir = node_modules.join(package);
@@ -111,7 +111,7 @@ fn files(dir: &Path, keep: impl Fn(&str) -> bool) -> Vec<PathBuf> {
 }
 
 /// Adds `with { type: "json" }` to static and dynamic imports of `.json` files.
-pub fn with_json_import_attributes(source: &str) -> String {
+pub(crate) fn with_json_import_attributes(source: &str) -> String {
     static DYNAMIC: OnceLock<Regex> = OnceLock::new();
     static STATIC: OnceLock<Regex> = OnceLock::new();
     let dynamic = DYNAMIC.get_or_init(|| Regex::new(r#"(import\((?:/\*[^*]*\*/\s*)?"[^"]+\.json")\)"#).expect("pattern"));

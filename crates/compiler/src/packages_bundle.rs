@@ -14,17 +14,21 @@ use crate::vite::{published_files, EntryAssets, Manifest};
 /// The bundle's import map, relative to its folder, written by its build.
 const IMPORT_MAP: &str = ".vite/import-map.json";
 
-/// The support scripts the previews run (display settings, height reports or the
-/// playground's console, the reader's code), built with the packages so that they
-/// share their chunks; keys of the bundle's manifest.
-pub const SAMPLE_PREVIEW_ENTRY: &str = "src/preview/preview.ts";
-pub const PLAYGROUND_PREVIEW_ENTRY: &str = "src/preview/playgroundPreview.ts";
+/// The support script of the samples' previews (display settings, height reports,
+/// the reader's edited code). The previews' support scripts are built with the
+/// packages so that they share their chunks; each is a key of the bundle's manifest.
+pub(crate) const SAMPLE_PREVIEW_ENTRY: &str = "src/preview/preview.ts";
+/// The support script of the playground's preview: runs the reader's project and
+/// reports what it logs to the page's console panel.
+pub(crate) const PLAYGROUND_PREVIEW_ENTRY: &str = "src/preview/playgroundPreview.ts";
 /// The support script of the component pages' Try it preview.
-pub const TRY_IT_PREVIEW_ENTRY: &str = "src/preview/tryItPreview.ts";
+pub(crate) const TRY_IT_PREVIEW_ENTRY: &str = "src/preview/tryItPreview.ts";
 
 /// The folder of the site that holds bundles, each in a folder named by its hash.
-pub const SITE_FOLDER: &str = "local-cdn/bundles/";
+pub(crate) const SITE_FOLDER: &str = "local-cdn/bundles/";
 
+/// The packages bundle of a front-end build, read from its manifest and import map:
+/// the files the site publishes for it, and how a preview's imports reach them.
 #[derive(Debug)]
 pub struct PackagesBundle {
     dir: PathBuf,
@@ -45,6 +49,8 @@ struct ImportMap {
 }
 
 impl PackagesBundle {
+    /// Reads the bundle built into `dir` (`web/dist-packages`); its folder in the site
+    /// is named by the hash of its manifest, which changes whenever the bundle does.
     pub fn load(dir: &Path) -> anyhow::Result<PackagesBundle> {
         let manifest = Manifest::read(dir)?;
         let import_map_path = dir.join(IMPORT_MAP);
@@ -152,7 +158,7 @@ pub(crate) mod test_bundle {
 
     /// A bundle of one package with two modules sharing a chunk, and a renderer
     /// importable by its bare name.
-    pub fn bundle() -> (tempfile::TempDir, PackagesBundle) {
+    pub(crate) fn bundle() -> (tempfile::TempDir, PackagesBundle) {
         let dir = tempfile::tempdir().unwrap();
         std::fs::create_dir_all(dir.path().join(".vite")).unwrap();
         std::fs::write(

@@ -11,14 +11,14 @@ use site_model::routes::normalize_route;
 
 /// A standalone page: the home page, or a markdown page outside the docs.
 #[derive(Debug, Clone)]
-pub struct StandalonePage {
+pub(crate) struct StandalonePage {
     pub source: MarkdownFile,
     pub route: String,
     /// Present for the home page only.
     pub home: Option<HomeFrontMatter>,
 }
 
-pub fn load(root: &Path, pages_dir: &Path, diagnostics: &Diagnostics) -> Vec<StandalonePage> {
+pub(crate) fn load(root: &Path, pages_dir: &Path, diagnostics: &Diagnostics) -> Vec<StandalonePage> {
     let Ok(entries) = std::fs::read_dir(pages_dir) else { return Vec::new() };
     let mut paths: Vec<PathBuf> =
         entries.filter_map(Result::ok).map(|entry| entry.path()).filter(|path| path.extension().is_some_and(|ext| ext == "md")).collect();
@@ -26,7 +26,7 @@ pub fn load(root: &Path, pages_dir: &Path, diagnostics: &Diagnostics) -> Vec<Sta
     paths.iter().filter_map(|path| load_one(root, path, diagnostics)).collect()
 }
 
-pub fn load_one(root: &Path, path: &Path, diagnostics: &Diagnostics) -> Option<StandalonePage> {
+pub(crate) fn load_one(root: &Path, path: &Path, diagnostics: &Diagnostics) -> Option<StandalonePage> {
     let file = path.strip_prefix(root).unwrap_or(path).to_path_buf();
     let stem = path.file_stem()?.to_str()?.to_string();
     if stem == "index" {

@@ -16,10 +16,10 @@ use site_model::routes::{strip_order_prefix, PageKind};
 use site_reference::model::ApiModel;
 
 /// The playground's route.
-pub const ROUTE: &str = "play/";
+pub(crate) const ROUTE: &str = "play/";
 
 /// Where the playground's preview page is, relative to the site root.
-pub const PREVIEW_DIR: &str = "play/preview/";
+pub(crate) const PREVIEW_DIR: &str = "play/preview/";
 
 const SETTINGS_FILE: &str = "playground.toml";
 const EXAMPLE_FILE: &str = "example.toml";
@@ -28,15 +28,15 @@ const CSS_FILE: &str = "main.css";
 
 /// The language of an example's script, which names its file.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ScriptLanguage {
+pub(crate) enum ScriptLanguage {
     JavaScript,
     TypeScript,
 }
 
 impl ScriptLanguage {
-    pub const ALL: [ScriptLanguage; 2] = [ScriptLanguage::JavaScript, ScriptLanguage::TypeScript];
+    pub(crate) const ALL: [ScriptLanguage; 2] = [ScriptLanguage::JavaScript, ScriptLanguage::TypeScript];
 
-    pub fn file_name(self) -> &'static str {
+    pub(crate) fn file_name(self) -> &'static str {
         match self {
             ScriptLanguage::JavaScript => "main.js",
             ScriptLanguage::TypeScript => "main.ts",
@@ -45,7 +45,7 @@ impl ScriptLanguage {
 }
 
 #[derive(Debug, Clone)]
-pub struct Example {
+pub(crate) struct Example {
     /// The folder name without its order prefix (`hello-world`).
     pub id: String,
     pub title: String,
@@ -61,7 +61,7 @@ pub struct Example {
 impl Example {
     /// The files by name, as the app keeps a project: `index.html`, `main.js` or
     /// `main.ts`, and `main.css` (empty when the example has none).
-    pub fn files(&self) -> BTreeMap<&'static str, String> {
+    pub(crate) fn files(&self) -> BTreeMap<&'static str, String> {
         BTreeMap::from([
             (HTML_FILE, self.html.clone()),
             (self.language.file_name(), self.script.clone()),
@@ -71,7 +71,7 @@ impl Example {
 }
 
 #[derive(Debug, Clone)]
-pub struct Playground {
+pub(crate) struct Playground {
     pub title: String,
     pub description: String,
     /// In menu order; the first is the default project.
@@ -96,7 +96,7 @@ struct ExampleToml {
 
 /// Reads the playground; `None` if the site has none (no `dir`) or it is unusable
 /// (every problem is in `diagnostics`).
-pub fn load(root: &Path, dir: &Path, diagnostics: &Diagnostics) -> Option<Playground> {
+pub(crate) fn load(root: &Path, dir: &Path, diagnostics: &Diagnostics) -> Option<Playground> {
     if !dir.is_dir() {
         return None;
     }
@@ -179,7 +179,7 @@ fn relative(root: &Path, path: &Path) -> PathBuf {
 
 /// Checks the examples against the packages: unknown tags and attributes warn,
 /// unresolvable imports fail.
-pub fn check(playground: &Playground, model: &ApiModel, packages: &PackageResolver, diagnostics: &Diagnostics) {
+pub(crate) fn check(playground: &Playground, model: &ApiModel, packages: &PackageResolver, diagnostics: &Diagnostics) {
     for example in &playground.examples {
         let script_path = example.dir.join(example.language.file_name());
         let files = [(example.dir.join(HTML_FILE), example.html.as_str()), (script_path.clone(), example.script.as_str())];
@@ -192,7 +192,7 @@ impl Playground {
     /// The page at `play/`: the app runs it from `playground`, and writes the summary
     /// readers without JavaScript and crawlers see (title, description, examples) from
     /// the same data. The engine writes no article of its own.
-    pub fn page(&self, base_url: &str) -> Page {
+    pub(crate) fn page(&self, base_url: &str) -> Page {
         let data = PlaygroundData {
             preview_url: format!("{base_url}{PREVIEW_DIR}"),
             examples: self

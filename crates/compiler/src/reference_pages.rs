@@ -21,7 +21,7 @@ use site_reference::try_it::{self, StartingMarkups, TryItIndex};
 use site_reference::{Library, BASE_ELEMENT_ROUTE, LISTED, SIDEBAR};
 
 /// What the reference pages are rendered from.
-pub struct ReferenceContext<'a> {
+pub(crate) struct ReferenceContext<'a> {
     pub model: &'a ApiModel,
     pub links: &'a LinkContext<'a>,
     pub samples: &'a SampleIndex,
@@ -38,7 +38,7 @@ pub struct ReferenceContext<'a> {
 
 impl ReferenceContext<'_> {
     /// Every reference page, with the anchors its links point at.
-    pub fn pages(&self) -> Vec<(Page, Vec<AnchorRef>)> {
+    pub(crate) fn pages(&self) -> Vec<(Page, Vec<AnchorRef>)> {
         let try_it = TryItIndex::new(self.model, self.starting_markups, &self.parents);
         let mut pages: Vec<(Page, Vec<AnchorRef>)> = self.model.components.par_iter().map(|c| self.component_page(c, &try_it)).collect();
         pages.extend(self.model.enums.par_iter().map(|e| self.enum_page(e)).collect::<Vec<_>>());
@@ -525,7 +525,7 @@ fn editor(property: &model::Property, model: &ApiModel) -> Editor {
 }
 
 /// The class description without its `### Overview` heading.
-pub fn strip_overview(description: &str) -> String {
+pub(crate) fn strip_overview(description: &str) -> String {
     let mut lines: Vec<&str> = description.lines().collect();
     if let Some(index) = lines.iter().position(|l| l.trim() == "### Overview") {
         lines.remove(index);
@@ -534,7 +534,7 @@ pub fn strip_overview(description: &str) -> String {
 }
 
 /// The first sentence of a description, as plain text, for cards and meta tags.
-pub fn summary(description: &str) -> String {
+pub(crate) fn summary(description: &str) -> String {
     let text = strip_overview(description);
     let paragraph = text.split("\n\n").map(str::trim).find(|p| !p.is_empty() && !p.starts_with('#')).unwrap_or("");
     let mut plain = String::with_capacity(paragraph.len());
@@ -562,7 +562,7 @@ pub fn summary(description: &str) -> String {
 }
 
 /// Where a library's manifest is, for messages.
-pub fn manifest_files(root: &Path, node_modules: &Path) -> HashMap<Library, PathBuf> {
+pub(crate) fn manifest_files(root: &Path, node_modules: &Path) -> HashMap<Library, PathBuf> {
     Library::ALL
         .into_iter()
         .map(|library| {

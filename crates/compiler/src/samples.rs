@@ -11,20 +11,28 @@ use site_model::page::SampleFile;
 use site_reference::{model::ApiModel, Library};
 
 /// The sample every component page shows first.
-pub const BASIC: &str = "Basic";
+pub(crate) const BASIC: &str = "Basic";
 
+/// A live sample of a component, shown on its page and previewed on a page of its own.
 #[derive(Debug, Clone)]
 pub struct Sample {
+    /// The library of the component (`main` or `fiori`), the first folder.
     pub library: Library,
+    /// The component it shows (`Button`), the second folder.
     pub component: String,
     /// The folder name (`Basic`).
     pub name: String,
+    /// Its heading on the component's page, from `sample.toml`.
     pub title: String,
     /// Markdown.
     pub description: Option<String>,
+    /// Where it goes among the component's samples (after `Basic`); unordered ones last.
     pub order: i64,
+    /// `sample.html`: the markup.
     pub html: String,
+    /// `main.js`: the script, which imports the components it uses.
     pub js: String,
+    /// `main.css`, if the sample has one.
     pub css: Option<String>,
     /// The folder, relative to the project root, for messages.
     pub dir: PathBuf,
@@ -49,6 +57,8 @@ impl Sample {
         format!("samples/{}/", self.id())
     }
 
+    /// Its files as the page shows them and a download carries them: `index.html`,
+    /// `main.js` and, if it has one, `main.css`.
     pub fn files(&self) -> Vec<SampleFile> {
         let mut files = vec![
             SampleFile { name: "index.html", language: "html", code: self.html.clone() },
@@ -62,9 +72,9 @@ impl Sample {
 }
 
 /// Samples by library and component, in page order (Basic first, then by order, then title).
-pub type SampleIndex = BTreeMap<(Library, String), Vec<Sample>>;
+pub(crate) type SampleIndex = BTreeMap<(Library, String), Vec<Sample>>;
 
-pub fn load(root: &Path, samples_dir: &Path, diagnostics: &Diagnostics) -> SampleIndex {
+pub(crate) fn load(root: &Path, samples_dir: &Path, diagnostics: &Diagnostics) -> SampleIndex {
     let mut index = SampleIndex::new();
     let Ok(libraries) = std::fs::read_dir(samples_dir) else { return index };
     for library_dir in sorted_dirs(libraries) {
@@ -141,7 +151,7 @@ fn relative(root: &Path, path: &Path) -> PathBuf {
 
 /// Checks a sample against the component it belongs to, the API (its markup's tags,
 /// attributes and values) and the packages (its imports).
-pub fn check(sample: &Sample, model: &ApiModel, packages: &PackageResolver, diagnostics: &Diagnostics) {
+pub(crate) fn check(sample: &Sample, model: &ApiModel, packages: &PackageResolver, diagnostics: &Diagnostics) {
     if !model.components.iter().any(|c| c.library == sample.library && c.name == sample.component) {
         diagnostics.error(
             &sample.dir,

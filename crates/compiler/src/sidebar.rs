@@ -10,7 +10,7 @@ use site_model::navigation::{Crumb, PageLink, SidebarItem};
 use site_model::routes::strip_order_prefix;
 
 /// Builds the sidebars named in the configuration.
-pub fn build(
+pub(crate) fn build(
     config: &BTreeMap<String, Vec<SidebarConfigItem>>,
     docs: &[Doc],
     config_file: &Path,
@@ -112,14 +112,14 @@ fn generate(dir: &Path, docs: &[&Doc]) -> Vec<SidebarItem> {
 
 /// Which sidebar shows each route, the previous and next pages in its order, and the
 /// categories that lead to it.
-pub struct SidebarIndex<'a> {
+pub(crate) struct SidebarIndex<'a> {
     entries: BTreeMap<&'a str, (&'a str, usize)>,
     orders: BTreeMap<&'a str, Vec<(&'a str, &'a str)>>,
     trails: BTreeMap<&'a str, Vec<Crumb>>,
 }
 
 impl<'a> SidebarIndex<'a> {
-    pub fn new(sidebars: &'a BTreeMap<String, Vec<SidebarItem>>) -> Self {
+    pub(crate) fn new(sidebars: &'a BTreeMap<String, Vec<SidebarItem>>) -> Self {
         let mut entries = BTreeMap::new();
         let mut orders = BTreeMap::new();
         let mut trails = BTreeMap::new();
@@ -136,12 +136,12 @@ impl<'a> SidebarIndex<'a> {
     }
 
     /// The sidebar a route belongs to.
-    pub fn sidebar_of(&self, route: &str) -> Option<&'a str> {
+    pub(crate) fn sidebar_of(&self, route: &str) -> Option<&'a str> {
         self.entries.get(route).map(|(name, _)| *name)
     }
 
     /// The pages before and after a route in its sidebar.
-    pub fn neighbours(&self, route: &str) -> (Option<PageLink>, Option<PageLink>) {
+    pub(crate) fn neighbours(&self, route: &str) -> (Option<PageLink>, Option<PageLink>) {
         let Some((name, position)) = self.entries.get(route) else { return (None, None) };
         let order = &self.orders[name];
         let link = |(to, label): &(&str, &str)| PageLink { label: label.to_string(), to: to.to_string() };
@@ -151,7 +151,7 @@ impl<'a> SidebarIndex<'a> {
 
     /// The categories that lead to a route, then the route itself; empty for a route
     /// outside every sidebar.
-    pub fn breadcrumbs(&self, route: &str) -> Vec<Crumb> {
+    pub(crate) fn breadcrumbs(&self, route: &str) -> Vec<Crumb> {
         self.trails.get(route).cloned().unwrap_or_default()
     }
 }

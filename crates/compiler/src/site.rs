@@ -28,14 +28,19 @@ use site_model::routes::{encode_path, normalize_route, route_url, PageKind, Rout
 /// Where a project's sources are.
 #[derive(Debug, Clone)]
 pub struct Project {
+    /// The project's folder: `content/` and the installed packages are found from it,
+    /// and messages name files relative to it.
     pub root: PathBuf,
 }
 
 impl Project {
+    /// The project in the folder `root`.
     pub fn new(root: impl Into<PathBuf>) -> Self {
         Project { root: root.into() }
     }
 
+    /// The folder of the site's sources (`content/`): the configuration, docs, pages,
+    /// samples, static files and the rest.
     pub fn content_dir(&self) -> PathBuf {
         self.root.join("content")
     }
@@ -44,16 +49,17 @@ impl Project {
     pub fn config_file(&self) -> PathBuf {
         PathBuf::from("content/site.toml")
     }
-
-    pub fn relative<'p>(&self, path: &'p Path) -> &'p Path {
-        path.strip_prefix(&self.root).unwrap_or(path)
-    }
 }
 
 /// The whole site in memory, ready to be written.
 pub struct CompiledSite {
+    /// The site configuration, checked.
     pub config: SiteConfig,
+    /// Every page, rendered and checked: docs, standalone pages, the component
+    /// reference and the generated pages (search results, icons, playground).
     pub pages: Vec<Page>,
+    /// Every sidebar by name: the configuration's, and the component reference's when
+    /// the site documents packages.
     pub sidebars: BTreeMap<String, Vec<SidebarItem>>,
     /// Static directories that exist, in copy order.
     pub static_dirs: Vec<PathBuf>,
@@ -73,9 +79,8 @@ pub fn compile(project: &Project, diagnostics: &Diagnostics) -> Option<CompiledS
     compile_for_edits(project, diagnostics).map(|(site, _)| site)
 }
 
-/// [`compile`], keeping what re-rendering a page after an edit needs.
 /// The API of the installed packages the project documents, alone.
-pub fn api_model(project: &Project, diagnostics: &Diagnostics) -> Option<site_reference::model::ApiModel> {
+pub(crate) fn api_model(project: &Project, diagnostics: &Diagnostics) -> Option<site_reference::model::ApiModel> {
     let config_file = project.config_file();
     let config = SiteConfig::load(&project.root.join(&config_file), &config_file, diagnostics)?;
     let Some(packages) = &config.packages else {
@@ -85,7 +90,8 @@ pub fn api_model(project: &Project, diagnostics: &Diagnostics) -> Option<site_re
     site_reference::load(&project.root, &project.root.join(&packages.node_modules), diagnostics)
 }
 
-pub fn compile_for_edits(project: &Project, diagnostics: &Diagnostics) -> Option<(CompiledSite, Resolved)> {
+/// [`compile`], keeping what re-rendering a page after an edit needs.
+pub(crate) fn compile_for_edits(project: &Project, diagnostics: &Diagnostics) -> Option<(CompiledSite, Resolved)> {
     let started = Instant::now();
     site_markdown::highlight::warm_up();
     // A subprocess: waiting for it on a thread of its own keeps the pool's threads free.
@@ -223,7 +229,7 @@ pub fn compile_for_edits(project: &Project, diagnostics: &Diagnostics) -> Option
 
 /// What the pages of a compiled site were rendered with, kept to render one again
 /// after an edit without compiling the rest (the dev server).
-pub struct Resolved {
+pub(crate) struct Resolved {
     docs: Vec<Doc>,
     standalone: Vec<StandalonePage>,
     routes: RouteTable,
@@ -238,7 +244,7 @@ pub struct Resolved {
 }
 
 /// A markdown page rendered again after its file changed, not yet taken in.
-pub struct EditedPage {
+pub(crate) struct EditedPage {
     pub page: Page,
     source: MarkdownFile,
     anchors: Vec<AnchorRef>,
@@ -251,7 +257,7 @@ impl Resolved {
     /// changes what other pages show or check (its route, title or front matter): the
     /// whole site must then be compiled again. A page whose headings changed has the
     /// links of other pages to its anchors checked again.
-    pub fn rerender(&self, project: &Project, site: &CompiledSite, file: &Path, diagnostics: &Diagnostics) -> Option<EditedPage> {
+    pub(crate) fn rerender(&self, project: &Project, site: &CompiledSite, file: &Path, diagnostics: &Diagnostics) -> Option<EditedPage> {
         let path = project.root.join(file);
         if let Some(old) = self.docs.iter().find(|doc| doc.source.file == file) {
             let docs_dir = project.content_dir().join(&site.config.docs.dir);
@@ -318,7 +324,7 @@ impl Resolved {
     }
 
     /// Takes in a page rendered by [`Resolved::rerender`] once its files are written.
-    pub fn commit(&mut self, edited: EditedPage) -> Page {
+    pub(crate) fn commit(&mut self, edited: EditedPage) -> Page {
         let file = edited.source.file.clone();
         if let Some(doc) = self.docs.iter_mut().find(|doc| doc.source.file == file) {
             doc.source = edited.source;

@@ -23,7 +23,9 @@ struct Chunk {
 /// dynamically): paths relative to the site root.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct EntryAssets {
+    /// The entry's own module.
     pub script: String,
+    /// Its stylesheets and those of the chunks it imports.
     pub styles: Vec<String>,
     /// Chunks the entry imports statically, to preload.
     pub preloads: Vec<String>,
@@ -53,11 +55,11 @@ pub(crate) struct Manifest {
 }
 
 impl Manifest {
-    pub fn path(dist_dir: &Path) -> PathBuf {
+    pub(crate) fn path(dist_dir: &Path) -> PathBuf {
         dist_dir.join(".vite/manifest.json")
     }
 
-    pub fn read(dist_dir: &Path) -> anyhow::Result<Manifest> {
+    pub(crate) fn read(dist_dir: &Path) -> anyhow::Result<Manifest> {
         let path = Manifest::path(dist_dir);
         let bytes =
             std::fs::read(&path).map_err(|err| anyhow::anyhow!("{}: {err} (build the front end first: `make build`)", path.display()))?;
@@ -67,7 +69,7 @@ impl Manifest {
 
     /// Every entry and every module loaded with `import()` (the app's pages), by
     /// source, with what loading it takes.
-    pub fn entries(&self) -> impl Iterator<Item = (&str, EntryAssets)> + '_ {
+    pub(crate) fn entries(&self) -> impl Iterator<Item = (&str, EntryAssets)> + '_ {
         self.chunks
             .iter()
             .filter(|(_, chunk)| chunk.is_entry || chunk.is_dynamic_entry)
@@ -75,12 +77,12 @@ impl Manifest {
     }
 
     /// Each entry's output file, with its source.
-    pub fn entry_files(&self) -> impl Iterator<Item = (&str, &str)> + '_ {
+    pub(crate) fn entry_files(&self) -> impl Iterator<Item = (&str, &str)> + '_ {
         self.chunks.iter().filter(|(_, chunk)| chunk.is_entry).map(|(key, chunk)| (chunk.file.as_str(), key.as_str()))
     }
 
     /// What loading the entry from `source` takes.
-    pub fn entry(&self, source: &str) -> Option<EntryAssets> {
+    pub(crate) fn entry(&self, source: &str) -> Option<EntryAssets> {
         self.chunks.get(source).map(|chunk| self.entry_assets(chunk))
     }
 

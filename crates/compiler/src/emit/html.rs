@@ -16,7 +16,7 @@ use super::prerender::Prerendered;
 use super::site_data::SITE_DATA_PATH;
 
 /// The element the app mounts into.
-pub const MOUNT_ID: &str = "__site";
+pub(crate) const MOUNT_ID: &str = "__site";
 
 /// Sets what depends on the reader's stored preferences before the first paint: the
 /// colour mode (from the stored theme: light for the light themes, dark for the others;
@@ -38,7 +38,7 @@ const LIVE_RELOAD_SCRIPT: &str = r#"(function(){var s=new EventSource("/__dev/ev
 
 /// The inline scripts of every document, for the Content-Security-Policy to allow
 /// by hash (nothing else inline runs).
-pub fn inline_scripts(live_reload: bool) -> Vec<&'static str> {
+pub(crate) fn inline_scripts(live_reload: bool) -> Vec<&'static str> {
     let mut scripts = vec![PREFERENCES_SCRIPT, BASE_URL_CHECK_SCRIPT];
     if live_reload {
         scripts.push(LIVE_RELOAD_SCRIPT);
@@ -47,7 +47,7 @@ pub fn inline_scripts(live_reload: bool) -> Vec<&'static str> {
 }
 
 /// Everything shared by the documents of one build.
-pub struct Shell<'a> {
+pub(crate) struct Shell<'a> {
     pub config: &'a SiteConfig,
     pub web: &'a WebAssets,
     /// The app's entry.
@@ -68,7 +68,7 @@ impl Shell<'_> {
     }
 
     /// The document of a page.
-    pub fn page(&self, page: &Page, prerendered: &Prerendered) -> String {
+    pub(crate) fn page(&self, page: &Page, prerendered: &Prerendered) -> String {
         let canonical = format!("{}{}", self.config.url.trim_end_matches('/'), route_url(&self.config.base_url, &page.route));
         let data_url = self.url(&data_path(&page.route).to_string_lossy());
         let head = Head {
@@ -85,7 +85,7 @@ impl Shell<'_> {
     }
 
     /// The document served for routes that do not exist.
-    pub fn not_found(&self, prerendered: &Prerendered) -> String {
+    pub(crate) fn not_found(&self, prerendered: &Prerendered) -> String {
         let head = Head {
             route: None,
             title: self.config.page_title("Page Not Found"),
@@ -186,7 +186,7 @@ impl Shell<'_> {
 /// The favicon's address: a small SVG file of the static folders goes into the
 /// documents themselves as a `data:` URL, because browsers ask for the favicon again
 /// on every navigation inside the app; anything else is addressed under the base.
-pub fn favicon_href(config: &SiteConfig, static_dirs: &[std::path::PathBuf]) -> String {
+pub(crate) fn favicon_href(config: &SiteConfig, static_dirs: &[std::path::PathBuf]) -> String {
     const INLINE_LIMIT: u64 = 2048;
     let file = static_dirs.iter().rev().map(|dir| dir.join(&config.favicon)).find(|file| file.is_file());
     let small_svg = file.filter(|f| f.extension().is_some_and(|e| e == "svg") && f.metadata().is_ok_and(|m| m.len() <= INLINE_LIMIT));

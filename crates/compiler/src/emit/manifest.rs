@@ -5,10 +5,10 @@ use serde_json::json;
 use crate::config::SiteConfig;
 
 /// Where the manifest goes, relative to the site root.
-pub const MANIFEST_PATH: &str = "manifest.webmanifest";
+pub(crate) const MANIFEST_PATH: &str = "manifest.webmanifest";
 
 /// The manifest, if the configuration has a `[manifest]` table.
-pub fn web_app_manifest(config: &SiteConfig) -> Option<Vec<u8>> {
+pub(crate) fn web_app_manifest(config: &SiteConfig) -> Option<Vec<u8>> {
     let manifest = config.manifest.as_ref()?;
     let locale = config.i18n.locales.iter().find(|l| l.code == config.i18n.default_locale);
     let icons: Vec<_> = manifest

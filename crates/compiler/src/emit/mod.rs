@@ -1,12 +1,12 @@
 //! Emit: every file of the built site, in memory, ready for the writer.
 
-pub mod html;
-pub mod manifest;
-pub mod playground;
-pub mod prerender;
-pub mod prerender_cache;
-pub mod response_headers;
-pub mod samples;
+mod html;
+mod manifest;
+mod playground;
+pub(crate) mod prerender;
+mod prerender_cache;
+mod response_headers;
+mod samples;
 pub mod site_data;
 
 use rayon::prelude::*;
@@ -26,9 +26,11 @@ use response_headers::SitePolicy;
 use site_data::{SiteData, SITE_DATA_PATH};
 use site_model::page::Page;
 
+/// What a build's files depend on besides the compiled site and the front end.
 pub struct EmitOptions {
     /// Adds the dev server's live-reload script to every document.
     pub live_reload: bool,
+    /// The year the footer's copyright line shows (`{year}` in the configuration).
     pub year: i32,
     /// Milliseconds since the Unix epoch when the build started; names its search files.
     pub timestamp: u64,
@@ -37,8 +39,8 @@ pub struct EmitOptions {
 /// The files of a site: all but the pages' documents, ready at once, and the documents,
 /// which wait on the app's prerendering in Node, so that the writer need not.
 pub struct Emitted<'a> {
-    pub files: Vec<Output>,
-    pub documents: Documents<'a>,
+    pub(crate) files: Vec<Output>,
+    pub(crate) documents: Documents<'a>,
 }
 
 impl Emitted<'_> {
@@ -54,7 +56,7 @@ impl Emitted<'_> {
 /// bundle, with the site data and page data the browser receives (less the names of
 /// the search files, which the app only fetches, so that the markup of an unchanged
 /// page can be reused from one build to the next).
-pub struct Documents<'a> {
+pub(crate) struct Documents<'a> {
     site: &'a CompiledSite,
     web: &'a WebAssets,
     live_reload: bool,
@@ -67,10 +69,11 @@ pub struct Documents<'a> {
 }
 
 /// The documents, and the cache of their markup for the next build.
-pub struct RenderedDocuments {
-    pub outputs: Vec<Output>,
+pub(crate) struct RenderedDocuments {
+    /// Every page's document, the not-found page's, and the markup cache.
+    pub(crate) outputs: Vec<Output>,
     /// How many pages Node rendered; the others' markup was the last build's.
-    pub rendered_anew: usize,
+    pub(crate) rendered_anew: usize,
 }
 
 impl Documents<'_> {
@@ -79,7 +82,9 @@ impl Documents<'_> {
         self.site.pages.iter().map(|page| html_path(&page.route)).chain([PathBuf::from(NOT_FOUND_PATH)])
     }
 
-    pub fn render(&self, previous_output: &Path) -> anyhow::Result<RenderedDocuments> {
+    /// Renders every document, reusing the markup `previous_output`'s build rendered
+    /// from the same inputs; Node renders the rest.
+    pub(crate) fn render(&self, previous_output: &Path) -> anyhow::Result<RenderedDocuments> {
         let site = self.site;
         let jobs: Vec<prerender::Job> = self
             .page_data

@@ -14,13 +14,13 @@ use site_reference::try_it::TRY_IT_PREVIEW_PATH;
 
 /// The playground's preview. `content_security_policy`: the previews' policy, as a
 /// `<meta>` element carries it.
-pub fn outputs(base_url: &str, packages: &PackagesBundle, content_security_policy: &str) -> anyhow::Result<Vec<Output>> {
+pub(crate) fn outputs(base_url: &str, packages: &PackagesBundle, content_security_policy: &str) -> anyhow::Result<Vec<Output>> {
     let document = empty_preview(base_url, packages, content_security_policy, PLAYGROUND_PREVIEW_ENTRY, "Playground preview")?;
     Ok(vec![Output::bytes(format!("{PREVIEW_DIR}index.html"), document)])
 }
 
 /// The component pages' Try it preview.
-pub fn try_it_outputs(base_url: &str, packages: &PackagesBundle, content_security_policy: &str) -> anyhow::Result<Vec<Output>> {
+pub(crate) fn try_it_outputs(base_url: &str, packages: &PackagesBundle, content_security_policy: &str) -> anyhow::Result<Vec<Output>> {
     let document = empty_preview(base_url, packages, content_security_policy, TRY_IT_PREVIEW_ENTRY, "Try it preview")?;
     Ok(vec![Output::bytes(TRY_IT_PREVIEW_PATH, document)])
 }

@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 
 /// The prerender bundle in the front end's build (a hidden folder, never published).
-pub const SCRIPT: &str = ".prerender/server.mjs";
+pub(crate) const SCRIPT: &str = ".prerender/server.mjs";
 
 /// A page as the app renders it.
 #[derive(Debug, Clone, Default, Deserialize, Serialize)]
@@ -97,7 +97,7 @@ impl Drop for Prerenderer {
 
 /// A document to render.
 #[derive(Clone, Copy)]
-pub enum Job<'a> {
+pub(crate) enum Job<'a> {
     /// A page: its page data JSON and the file it comes from, which errors name.
     Page {
         data: &'a [u8],
@@ -109,7 +109,7 @@ pub enum Job<'a> {
 /// Renders `jobs` in order, with one Node process for every two available cores (the
 /// build compresses the site's other files on the rest meanwhile), each taking an
 /// equal share; starts none when there is nothing to render.
-pub fn render_all(script: &Path, site_data: &[u8], jobs: &[Job]) -> anyhow::Result<Vec<Prerendered>> {
+pub(crate) fn render_all(script: &Path, site_data: &[u8], jobs: &[Job]) -> anyhow::Result<Vec<Prerendered>> {
     if jobs.is_empty() {
         return Ok(Vec::new());
     }

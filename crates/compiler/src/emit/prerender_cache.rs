@@ -12,11 +12,11 @@ use super::prerender::{self, Job, Prerendered};
 use site_output::Output;
 
 /// The cache file, beside the build's manifest.
-pub const FILE_NAME: &str = ".prerendered.json";
+pub(crate) const FILE_NAME: &str = ".prerendered.json";
 
 /// Every document's markup, in the order of `jobs`, and the cache file for the next
 /// build; renders what `previous_output`'s cache does not hold.
-pub fn render_all(script: &Path, site_data: &[u8], jobs: &[Job], previous_output: &Path) -> anyhow::Result<Rendered> {
+pub(crate) fn render_all(script: &Path, site_data: &[u8], jobs: &[Job], previous_output: &Path) -> anyhow::Result<Rendered> {
     let inputs = Inputs::of(script, site_data)?;
     let keys: Vec<String> = jobs.iter().map(|job| inputs.key(job)).collect();
     let cached = read(previous_output);
@@ -30,7 +30,7 @@ pub fn render_all(script: &Path, site_data: &[u8], jobs: &[Job], previous_output
     Ok(Rendered { markup, rendered_anew, cache })
 }
 
-pub struct Rendered {
+pub(crate) struct Rendered {
     /// The markup of each job, in order.
     pub markup: Vec<Prerendered>,
     /// How many of them Node rendered; the rest came from the cache.

@@ -25,11 +25,11 @@ use site_headers::{HeaderRule, HeaderRules};
 use super::html;
 
 /// Folders whose file names change with their content: cached for a year.
-pub const IMMUTABLE_FOLDERS: &[&str] = &["assets/"];
+pub(crate) const IMMUTABLE_FOLDERS: &[&str] = &["assets/"];
 /// The folders of previews: the samples', and the playground's.
-pub const PREVIEW_FOLDERS: &[&str] = &["samples/", crate::playground::PREVIEW_DIR];
+pub(crate) const PREVIEW_FOLDERS: &[&str] = &["samples/", crate::playground::PREVIEW_DIR];
 /// Folders previews load files from.
-pub const PREVIEW_FETCHES: &[&str] = &["assets/", "local-cdn/", "samples/"];
+pub(crate) const PREVIEW_FETCHES: &[&str] = &["assets/", "local-cdn/", "samples/"];
 
 const REFERRER_POLICY: &str = "strict-origin-when-cross-origin";
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";
@@ -40,7 +40,10 @@ const PREVIEW_SANDBOX: &str = "allow-scripts allow-forms allow-modals allow-popu
 
 /// The Content-Security-Policies of the site's two kinds of documents.
 pub struct SitePolicy {
+    /// The pages' policy: scripts from the site, and only the engine's own inline ones.
     pub page: ContentSecurityPolicy,
+    /// The previews' policy (samples, playground, Try it): sandboxed, with the import
+    /// map allowed by hash and edited code from `blob:` URLs.
     pub preview: ContentSecurityPolicy,
 }
 

@@ -10,7 +10,7 @@ use site_output::Output;
 
 /// The preview page and its files, for every sample.
 /// `content_security_policy`: the previews' policy, as a `<meta>` element carries it.
-pub fn outputs(
+pub(crate) fn outputs(
     samples: &[Sample],
     base_url: &str,
     packages: &PackagesBundle,

@@ -10,7 +10,7 @@
 //!   `ui5-icon` takes (`accept`, `tnt/actor`);
 //! - `dist/v<N>/<name>.svg`: the standalone SVG, which gives the viewBox.
 
-pub mod page;
+pub(crate) mod page;
 
 use rayon::prelude::*;
 use regex::Regex;
@@ -26,7 +26,9 @@ use site_diagnostics::Diagnostics;
 pub struct CollectionSource {
     /// The collection's value in the page's URL (`icons/?collection=tnt`).
     pub id: &'static str,
+    /// The collection's name on the page's switch (`SAP TNT Icons`).
     pub label: &'static str,
+    /// The npm package that ships it, a folder of `node_modules`.
     pub package: &'static str,
 }
 
@@ -43,6 +45,7 @@ pub const DEFAULT_VIEW_BOX: &str = "0 0 512 512";
 /// A collection read from its installed package.
 #[derive(Debug, Clone)]
 pub struct Collection {
+    /// Which collection it is, and its package.
     pub source: CollectionSource,
     /// The package's version (`1.24.24`).
     pub version: String,
@@ -58,6 +61,7 @@ pub struct Collection {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Icon {
+    /// The icon's name in its package: its module is `dist/<name>.js`.
     pub name: String,
     /// The name `ui5-icon` takes once the module is imported: `tnt/actor`.
     pub import_name: String,

@@ -12,11 +12,11 @@ use site_model::navigation::PageLink;
 use site_model::page::Page;
 use site_model::routes::PageKind;
 
-pub const ROUTE: &str = "icons/";
-pub const TITLE: &str = "Icons";
+pub(crate) const ROUTE: &str = "icons/";
+pub(crate) const TITLE: &str = "Icons";
 
 /// The guide on using icons, linked from the page when the site has it.
-pub const GUIDE_ROUTE: &str = "docs/getting-started/using-icons/";
+pub(crate) const GUIDE_ROUTE: &str = "docs/getting-started/using-icons/";
 
 /// Where the catalogue files go, relative to the site root: beside the page data,
 /// revalidated like it (`assets/` would make them immutable, but its maximum brotli
@@ -28,6 +28,7 @@ const CATALOG_DIR: &str = "data/icons";
 pub struct CatalogFile {
     /// Relative to the site root.
     pub path: String,
+    /// The collection's icons as JSON, which the page fetches.
     pub bytes: Vec<u8>,
 }
 
@@ -44,7 +45,7 @@ struct Catalog<'a> {
 
 /// The page and the catalogue files it loads.
 /// `source`: the file the page comes from, for messages.
-pub fn page(collections: &[Collection], base_url: &str, guide: Option<PageLink>, source: PathBuf) -> (Page, Vec<CatalogFile>) {
+pub(crate) fn page(collections: &[Collection], base_url: &str, guide: Option<PageLink>, source: PathBuf) -> (Page, Vec<CatalogFile>) {
     let mut files = Vec::new();
     let mut data = Vec::new();
     for collection in collections {

@@ -2,8 +2,8 @@
 //! builds from them, the two files that carry both to the browser, and the full
 //! results page.
 
-pub mod records;
-pub mod results_page;
+mod records;
+pub(crate) mod results_page;
 
 use rayon::prelude::*;
 use serde::Serialize;
@@ -25,7 +25,8 @@ pub struct SearchFiles {
 }
 
 impl SearchFiles {
-    pub fn named(timestamp: u64) -> SearchFiles {
+    /// The files of the build that started at `timestamp`.
+    fn named(timestamp: u64) -> SearchFiles {
         SearchFiles { docs: format!("search-doc-{timestamp}.json"), index: format!("search-index-{timestamp}.json") }
     }
 }

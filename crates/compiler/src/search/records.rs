@@ -30,7 +30,7 @@ const VOID_ELEMENTS: &[&[u8]] =
     &[b"area", b"base", b"br", b"col", b"embed", b"hr", b"img", b"input", b"link", b"meta", b"source", b"track", b"wbr"];
 
 /// The records of one page, the page's first.
-pub fn page_records(page: &Page, base_url: &str) -> Vec<Record> {
+pub(crate) fn page_records(page: &Page, base_url: &str) -> Vec<Record> {
     let mut reader = Reader::default();
     reader.html(&page.html);
     if let Some(reference) = &page.reference {

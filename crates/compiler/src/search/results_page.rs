@@ -7,11 +7,11 @@ use site_diagnostics::Diagnostics;
 use site_model::page::Page;
 use site_model::routes::{PageKind, RouteEntry, RouteTable};
 
-pub const ROUTE: &str = "search/";
-pub const TITLE: &str = "Search";
+pub(crate) const ROUTE: &str = "search/";
+pub(crate) const TITLE: &str = "Search";
 
 /// Claims the page's route; a content page there wins, with a warning.
-pub fn add_route(routes: &mut RouteTable, config_file: &Path, diagnostics: &Diagnostics) -> bool {
+pub(crate) fn add_route(routes: &mut RouteTable, config_file: &Path, diagnostics: &Diagnostics) -> bool {
     let entry = RouteEntry { kind: PageKind::Search, source: config_file.to_path_buf() };
     match routes.insert(ROUTE.to_string(), entry) {
         Ok(()) => true,
@@ -24,7 +24,7 @@ pub fn add_route(routes: &mut RouteTable, config_file: &Path, diagnostics: &Diag
     }
 }
 
-pub fn page(config_file: &Path) -> Page {
+pub(crate) fn page(config_file: &Path) -> Page {
     let html = format!("<h1 id=\"search\">{TITLE}</h1>\n<p>Searching the site needs JavaScript.</p>\n");
     Page { heading_ids: vec!["search".to_string()], ..Page::new(ROUTE, PageKind::Search, TITLE, html, config_file.to_path_buf()) }
 }

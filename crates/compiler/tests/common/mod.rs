@@ -7,48 +7,48 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 /// A copy of the fixture in a temporary directory, so tests can change it.
-pub struct Fixture {
+pub(crate) struct Fixture {
     pub dir: tempfile::TempDir,
 }
 
 impl Fixture {
-    pub fn new() -> Fixture {
+    pub(crate) fn new() -> Fixture {
         let dir = tempfile::tempdir().unwrap();
         copy_dir(&Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/site"), dir.path());
         Fixture { dir }
     }
 
-    pub fn root(&self) -> &Path {
+    pub(crate) fn root(&self) -> &Path {
         self.dir.path()
     }
 
-    pub fn out(&self) -> PathBuf {
+    pub(crate) fn out(&self) -> PathBuf {
         self.root().join("build")
     }
 
-    pub fn options(&self) -> BuildOptions {
+    pub(crate) fn options(&self) -> BuildOptions {
         BuildOptions { project: Project::new(self.root()), out_dir: self.out(), web_dist: self.root().join("web-dist"), live_reload: false }
     }
 
-    pub fn write(&self, path: &str, text: &str) {
+    pub(crate) fn write(&self, path: &str, text: &str) {
         let file = self.root().join(path);
         fs::create_dir_all(file.parent().unwrap()).unwrap();
         fs::write(file, text).unwrap();
     }
 
     /// Changes the configuration: replaces `from` (which must be there) by `to`.
-    pub fn edit_config(&self, from: &str, to: &str) {
+    pub(crate) fn edit_config(&self, from: &str, to: &str) {
         let config = fs::read_to_string(self.root().join("content/site.toml")).unwrap();
         assert!(config.contains(from), "the fixture configuration has no `{from}`");
         self.write("content/site.toml", &config.replacen(from, to, 1));
     }
 
     /// A page's data, as the app reads it.
-    pub fn page_data(&self, route: &str) -> serde_json::Value {
+    pub(crate) fn page_data(&self, route: &str) -> serde_json::Value {
         serde_json::from_str(&self.output(&format!("data/{route}index.json"))).unwrap()
     }
 
-    pub fn output(&self, path: &str) -> String {
+    pub(crate) fn output(&self, path: &str) -> String {
         fs::read_to_string(self.out().join(path)).unwrap_or_else(|err| panic!("{path}: {err}"))
     }
 }
@@ -65,10 +65,10 @@ fn copy_dir(from: &Path, to: &Path) {
     }
 }
 
-pub fn errors(diagnostics: &[Diagnostic]) -> Vec<String> {
+pub(crate) fn errors(diagnostics: &[Diagnostic]) -> Vec<String> {
     diagnostics.iter().filter(|d| d.severity == Severity::Error).map(|d| d.to_string()).collect()
 }
 
-pub fn warnings(diagnostics: &[Diagnostic]) -> Vec<String> {
+pub(crate) fn warnings(diagnostics: &[Diagnostic]) -> Vec<String> {
     diagnostics.iter().filter(|d| d.severity == Severity::Warning).map(|d| d.to_string()).collect()
 }

@@ -116,7 +116,7 @@ fn entry() -> impl Strategy<Value = String> {
 }
 
 #[derive(Debug, Clone)]
-pub struct FrontMatterCase {
+pub(crate) struct FrontMatterCase {
     path: &'static str,
     entries: Vec<String>,
     edits: Vec<Edit>,

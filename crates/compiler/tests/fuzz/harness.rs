@@ -14,7 +14,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 /// The longest one check may take: a slower one is a hang.
-pub const CASE_LIMIT: Duration = Duration::from_secs(5);
+pub(crate) const CASE_LIMIT: Duration = Duration::from_secs(5);
 
 /// How long each target runs: `FUZZ_SECONDS` (`make fuzz`), else a short run for
 /// `make test`.
@@ -26,7 +26,7 @@ fn run_time() -> Duration {
 /// Runs `check` on inputs drawn from `strategy` until the run time is over. A failing
 /// input is shrunk to a small one and reported; a case that runs past
 /// [`CASE_LIMIT`] ends the process with its input.
-pub fn fuzz<S>(target: &str, strategy: S, check: impl Fn(&S::Value) -> Result<(), TestCaseError>)
+pub(crate) fn fuzz<S>(target: &str, strategy: S, check: impl Fn(&S::Value) -> Result<(), TestCaseError>)
 where
     S: Strategy,
 {
@@ -98,12 +98,12 @@ impl Drop for CaseTimer<'_> {
 }
 
 /// A copy of the engine's fixture site in a temporary folder, for one case.
-pub struct Sandbox {
+pub(crate) struct Sandbox {
     dir: tempfile::TempDir,
 }
 
 impl Sandbox {
-    pub fn new() -> Sandbox {
+    pub(crate) fn new() -> Sandbox {
         let dir = tempfile::tempdir().unwrap();
         let fixture = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/site");
         for entry in walkdir::WalkDir::new(&fixture) {
@@ -118,15 +118,15 @@ impl Sandbox {
         Sandbox { dir }
     }
 
-    pub fn root(&self) -> &Path {
+    pub(crate) fn root(&self) -> &Path {
         self.dir.path()
     }
 
-    pub fn read(&self, path: &str) -> String {
+    pub(crate) fn read(&self, path: &str) -> String {
         std::fs::read_to_string(self.root().join(path)).unwrap()
     }
 
-    pub fn write(&self, path: &str, text: &str) {
+    pub(crate) fn write(&self, path: &str, text: &str) {
         let file = self.root().join(path);
         std::fs::create_dir_all(file.parent().unwrap()).unwrap();
         std::fs::write(file, text).unwrap();
@@ -134,7 +134,7 @@ impl Sandbox {
 
     /// Loads, resolves and renders everything, then emits every file of the site in
     /// memory, as a build does before writing.
-    pub fn build(&self) -> Built {
+    pub(crate) fn build(&self) -> Built {
         let diagnostics = Diagnostics::default();
         let site = compile(&Project::new(self.root()), &diagnostics);
         let mut outputs = Vec::new();
@@ -149,7 +149,7 @@ impl Sandbox {
     }
 }
 
-pub struct Built {
+pub(crate) struct Built {
     pub diagnostics: Vec<Diagnostic>,
     pub site: Option<CompiledSite>,
     /// The emitted files, in memory.
@@ -157,12 +157,12 @@ pub struct Built {
 }
 
 impl Built {
-    pub fn errors(&self) -> impl Iterator<Item = &Diagnostic> {
+    pub(crate) fn errors(&self) -> impl Iterator<Item = &Diagnostic> {
         self.diagnostics.iter().filter(|d| d.severity == Severity::Error)
     }
 
     /// The HTML documents the engine generated, with their paths.
-    pub fn documents(&self) -> impl Iterator<Item = (&Path, &str)> {
+    pub(crate) fn documents(&self) -> impl Iterator<Item = (&Path, &str)> {
         self.outputs.iter().filter_map(|output| match &output.content {
             Content::Bytes(bytes) if output.path.extension().is_some_and(|e| e == "html") => {
                 Some((output.path.as_path(), std::str::from_utf8(bytes).unwrap_or_default()))
@@ -177,7 +177,7 @@ impl Built {
 ///   of that file when it gives one;
 /// - a build that produced no site says why with an error;
 /// - every emitted file stays inside the site's folder.
-pub fn check_build(sandbox: &Sandbox, built: &Built) -> Result<(), TestCaseError> {
+pub(crate) fn check_build(sandbox: &Sandbox, built: &Built) -> Result<(), TestCaseError> {
     for diagnostic in &built.diagnostics {
         let file = &diagnostic.file;
         prop_assert!(!file.as_os_str().is_empty() && file.is_relative(), "names no project file: {diagnostic}");
@@ -202,7 +202,7 @@ pub fn check_build(sandbox: &Sandbox, built: &Built) -> Result<(), TestCaseError
 }
 
 /// Asserts that an error names `file` with a line, as a syntax error must.
-pub fn check_syntax_error_named(built: &Built, file: &str) -> Result<(), TestCaseError> {
+pub(crate) fn check_syntax_error_named(built: &Built, file: &str) -> Result<(), TestCaseError> {
     let named = built.errors().any(|d| d.file == Path::new(file) && d.line.is_some());
     prop_assert!(named, "the syntax error of {file} is not reported with its line: {:?}", built.diagnostics);
     Ok(())
@@ -211,12 +211,12 @@ pub fn check_syntax_error_named(built: &Built, file: &str) -> Result<(), TestCas
 /// Text mutations: each inserts a token the format gives meaning to, or deletes a
 /// stretch, at a position given as a fraction of the text.
 #[derive(Debug, Clone)]
-pub enum Edit {
+pub(crate) enum Edit {
     Insert(f64, String),
     Delete(f64, usize),
 }
 
-pub fn edits(tokens: &'static [&'static str]) -> impl Strategy<Value = Vec<Edit>> {
+pub(crate) fn edits(tokens: &'static [&'static str]) -> impl Strategy<Value = Vec<Edit>> {
     let token = prop_oneof![
         4 => proptest::sample::select(tokens).prop_map(str::to_string),
         1 => "\\PC{0,12}",
@@ -228,7 +228,7 @@ pub fn edits(tokens: &'static [&'static str]) -> impl Strategy<Value = Vec<Edit>
     proptest::collection::vec(edit, 0..6)
 }
 
-pub fn apply(text: &str, edits: &[Edit]) -> String {
+pub(crate) fn apply(text: &str, edits: &[Edit]) -> String {
     let mut text = text.to_string();
     for edit in edits {
         let at = |fraction: f64| {

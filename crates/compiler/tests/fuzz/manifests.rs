@@ -201,7 +201,7 @@ fn manifest() -> impl Strategy<Value = Value> {
 }
 
 #[derive(Debug, Clone)]
-pub struct ManifestsCase {
+pub(crate) struct ManifestsCase {
     manifests: [Value; 3],
     /// Module sources, for classes the manifest lists without a superclass.
     sources: Vec<(String, String)>,

@@ -114,7 +114,7 @@ fn block() -> impl Strategy<Value = String> {
 }
 
 #[derive(Debug, Clone)]
-pub struct MarkdownCase {
+pub(crate) struct MarkdownCase {
     /// Where the text goes: a doc, a folder's README or a standalone page.
     path: &'static str,
     blocks: Vec<String>,

@@ -78,7 +78,7 @@ fn links() -> impl Strategy<Value = String> {
 
 /// One key of the fixture's configuration and what replaces its value.
 #[derive(Debug, Clone)]
-pub struct Replacement {
+pub(crate) struct Replacement {
     key: &'static str,
     value: String,
 }
@@ -99,7 +99,7 @@ fn replacement() -> impl Strategy<Value = Replacement> {
 }
 
 #[derive(Debug, Clone)]
-pub struct ConfigCase {
+pub(crate) struct ConfigCase {
     replacements: Vec<Replacement>,
     edits: Vec<Edit>,
 }

@@ -23,7 +23,7 @@ use site_output::Output;
 use html::Shell;
 use prerender::Prerenderer;
 use response_headers::SitePolicy;
-use site_data::{SiteData, SITE_DATA_PATH};
+use site_data::SITE_DATA_PATH;
 use site_model::page::Page;
 
 /// What a build's files depend on besides the compiled site and the front end.
@@ -260,9 +260,7 @@ pub fn prerender_site_data(site: &CompiledSite, options: &EmitOptions) -> anyhow
 /// `data/site.json`, which the app starts from.
 fn site_data_json(site: &CompiledSite, options: &EmitOptions, search: Option<crate::search::SearchFiles>) -> anyhow::Result<Vec<u8>> {
     let routes = site.pages.iter().map(|p| p.route.as_str()).collect();
-    let mut site_data = SiteData::new(&site.config, &site.sidebars, routes, options.year);
-    site_data.search = search;
-    Ok(serde_json::to_vec(&site_data)?)
+    Ok(site_data::json(&site.config, &site.sidebars, routes, options.year, search.as_ref())?)
 }
 
 /// The packages bundle the previews load, when the site has samples or a playground.

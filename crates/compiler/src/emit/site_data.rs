@@ -1,7 +1,6 @@
 //! `data/site.json`: fills the site data (`site_model::site`) from the configuration
 //! and the sidebars.
 
-use serde::Serialize;
 use std::collections::BTreeMap;
 
 use crate::config::{self, SiteConfig};
@@ -14,88 +13,72 @@ pub use site_model::site::SITE_DATA_PATH;
 /// The Vite version a downloaded project (a sample's or the playground's) builds with.
 pub const VITE_VERSION: &str = "^6.3.5";
 
-/// What a build's site data is made from; it serializes as the site data the app
-/// reads ([`site::SiteData`]), which borrows from it.
-pub struct SiteData<'a> {
-    config: &'a SiteConfig,
-    sidebars: &'a BTreeMap<String, Vec<SidebarItem>>,
-    routes: Vec<&'a str>,
-    copyright: String,
-    /// This build's search files; none in the prerenderer's copy.
-    pub search: Option<SearchFiles>,
-}
-
-impl<'a> SiteData<'a> {
-    /// A build's site data: its routes sorted, the copyright's `{year}` filled in, no
-    /// search files yet.
-    pub fn new(config: &'a SiteConfig, sidebars: &'a BTreeMap<String, Vec<SidebarItem>>, mut routes: Vec<&'a str>, year: i32) -> Self {
-        routes.sort_unstable();
-        SiteData { config, sidebars, routes, copyright: copyright(&config.footer.copyright, year), search: None }
-    }
-
-    /// The site data, as the app receives it.
-    pub fn data(&self) -> site::SiteData<'_> {
-        let config = self.config;
-        site::SiteData {
-            title: &config.title,
-            tagline: &config.tagline,
-            url: &config.url,
-            base_url: &config.base_url,
-            title_delimiter: &config.title_delimiter,
+/// `data/site.json` of a build: the routes sorted, the copyright's `{year}` filled in,
+/// and the search files' names (none in the prerenderer's copy, as they change with
+/// every build).
+pub(crate) fn json(
+    config: &SiteConfig,
+    sidebars: &BTreeMap<String, Vec<SidebarItem>>,
+    mut routes: Vec<&str>,
+    year: i32,
+    search: Option<&SearchFiles>,
+) -> serde_json::Result<Vec<u8>> {
+    routes.sort_unstable();
+    let copyright = copyright(&config.footer.copyright, year);
+    let data = site::SiteData {
+        title: &config.title,
+        tagline: &config.tagline,
+        url: &config.url,
+        base_url: &config.base_url,
+        title_delimiter: &config.title_delimiter,
+        library_version: &config.library_version,
+        repository_url: &config.repository_url,
+        download: site::DownloadData {
             library_version: &config.library_version,
-            repository_url: &config.repository_url,
-            download: site::DownloadData {
-                library_version: &config.library_version,
-                vite_version: VITE_VERSION,
-                packages: &crate::local_cdn::PACKAGES,
-            },
-            locale: config.i18n.locales.iter().find(|l| l.code == config.i18n.default_locale).map(|l| site::Locale {
-                code: &l.code,
-                label: &l.label,
-                direction: &l.direction,
-                calendar: &l.calendar,
-            }),
-            color_mode: site::ColorMode {
-                default_mode: &config.color_mode.default_mode,
-                disable_switch: config.color_mode.disable_switch,
-                respect_prefers_color_scheme: config.color_mode.respect_prefers_color_scheme,
-            },
-            announcement_bar: config.announcement_bar.as_ref().map(|bar| site::AnnouncementBar {
-                id: &bar.id,
-                content: &bar.content,
-                background_color: &bar.background_color,
-                text_color: &bar.text_color,
-                is_closeable: bar.is_closeable,
-            }),
-            navbar: site::Navbar {
-                title: &config.navbar.title,
-                logo: logo(&config.navbar.logo),
-                hide_on_scroll: config.navbar.hide_on_scroll,
-                items: links(&config.navbar.items),
-                versions: config
-                    .navbar
-                    .versions
-                    .iter()
-                    .map(|v| site::VersionLink { name: &v.name, label: &v.label, href: &v.href, current: v.current })
-                    .collect(),
-            },
-            footer: site::FooterData {
-                style: &config.footer.style,
-                logo: logo(&config.footer.logo),
-                copyright: &self.copyright,
-                links: config.footer.links.iter().map(|c| site::FooterColumn { title: &c.title, items: links(&c.items) }).collect(),
-            },
-            sidebars: self.sidebars,
-            routes: &self.routes,
-            search: self.search.as_ref().map(|s| site::SearchFiles { docs: &s.docs, index: &s.index }),
-        }
-    }
-}
-
-impl Serialize for SiteData<'_> {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        self.data().serialize(serializer)
-    }
+            vite_version: VITE_VERSION,
+            packages: &crate::local_cdn::PACKAGES,
+        },
+        locale: config.i18n.locales.iter().find(|l| l.code == config.i18n.default_locale).map(|l| site::Locale {
+            code: &l.code,
+            label: &l.label,
+            direction: &l.direction,
+            calendar: &l.calendar,
+        }),
+        color_mode: site::ColorMode {
+            default_mode: &config.color_mode.default_mode,
+            disable_switch: config.color_mode.disable_switch,
+            respect_prefers_color_scheme: config.color_mode.respect_prefers_color_scheme,
+        },
+        announcement_bar: config.announcement_bar.as_ref().map(|bar| site::AnnouncementBar {
+            id: &bar.id,
+            content: &bar.content,
+            background_color: &bar.background_color,
+            text_color: &bar.text_color,
+            is_closeable: bar.is_closeable,
+        }),
+        navbar: site::Navbar {
+            title: &config.navbar.title,
+            logo: logo(&config.navbar.logo),
+            hide_on_scroll: config.navbar.hide_on_scroll,
+            items: links(&config.navbar.items),
+            versions: config
+                .navbar
+                .versions
+                .iter()
+                .map(|v| site::VersionLink { name: &v.name, label: &v.label, href: &v.href, current: v.current })
+                .collect(),
+        },
+        footer: site::FooterData {
+            style: &config.footer.style,
+            logo: logo(&config.footer.logo),
+            copyright: &copyright,
+            links: config.footer.links.iter().map(|c| site::FooterColumn { title: &c.title, items: links(&c.items) }).collect(),
+        },
+        sidebars,
+        routes: &routes,
+        search: search.map(|s| site::SearchFiles { docs: &s.docs, index: &s.index }),
+    };
+    serde_json::to_vec(&data)
 }
 
 fn logo(logo: &config::Logo) -> site::Logo<'_> {

@@ -54,6 +54,11 @@ impl MarkdownFile {
     }
 }
 
+/// Whether a file is markdown the site builds: `.md` (CommonMark) or `.mdx` (MDX).
+pub(crate) fn is_markdown(path: &Path) -> bool {
+    path.extension().is_some_and(|ext| ext == "md" || ext == "mdx")
+}
+
 /// One doc of the docs tree.
 #[derive(Debug, Clone)]
 pub(crate) struct Doc {
@@ -70,7 +75,7 @@ pub(crate) struct Doc {
     pub position: Option<f64>,
 }
 
-/// Reads every `.md` file below `docs_dir`. `root` is the project root, for messages.
+/// Reads every markdown file (`.md`, `.mdx`) below `docs_dir`. `root` is the project root, for messages.
 pub(crate) fn load(root: &Path, docs_dir: &Path, diagnostics: &Diagnostics) -> Vec<Doc> {
     let mut paths: Vec<PathBuf> = walkdir::WalkDir::new(docs_dir)
         .sort_by_file_name()
@@ -84,7 +89,7 @@ pub(crate) fn load(root: &Path, docs_dir: &Path, diagnostics: &Diagnostics) -> V
         })
         .filter(|entry| entry.file_type().is_file())
         .map(|entry| entry.into_path())
-        .filter(|path| path.extension().is_some_and(|ext| ext == "md"))
+        .filter(|path| is_markdown(path))
         .collect();
     paths.sort();
 
@@ -92,7 +97,7 @@ pub(crate) fn load(root: &Path, docs_dir: &Path, diagnostics: &Diagnostics) -> V
     paths.par_iter().filter_map(|path| load_one(root, docs_dir, path, diagnostics)).collect()
 }
 
-/// Reads the doc at `path`, a `.md` file below `docs_dir`.
+/// Reads the doc at `path`, a markdown file below `docs_dir`.
 pub(crate) fn load_one(root: &Path, docs_dir: &Path, path: &Path, diagnostics: &Diagnostics) -> Option<Doc> {
     let file = path.strip_prefix(root).unwrap_or(path).to_path_buf();
     let tree_path = path.strip_prefix(docs_dir).unwrap_or(path).to_path_buf();
@@ -114,7 +119,13 @@ impl Doc {
             .map(|part| strip_order_prefix(part.to_str().unwrap_or_default()).0)
             .collect();
         let file_name = tree_path.file_stem().and_then(|s| s.to_str()).unwrap_or_default();
-        let is_readme = file_name.eq_ignore_ascii_case("README");
+        // A folder's page, as Docusaurus finds it: README, index, or the folder's own name.
+        let folder_name = tree_path.parent().and_then(|p| p.file_name()).and_then(|n| n.to_str());
+        let is_readme = file_name.eq_ignore_ascii_case("README")
+            || file_name.eq_ignore_ascii_case("index")
+            || folder_name.is_some_and(|folder| {
+                folder.eq_ignore_ascii_case(file_name) || strip_order_prefix(folder).0.eq_ignore_ascii_case(strip_order_prefix(file_name).0)
+            });
         let own_name = strip_order_prefix(file_name).0;
         let base_id = match &source.front.id {
             Some(id) if id.contains('/') || id.is_empty() => {
@@ -155,7 +166,7 @@ impl Doc {
             .front
             .title
             .clone()
-            .or_else(|| first_h1(&self.source.body))
+            .or_else(|| site_markdown::first_h1(&self.source.body))
             .unwrap_or_else(|| self.id.rsplit('/').next().unwrap_or(&self.id).to_string())
     }
 
@@ -163,26 +174,6 @@ impl Doc {
     pub(crate) fn sidebar_label(&self) -> String {
         self.source.front.sidebar_label.clone().unwrap_or_else(|| self.title())
     }
-}
-
-/// The text of the first ATX `# ` heading outside code fences.
-pub(crate) fn first_h1(body: &str) -> Option<String> {
-    let mut in_fence = false;
-    for line in body.lines() {
-        let trimmed = line.trim_start();
-        if trimmed.starts_with("```") || trimmed.starts_with("~~~") {
-            in_fence = !in_fence;
-            continue;
-        }
-        if !in_fence {
-            if let Some(title) = trimmed.strip_prefix("# ") {
-                let title = title.trim();
-                let title = title.rsplit_once(" {#").map_or(title, |(text, _)| text.trim_end());
-                return Some(title.to_string());
-            }
-        }
-    }
-    None
 }
 
 #[cfg(test)]
@@ -262,6 +253,15 @@ mod tests {
         assert_eq!(d.id, "a");
         let all = diagnostics.take();
         assert_eq!(all[0].to_string(), "error: content/docs/a.md:3: front matter: the id `x/y` must be a name without `/`");
+    }
+
+    #[test]
+    fn an_index_or_a_file_named_like_its_folder_is_the_folder_page() {
+        for name in ["2-advanced/index.md", "2-advanced/Advanced.md", "2-advanced/02-advanced.mdx"] {
+            let d = doc(name, DocFrontMatter::default(), "# Advanced\n");
+            assert_eq!(d.route, "docs/advanced/", "{name}");
+            assert!(d.is_category_index, "{name}");
+        }
     }
 
     #[test]

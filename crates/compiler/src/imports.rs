@@ -1,5 +1,10 @@
 //! Checks that every `@ui5/...` module a code sample imports exists in the installed
 //! packages, so readers never copy an import that cannot resolve.
+//!
+//! Samples and playground examples run on the site, so every import must resolve.
+//! Code blocks in docs teach: one may show a package the site does not install (a
+//! tooling package) or a specifier a bundler completes (no `.js`); those warn, but a
+//! module an installed package does not have fails, as a reader would hit it too.
 
 use regex::Regex;
 use std::path::{Path, PathBuf};
@@ -43,9 +48,9 @@ impl PackageResolver {
     }
 
     /// `Ok` if `specifier` names a file of an installed package, else why not.
-    pub(crate) fn resolve(&self, specifier: &str) -> Result<PathBuf, String> {
+    pub(crate) fn resolve(&self, specifier: &str) -> Result<PathBuf, Unresolved> {
         let Some(node_modules) = &self.node_modules else {
-            return Err("no packages are configured in content/site.toml to check it against".into());
+            return Err(Unresolved::Missing("no packages are configured in content/site.toml to check it against".into()));
         };
         let mut parts = specifier.splitn(3, '/');
         let (scope, name) = (parts.next().unwrap_or_default(), parts.next().unwrap_or_default());
@@ -54,7 +59,7 @@ impl PackageResolver {
         let package_dir = node_modules.join(&package);
         let manifest = package_dir.join("package.json");
         if !manifest.is_file() {
-            return Err(format!("the package `{package}` is not installed"));
+            return Err(Unresolved::NotInstalled(format!("the package `{package}` is not installed")));
         }
         if subpath.is_empty() {
             return Ok(manifest);
@@ -63,15 +68,59 @@ impl PackageResolver {
         if file.is_file() {
             return Ok(file);
         }
-        Err(format!("`{package}` has no file `{subpath}`"))
+        if Path::new(subpath).extension().is_none() && package_dir.join(format!("{subpath}.js")).is_file() {
+            return Err(Unresolved::NoExtension(format!(
+                "it has no extension; the file is `{specifier}.js`, which a bundler finds but a browser does not"
+            )));
+        }
+        Err(Unresolved::Missing(format!("`{package}` has no file `{subpath}`")))
     }
 
-    /// Reports every unresolvable `@ui5/...` import in `code` as an error of `file`.
+    /// Reports every unresolvable `@ui5/...` import in `code`, which runs on the site,
+    /// as an error of `file`.
     pub(crate) fn check_code(&self, code: &str, first_line: usize, file: &Path, diagnostics: &Diagnostics) {
         for import in find(code, first_line) {
-            if let Err(why) = self.resolve(&import.specifier) {
-                diagnostics.error(file, Some(import.line), format!("import `{}` does not resolve: {why}", import.specifier));
+            if let Err(unresolved) = self.resolve(&import.specifier) {
+                diagnostics.error(file, Some(import.line), format!("import `{}` does not resolve: {}", import.specifier, unresolved.why()));
             }
+        }
+    }
+
+    /// Reports the `@ui5/...` imports of a code block in a doc: a module an installed
+    /// package does not have is an error; a package not installed here, or a specifier
+    /// without its extension, a warning.
+    pub(crate) fn check_snippet(&self, code: &str, first_line: usize, file: &Path, diagnostics: &Diagnostics) {
+        for import in find(code, first_line) {
+            let line = Some(import.line);
+            match self.resolve(&import.specifier) {
+                Ok(_) => {}
+                Err(Unresolved::Missing(why)) => {
+                    diagnostics.error(file, line, format!("import `{}` does not resolve: {why}", import.specifier));
+                }
+                Err(unresolved @ (Unresolved::NotInstalled(_) | Unresolved::NoExtension(_))) => {
+                    let why = unresolved.why();
+                    diagnostics.warning(file, line, format!("import `{}` is not checked: {why}", import.specifier));
+                }
+            }
+        }
+    }
+}
+
+/// Why a specifier does not name a file of the installed packages.
+#[derive(Debug)]
+pub(crate) enum Unresolved {
+    /// Its package is not installed here.
+    NotInstalled(String),
+    /// It names a file of an installed package without the file's `.js`.
+    NoExtension(String),
+    /// Its installed package has no such file (or there are no packages at all).
+    Missing(String),
+}
+
+impl Unresolved {
+    fn why(&self) -> &str {
+        match self {
+            Unresolved::NotInstalled(why) | Unresolved::NoExtension(why) | Unresolved::Missing(why) => why,
         }
     }
 }
@@ -111,7 +160,11 @@ mod tests {
         let resolver = PackageResolver::new(Some(dir.path().to_path_buf()));
         assert!(resolver.resolve("@ui5/webcomponents/dist/Button.js").is_ok());
         assert!(resolver.resolve("@ui5/webcomponents").is_ok());
-        assert!(resolver.resolve("@ui5/webcomponents/dist/Nope.js").unwrap_err().contains("no file"));
-        assert!(resolver.resolve("@ui5/webcomponents-react").unwrap_err().contains("not installed"));
+        assert!(matches!(resolver.resolve("@ui5/webcomponents/dist/Nope.js"), Err(Unresolved::Missing(why)) if why.contains("no file")));
+        assert!(matches!(resolver.resolve("@ui5/webcomponents/dist/Button"), Err(Unresolved::NoExtension(_))));
+        assert!(matches!(resolver.resolve("@ui5/webcomponents/dist/Nope"), Err(Unresolved::Missing(_))));
+        assert!(
+            matches!(resolver.resolve("@ui5/webcomponents-react"), Err(Unresolved::NotInstalled(why)) if why.contains("not installed"))
+        );
     }
 }

@@ -5,6 +5,7 @@
 //! (page documents, page data, shared data, static files), then the writer puts it
 //! on disk with compressed copies.
 
+mod categories;
 pub mod config;
 mod docs;
 pub mod emit;

@@ -1,9 +1,11 @@
 //! Link resolution and checking for rendered markdown.
 //!
-//! Links to `.md` files become routes, site-absolute links get the base path, and
-//! every internal target is checked against the route table: a missing route is an
-//! error; a missing `.md` file or anchor is a warning (anchors are checked once every
-//! page is rendered, see [`check_anchors`]).
+//! Links to `.md`/`.mdx` files become routes, site-absolute links get the base path,
+//! and every internal target is checked against the route table: a missing route is an
+//! error; a missing markdown file or anchor is a warning (anchors are checked once
+//! every page is rendered, see [`check_anchors`]). A target that differs from a route
+//! or file only in letter case resolves to it, with a warning giving the spelling, as
+//! Docusaurus's router and link checker ignore case.
 
 use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
@@ -12,7 +14,7 @@ use std::path::{Component, Path, PathBuf};
 use site_diagnostics::Diagnostics;
 use site_markdown::{LinkKind, LinkResolver};
 use site_model::page::PageAsset;
-use site_model::routes::{decode_route, normalize_route, route_url, RouteTable};
+use site_model::routes::{decode_route, normalize_route, route_url, unique_ignoring_case, RouteTable};
 
 /// What every page's links are resolved against.
 pub(crate) struct LinkContext<'a> {
@@ -72,8 +74,15 @@ impl<'a> PageLinks<'a> {
     fn markdown_file(&self, path: &str, fragment: Option<&str>, line: usize, destination: &str) -> String {
         let decoded = decode_route(path).unwrap_or_else(|| path.to_string());
         let target = normalize(&self.file.parent().unwrap_or(Path::new("")).join(decoded));
-        match self.context.routes_by_file.get(&target) {
-            Some(route) => self.url_for(route, fragment, line),
+        if let Some(route) = self.context.routes_by_file.get(&target) {
+            return self.url_for(route, fragment, line);
+        }
+        let spelled = unique_ignoring_case(self.context.routes_by_file.keys().filter_map(|file| file.to_str()), &target.to_string_lossy());
+        match spelled {
+            Some(file) => {
+                self.case_mismatch(destination, file, line);
+                self.url_for(&self.context.routes_by_file[Path::new(file)], fragment, line)
+            }
             None => {
                 self.context.diagnostics.warning(
                     self.file,
@@ -99,10 +108,25 @@ impl<'a> PageLinks<'a> {
         }
         let route = normalize_route(relative);
         if self.context.routes.contains(&route) {
-            self.url_for(&route, fragment, line)
-        } else {
-            self.broken(destination, line, &format!("no page at `{}`", route_url(base, &route)))
+            return self.url_for(&route, fragment, line);
         }
+        if let Some(spelled) = self.context.routes.find_ignoring_case(&route) {
+            self.case_mismatch(destination, spelled, line);
+            return self.url_for(spelled, fragment, line);
+        }
+        self.broken(destination, line, &format!("no page at `{}`", route_url(base, &route)))
+    }
+
+    /// Warns that `destination` reaches `target`, a route or a file, only when case is
+    /// ignored, and says how to write it.
+    fn case_mismatch(&self, destination: &str, target: &str, line: usize) {
+        let path = destination.split(['#', '?']).next().unwrap_or_default();
+        let respelled = format!("{}{}", respell(path, target), &destination[path.len()..]);
+        self.context.diagnostics.warning(
+            self.file,
+            Some(line),
+            format!("link `{destination}` matches its target only when letter case is ignored; it is resolved, but write it `{respelled}`"),
+        );
     }
 
     fn relative_file(&self, path: &str, destination: &str, line: usize) -> String {
@@ -137,11 +161,15 @@ impl LinkResolver for PageLinks<'_> {
         if path.is_empty() {
             return self.url_for(self.route, fragment, line);
         }
-        if path.ends_with(".md") && !path.starts_with('/') {
+        if (path.ends_with(".md") || path.ends_with(".mdx")) && !path.starts_with('/') {
             return self.markdown_file(path, fragment, line, destination);
         }
         if path.starts_with('/') {
             return self.site_path(path, fragment, kind, line, destination);
+        }
+        if let Some(at) = path.find("://") {
+            let why = format!("`{}` is not a URL scheme; a link to another site starts with its scheme (`https://`)", &path[..at]);
+            return self.broken(destination, line, &why);
         }
         if kind == LinkKind::Image || Path::new(path).extension().is_some() {
             return self.relative_file(path, destination, line);
@@ -153,20 +181,34 @@ impl LinkResolver for PageLinks<'_> {
     }
 }
 
-/// Warns for every anchor that names no heading of its target page. `headings` holds
-/// the heading ids of every page that has them.
-pub(crate) fn check_anchors(anchors: &[AnchorRef], headings: &HashMap<String, HashSet<String>>, diagnostics: &Diagnostics) {
+/// Warns for every anchor that names no place of its target page. `targets` holds, for
+/// every page that has them, the ids of its headings and the anchors its HTML defines.
+pub(crate) fn check_anchors(anchors: &[AnchorRef], targets: &HashMap<String, HashSet<String>>, diagnostics: &Diagnostics) {
     for anchor in anchors {
-        let Some(ids) = headings.get(&anchor.route) else { continue };
+        let Some(ids) = targets.get(&anchor.route) else { continue };
         let decoded = decode_route(&anchor.anchor).unwrap_or_else(|| anchor.anchor.clone());
         if !ids.contains(&decoded) {
             diagnostics.warning(
                 &anchor.file,
                 Some(anchor.line),
-                format!("broken anchor `#{}`: no such heading on `{}`", anchor.anchor, anchor.route),
+                format!("broken anchor `#{}`: `{}` has no heading and no HTML `id` or `name` of that name", anchor.anchor, anchor.route),
             );
         }
     }
+}
+
+/// `path` with the letter case of `target`, which it names when case is ignored: its
+/// last segments take the spelling of the target's last segments.
+fn respell(path: &str, target: &str) -> String {
+    let mut spelled = target.trim_end_matches('/').rsplit('/');
+    let mut segments: Vec<String> = path.split('/').map(str::to_string).collect();
+    for segment in segments.iter_mut().rev().filter(|segment| !segment.is_empty()) {
+        match spelled.next() {
+            Some(actual) if segment != "." && segment != ".." && actual.eq_ignore_ascii_case(segment) => *segment = actual.to_string(),
+            _ => break,
+        }
+    }
+    segments.join("/")
 }
 
 fn has_scheme(destination: &str) -> bool {
@@ -260,6 +302,32 @@ mod tests {
         assert_eq!(
             all[0].to_string(),
             "error: content/docs/2-advanced/01-x.md:7: broken link `/docs/nope/`: no page at `/base/docs/nope/`"
+        );
+    }
+
+    #[test]
+    fn links_that_differ_only_in_case_resolve_with_the_spelling_to_use() {
+        let f = fixture();
+        assert_eq!(resolve(&f, "/docs/Getting-Started/First-Steps#x"), "/base/docs/getting-started/first-steps/#x");
+        assert_eq!(resolve(&f, "../1-Getting-Started/01-First-Steps.md"), "/base/docs/getting-started/first-steps/");
+        let all: Vec<String> = f.diagnostics.take().into_iter().map(|d| d.to_string()).collect();
+        assert_eq!(
+            all,
+            [
+                "warning: content/docs/2-advanced/01-x.md:7: link `../1-Getting-Started/01-First-Steps.md` matches its target only when letter case is ignored; it is resolved, but write it `../1-getting-started/01-first-steps.md`",
+                "warning: content/docs/2-advanced/01-x.md:7: link `/docs/Getting-Started/First-Steps#x` matches its target only when letter case is ignored; it is resolved, but write it `/docs/getting-started/first-steps#x`",
+            ]
+        );
+    }
+
+    #[test]
+    fn a_web_address_wrapped_in_other_characters_is_named_as_such() {
+        let f = fixture();
+        resolve(&f, "(https://example.org/a)");
+        let all = f.diagnostics.take();
+        assert_eq!(
+            all[0].to_string(),
+            "error: content/docs/2-advanced/01-x.md:7: broken link `(https://example.org/a)`: `(https` is not a URL scheme; a link to another site starts with its scheme (`https://`)"
         );
     }
 

@@ -21,7 +21,7 @@ pub(crate) struct StandalonePage {
 pub(crate) fn load(root: &Path, pages_dir: &Path, diagnostics: &Diagnostics) -> Vec<StandalonePage> {
     let Ok(entries) = std::fs::read_dir(pages_dir) else { return Vec::new() };
     let mut paths: Vec<PathBuf> =
-        entries.filter_map(Result::ok).map(|entry| entry.path()).filter(|path| path.extension().is_some_and(|ext| ext == "md")).collect();
+        entries.filter_map(Result::ok).map(|entry| entry.path()).filter(|path| crate::docs::is_markdown(path)).collect();
     paths.sort();
     paths.iter().filter_map(|path| load_one(root, path, diagnostics)).collect()
 }

@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use crate::links::{AnchorRef, LinkContext, PageLinks};
 use crate::samples::{Sample, SampleIndex, BASIC};
 use site_diagnostics::Diagnostics;
-use site_markdown::{code_block, slugger::Slugger, Source};
+use site_markdown::{code_block, mdx::Format, slugger::Slugger, Source};
 use site_model::navigation::{toc, Heading};
 use site_model::page::{Page, SampleData};
 use site_model::reference::{self as data, Editor, Reference, Section, TypePart};
@@ -350,7 +350,7 @@ impl<'c> PageWriter<'c> {
 
     fn render_shifted(&self, text: &str, heading_shift: u8) -> site_markdown::Rendered {
         let links = PageLinks::new(self.context.links, &self.file, &self.route);
-        let source = Source { text, raw_html: false, heading_shift, file: &self.file, first_line: 1 };
+        let source = Source { text, raw_html: false, heading_shift, file: &self.file, first_line: 1, format: Format::CommonMark };
         let rendered = site_markdown::render(&source, &links, self.context.diagnostics);
         self.anchors.borrow_mut().extend(links.anchors.into_inner());
         rendered
@@ -500,7 +500,7 @@ impl<'c> PageWriter<'c> {
             reference: Some(reference),
             title_id: Some(self.title_id),
             keywords: vec![self.title.clone()],
-            heading_ids: self.headings.iter().map(|h| h.id.clone()).collect(),
+            anchor_ids: self.headings.iter().map(|h| h.id.clone()).collect(),
             ..Page::new(self.route, kind, self.title, String::new(), self.file)
         };
         (page, self.anchors.into_inner())

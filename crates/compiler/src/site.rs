@@ -5,6 +5,7 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
+use crate::categories;
 use crate::config::{LinkConfig, SiteConfig};
 use crate::docs::{self, Doc, MarkdownFile};
 use crate::history::{self, LastChanged};
@@ -18,7 +19,7 @@ use crate::samples::{self, Sample};
 use crate::search;
 use crate::sidebar::{self, SidebarIndex};
 use site_diagnostics::Diagnostics;
-use site_markdown::{escape_html, mdx, slugger::slugify, Source};
+use site_markdown::{escape_html, mdx::Format, slugger::slugify, Source};
 use site_model::navigation::toc;
 use site_model::navigation::PageLink;
 use site_model::navigation::SidebarItem;
@@ -134,7 +135,9 @@ pub(crate) fn compile_for_edits(project: &Project, diagnostics: &Diagnostics) ->
     let playground = playground::load(&project.root, &content.join("playground"), diagnostics)
         .filter(|playground| add_playground_route(playground, &mut routes, diagnostics));
     let icons_source = add_icons_route(&icon_collections, &project.root, node_modules.as_deref(), &mut routes, diagnostics);
-    let mut sidebars = sidebar::build(&config.sidebars, &docs, &config_file, diagnostics);
+    let categories = categories::load(&project.root, &content.join(&config.docs.dir), diagnostics);
+    let tree = sidebar::DocsTree { docs: &docs, categories: &categories };
+    let mut sidebars = sidebar::build(&config.sidebars, &tree, &config_file, diagnostics);
     if let (Some(model), Some(packages)) = (&model, &config.packages) {
         site_reference::add_routes(model, Path::new(&packages.node_modules), &mut routes, diagnostics);
         site_reference::check_groups(&config.reference.groups, model, &config_file, diagnostics);
@@ -212,7 +215,7 @@ pub(crate) fn compile_for_edits(project: &Project, diagnostics: &Diagnostics) ->
     }
 
     let headings: HashMap<String, HashSet<String>> =
-        rendered.iter().map(|(page, _)| (page.route.clone(), page.heading_ids.iter().cloned().collect())).collect();
+        rendered.iter().map(|(page, _)| (page.route.clone(), page.anchor_ids.iter().cloned().collect())).collect();
     let anchors: Vec<AnchorRef> = rendered.iter().flat_map(|(_, anchors)| anchors.iter().cloned()).collect();
     check_anchors(&anchors, &headings, diagnostics);
     let config_text = std::fs::read_to_string(project.root.join(&config_file)).unwrap_or_default();
@@ -308,7 +311,7 @@ impl Resolved {
         crate::navigation::apply(std::slice::from_mut(&mut page), &sidebars, &self.docs, diagnostics);
 
         // The page's links to anchors, and, if its headings changed, the other pages' links to its anchors.
-        let own_ids: HashSet<String> = page.heading_ids.iter().cloned().collect();
+        let own_ids: HashSet<String> = page.anchor_ids.iter().cloned().collect();
         let mut to_check = anchors.clone();
         if self.headings.get(&page.route) != Some(&own_ids) {
             to_check.extend(self.anchors.iter().filter(|a| a.route == page.route && a.file != after.source.file).cloned());
@@ -333,7 +336,7 @@ impl Resolved {
         }
         self.anchors.retain(|anchor| anchor.file != file);
         self.anchors.extend(edited.anchors);
-        self.headings.insert(edited.page.route.clone(), edited.page.heading_ids.iter().cloned().collect());
+        self.headings.insert(edited.page.route.clone(), edited.page.anchor_ids.iter().cloned().collect());
         edited.page
     }
 }
@@ -425,7 +428,7 @@ impl<'a> MarkdownPage<'a> {
             .front
             .title
             .clone()
-            .or_else(|| docs::first_h1(&page.source.body))
+            .or_else(|| site_markdown::first_h1(&page.source.body))
             .unwrap_or_else(|| page.route.trim_end_matches('/').to_string());
         let kind = if page.home.is_some() { PageKind::Home } else { PageKind::Page };
         MarkdownPage { source: &page.source, route: &page.route, kind, title, home: page.home.as_ref() }
@@ -448,15 +451,12 @@ fn render_page(page: &MarkdownPage, context: &RenderContext) -> (Page, Vec<Ancho
     let file = &page.source.file;
     let front = &page.source.front;
     let resolver = PageLinks::new(context.links, file, page.route);
-    let (text, mdx_findings) = mdx::strip(&page.source.body);
-    for finding in mdx_findings {
-        diagnostics.warning(file, Some(page.source.body_line + finding.line), finding.message);
-    }
-    let source = Source { text: &text, raw_html: true, heading_shift: 0, file, first_line: page.source.body_line };
+    let format = Format::of_file(file);
+    let source = Source { text: &page.source.body, raw_html: true, heading_shift: 0, file, first_line: page.source.body_line, format };
     let mut rendered = site_markdown::render(&source, &resolver, diagnostics);
 
     for block in rendered.code_blocks.iter().filter(|b| is_script_language(&b.lang)) {
-        context.packages.check_code(&block.code, block.line, file, diagnostics);
+        context.packages.check_snippet(&block.code, block.line, file, diagnostics);
     }
     // Pages whose markdown has no `# ` heading get their title as one.
     if rendered.title.is_none() && page.kind != PageKind::Home {
@@ -482,7 +482,7 @@ fn render_page(page: &MarkdownPage, context: &RenderContext) -> (Page, Vec<Ancho
         keywords: front.keywords.iter().chain(&tags).cloned().collect(),
         tags,
         home: page.home.cloned(),
-        heading_ids: rendered.headings.iter().map(|h| h.id.clone()).collect(),
+        anchor_ids: rendered.headings.iter().map(|h| h.id.clone()).chain(rendered.html_anchors.iter().cloned()).collect(),
         assets: resolver.assets.into_inner(),
         image: image.map(|image| image.trim_start_matches('/').to_string()),
         ..Page::new(page.route, page.kind, page.title.clone(), rendered.html, file.clone())

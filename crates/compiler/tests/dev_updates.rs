@@ -107,5 +107,8 @@ fn a_heading_removed_by_an_edit_is_reported_where_other_pages_link_to_it() {
 
     let text = FAQ_TEXT.replace("## Why?", "## How?");
     let Update::Pages(update) = edit(&fixture, &mut site, FAQ, &text).unwrap() else { panic!("the page alone is updated") };
-    assert_eq!(warnings(&update.diagnostics), ["warning: content/docs/README.md:3: broken anchor `#why`: no such heading on `docs/FAQ/`"]);
+    assert_eq!(
+        warnings(&update.diagnostics),
+        ["warning: content/docs/README.md:3: broken anchor `#why`: `docs/FAQ/` has no heading and no HTML `id` or `name` of that name"]
+    );
 }

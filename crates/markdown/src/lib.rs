@@ -9,6 +9,7 @@ mod fence;
 pub mod front_matter;
 pub mod highlight;
 pub mod html;
+mod html_anchors;
 pub mod mdx;
 pub mod slugger;
 
@@ -19,7 +20,7 @@ use std::collections::HashMap;
 use std::ops::Range;
 use std::path::Path;
 
-use site_diagnostics::Diagnostics;
+use site_diagnostics::{Diagnostics, Severity};
 use site_model::navigation::Heading;
 use slugger::Slugger;
 
@@ -46,6 +47,9 @@ pub struct Rendered {
     pub headings: Vec<Heading>,
     /// The fenced code blocks, for checks on the examples they hold.
     pub code_blocks: Vec<CodeBlock>,
+    /// Anchors that raw HTML defines (`id="x"`, `<a name="x">`), link targets as much
+    /// as the headings' ids.
+    pub html_anchors: Vec<String>,
 }
 
 /// Whether a reference points at a page or at a file to embed.
@@ -78,18 +82,28 @@ pub struct Source<'a> {
     pub file: &'a Path,
     /// 1-based line of the file on which `text` starts.
     pub first_line: usize,
+    /// CommonMark (`.md`, package metadata) or MDX (`.mdx`).
+    pub format: mdx::Format,
 }
 
 /// Renders markdown to HTML: admonitions expanded, headings given ids and anchor
 /// links, code highlighted, links resolved by `links`. Problems are reported to
 /// `diagnostics` at their line of the file.
 pub fn render(source: &Source, links: &dyn LinkResolver, diagnostics: &Diagnostics) -> Rendered {
-    let expanded = match admonitions::expand(source.text) {
+    let (text, findings) = mdx::strip(source.text, source.format);
+    for finding in findings {
+        let line = Some(source.first_line + finding.line);
+        match finding.severity {
+            Severity::Error => diagnostics.error(source.file, line, finding.message),
+            Severity::Warning => diagnostics.warning(source.file, line, finding.message),
+        }
+    }
+    let expanded = match admonitions::expand(&text) {
         Ok(expanded) => expanded,
         Err(err) => {
             diagnostics.error(source.file, Some(source.first_line + err.line), err.message);
-            let line_map = (0..source.text.lines().count().max(1)).collect();
-            admonitions::Expanded { text: source.text.to_string(), line_map }
+            let line_map = (0..text.lines().count().max(1)).collect();
+            admonitions::Expanded { text, line_map }
         }
     };
     let lines = LineIndex::new(&expanded.text, &expanded.line_map, source.first_line);
@@ -117,6 +131,23 @@ pub fn render(source: &Source, links: &dyn LinkResolver, diagnostics: &Diagnosti
     pulldown_cmark::html::push_html(&mut html, renderer.out.into_iter());
     renderer.rendered.html = html;
     renderer.rendered
+}
+
+/// The text of the first level-1 heading, as readers see it: `` # Using the `.hbs` *files* ``
+/// gives "Using the .hbs files" (no markdown, entities decoded, no `{#id}`), for titles,
+/// sidebar labels and breadcrumbs.
+pub fn first_h1(text: &str) -> Option<String> {
+    let mut title: Option<String> = None;
+    for event in Parser::new_ext(text, options()) {
+        match (&mut title, event) {
+            (None, Event::Start(Tag::Heading { level: HeadingLevel::H1, .. })) => title = Some(String::new()),
+            (Some(title), Event::Text(text) | Event::Code(text)) => title.push_str(&text),
+            (Some(title), Event::SoftBreak | Event::HardBreak) => title.push(' '),
+            (Some(title), Event::End(TagEnd::Heading(_))) => return Some(title.trim().to_string()),
+            _ => {}
+        }
+    }
+    None
 }
 
 fn options() -> Options {
@@ -315,6 +346,10 @@ impl<'e> Renderer<'_, 'e> {
                 self.emit(Event::Code(code));
             }
             Event::Html(html) | Event::InlineHtml(html) if !self.source.raw_html => self.emit(Event::Text(html)),
+            Event::Html(ref html) | Event::InlineHtml(ref html) => {
+                self.rendered.html_anchors.extend(html_anchors::anchors(html));
+                self.emit(event);
+            }
             other => self.emit(other),
         }
     }
@@ -440,7 +475,8 @@ mod tests {
 
     fn render_text(text: &str) -> (Rendered, Vec<site_diagnostics::Diagnostic>) {
         let diagnostics = Diagnostics::default();
-        let source = Source { text, raw_html: true, heading_shift: 0, file: Path::new("doc.md"), first_line: 1 };
+        let source =
+            Source { text, raw_html: true, heading_shift: 0, file: Path::new("doc.md"), first_line: 1, format: mdx::Format::CommonMark };
         let rendered = render(&source, &KeepLinks, &diagnostics);
         (rendered, diagnostics.take())
     }
@@ -560,7 +596,14 @@ mod tests {
         let diagnostics = Diagnostics::default();
         let text = "[a](javascript:alert(1)) [b](<JavaScript:alert(1)>) [c](&#106;avascript:x) ![d](data:text/html,x) \
                     [e](https://example.org) [f](mailto:a@example.org) [g](/docs/) [h](#x) [i](x.html?a:b)";
-        let source = Source { text, raw_html: false, heading_shift: 0, file: Path::new("manifest.json"), first_line: 1 };
+        let source = Source {
+            text,
+            raw_html: false,
+            heading_shift: 0,
+            file: Path::new("manifest.json"),
+            first_line: 1,
+            format: mdx::Format::CommonMark,
+        };
         let html = render(&source, &KeepLinks, &diagnostics).html;
         assert!(!html.to_lowercase().contains("href=\"javascript"), "{html}");
         assert_eq!(html.matches("<a ").count(), 5, "{html}");
@@ -582,7 +625,8 @@ mod tests {
         let recorder = Recorder(RefCell::new(Vec::new()));
         let diagnostics = Diagnostics::default();
         let text = "intro\n\n:::note\nSee [x](./x.md).\n:::\n";
-        let source = Source { text, raw_html: true, heading_shift: 0, file: Path::new("doc.md"), first_line: 3 };
+        let source =
+            Source { text, raw_html: true, heading_shift: 0, file: Path::new("doc.md"), first_line: 3, format: mdx::Format::CommonMark };
         let r = render(&source, &recorder, &diagnostics);
         assert_eq!(recorder.0.borrow().as_slice(), [("./x.md".to_string(), 6)]);
         assert!(r.html.contains("href=\"/base/./x.md\""));

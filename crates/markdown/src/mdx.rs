@@ -1,91 +1,228 @@
-//! MDX that authors bring from Docusaurus pages: `import`/`export` lines, `{expressions}`
-//! and component tags on lines of their own. The engine runs no JavaScript, so each is
-//! left out of the page (never shown as text) with a warning naming its line. Code
-//! fences and inline code are left alone; `{#id}` after a heading is a heading id.
+//! MDX that authors bring from Docusaurus pages, read as Docusaurus reads it with
+//! `markdown.format: 'detect'`: `.md` files are CommonMark, where none of it is special,
+//! and `.mdx` files are MDX, whose `import`/`export` blocks, `{expressions}` and
+//! component tags on lines of their own the engine cannot run. Those are left out of
+//! the page (never shown as text) with a message naming the line and what was left out.
 
 use regex::Regex;
+use site_diagnostics::Severity;
 use std::sync::OnceLock;
 
 use super::admonitions::code_fence;
 
-/// Something left out, at a 0-based line of the text.
+/// How a file's markdown is read, from its extension as Docusaurus's `detect` does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Format {
+    /// `.md`: CommonMark with Docusaurus's extensions (front matter, admonitions,
+    /// `{#id}` heading ids, code fence meta); braces, `import` lines and capitalised
+    /// tags are text and HTML as in any markdown.
+    #[default]
+    CommonMark,
+    /// `.mdx`: MDX, whose JavaScript (ESM blocks, expressions, components) the engine
+    /// leaves out.
+    Mdx,
+}
+
+impl Format {
+    /// The format of a file: MDX for `.mdx`, CommonMark for everything else.
+    pub fn of_file(path: &std::path::Path) -> Format {
+        match path.extension() {
+            Some(ext) if ext.eq_ignore_ascii_case("mdx") => Format::Mdx,
+            _ => Format::CommonMark,
+        }
+    }
+}
+
+/// Something the author should know, at a 0-based line of the text.
 #[derive(Debug, PartialEq, Eq)]
 pub struct Finding {
     /// The 0-based line of the text it starts on.
     pub line: usize,
-    /// What was left out and why, for the author.
+    /// An error where MDX itself fails on the text, else a warning.
+    pub severity: Severity,
+    /// What was left out (or kept) and why, for the author.
     pub message: String,
 }
 
-/// The text without its MDX, with the same lines (so lines of later messages still
-/// match the file), and what was left out.
-pub fn strip(text: &str) -> (String, Vec<Finding>) {
+impl Finding {
+    fn warning(line: usize, message: String) -> Finding {
+        Finding { line, severity: Severity::Warning, message }
+    }
+}
+
+/// The text as the engine renders it, with the same lines (so lines of later messages
+/// still match the file), and what the author should know about it.
+pub fn strip(text: &str, format: Format) -> (String, Vec<Finding>) {
+    match format {
+        Format::CommonMark => (text.to_string(), esm_lookalikes(text)),
+        Format::Mdx => strip_mdx(text),
+    }
+}
+
+/// A line, and whether a block may start on it: the first line, or one after a blank
+/// line, outside any code fence.
+struct Line<'t> {
+    index: usize,
+    text: &'t str,
+    ending: &'t str,
+    fenced: bool,
+    block_start: bool,
+}
+
+fn lines(text: &str) -> Vec<Line<'_>> {
+    let mut fence: Option<(char, usize)> = None;
+    let mut previous_blank = true;
+    let mut out = Vec::new();
+    for (index, line) in text.split_inclusive('\n').enumerate() {
+        let content = line.trim_end_matches(['\n', '\r']);
+        let ending = &line[content.len()..];
+        let trimmed = content.trim_start();
+        let fenced = match fence {
+            Some((fence_char, fence_len)) => {
+                let run = trimmed.chars().take_while(|&c| c == fence_char).count();
+                if run >= fence_len && trimmed[run..].trim().is_empty() {
+                    fence = None;
+                }
+                true
+            }
+            None => match code_fence(trimmed) {
+                Some(start) => {
+                    fence = Some(start);
+                    true
+                }
+                None => false,
+            },
+        };
+        let blank = content.trim().is_empty();
+        out.push(Line { index, text: content, ending, fenced, block_start: previous_blank && !fenced });
+        previous_blank = blank && !fenced;
+    }
+    out
+}
+
+/// In a `.md` file an ESM-looking block is text, as in Docusaurus; the author may have
+/// meant MDX, so each is named.
+fn esm_lookalikes(text: &str) -> Vec<Finding> {
+    let all = lines(text);
+    let mut findings = Vec::new();
+    for (at, line) in all.iter().enumerate() {
+        if line.block_start && esm_keyword(line.text).is_some() {
+            let block = esm_block(&all[at..]);
+            if valid_esm(&block_text(block)) {
+                findings.push(Finding::warning(
+                    line.index,
+                    format!(
+                        "`{}` is shown as text: `.md` files are CommonMark, where MDX `import`/`export` is not read (name the file `.mdx` to have it left out)",
+                        excerpt(line.text)
+                    ),
+                ));
+            }
+        }
+    }
+    findings
+}
+
+/// `import` or `export` at the very start of a line, followed by what can follow the
+/// keyword in a statement.
+fn esm_keyword(line: &str) -> Option<&'static str> {
+    ["import", "export"].into_iter().find(|keyword| {
+        line.strip_prefix(keyword).is_some_and(|rest| rest.starts_with([' ', '\t', '{', '*', '"', '\'']) || rest.is_empty())
+    })
+}
+
+/// The lines of an ESM block: from its first line to the first blank line (MDX's rule),
+/// or to a code fence, which is never part of one.
+fn esm_block<'l, 't>(from: &'l [Line<'t>]) -> &'l [Line<'t>] {
+    let end = from.iter().skip(1).position(|line| line.text.trim().is_empty() || line.fenced).map_or(from.len(), |at| at + 1);
+    &from[..end]
+}
+
+fn block_text(block: &[Line]) -> String {
+    block.iter().map(|line| line.text).collect::<Vec<_>>().join("\n")
+}
+
+/// Whether `text` reads as a sequence of `import` and `export` statements. MDX parses
+/// them as JavaScript; this is the shape of them, enough to tell a statement from
+/// prose that starts with the same word.
+fn valid_esm(text: &str) -> bool {
+    static STATEMENTS: OnceLock<Regex> = OnceLock::new();
+    let statements = STATEMENTS.get_or_init(|| {
+        let import =
+            r#"import\s+(?:(?:type\s+)?[\w$\s{},*]*?[\w$}*]\s*from\s*)?(?:"[^"\n]*"|'[^'\n]*')(?:\s+(?:with|assert)\s*\{[^}]*\})?\s*;?"#;
+        let export = r"export\s+(?:default\b|const\b|let\b|var\b|function\b|class\b|async\s+function\b|type\b|interface\b|\{|\*)[\s\S]*";
+        Regex::new(&format!(r"^\s*(?:(?:{import})\s*)*(?:(?:{export})|(?:{import}))\s*$")).expect("ESM pattern")
+    });
+    statements.is_match(text)
+}
+
+fn strip_mdx(text: &str) -> (String, Vec<Finding>) {
+    let all = lines(text);
     let mut out = String::with_capacity(text.len());
     let mut findings = Vec::new();
-    let mut fence: Option<(char, usize)> = None;
-    let mut esm: Option<Esm> = None;
     let mut expression: Option<Expression> = None;
-
-    for (index, line) in text.split_inclusive('\n').enumerate() {
-        let (content, ending) = split_ending(line);
-        let trimmed = content.trim_start();
-        if let Some((fence_char, fence_len)) = fence {
-            let run = trimmed.chars().take_while(|&c| c == fence_char).count();
-            if run >= fence_len && trimmed[run..].trim().is_empty() {
-                fence = None;
-            }
-            out.push_str(line);
-            continue;
-        }
-        if let Some(statement) = &mut esm {
-            if statement.ends_with(content) {
-                esm = None;
-            }
-            out.push_str(ending);
+    let mut at = 0;
+    while at < all.len() {
+        let line = &all[at];
+        if line.fenced {
+            out.push_str(line.text);
+            out.push_str(line.ending);
+            at += 1;
             continue;
         }
         if expression.is_none() {
-            if let Some(start) = code_fence(trimmed) {
-                fence = Some(start);
-                out.push_str(line);
-                continue;
-            }
-            if let Some(mut statement) = Esm::starting(content) {
-                let keyword = if content.starts_with("import") { "import" } else { "export" };
-                findings.push(Finding {
-                    line: index,
-                    message: format!("MDX `{keyword}` is not run; the statement is left out: {}", excerpt(content)),
-                });
-                if !statement.ends_with(content) {
-                    esm = Some(statement);
+            if let Some(keyword) = esm_keyword(line.text).filter(|_| line.block_start) {
+                let block = esm_block(&all[at..]);
+                if valid_esm(&block_text(block)) {
+                    let what = match block.len() {
+                        1 => "the statement is left out".to_string(),
+                        n => format!("its {n} lines are left out"),
+                    };
+                    findings.push(Finding::warning(line.index, format!("MDX `{keyword}` is not run; {what}: {}", excerpt(line.text))));
+                    for line in block {
+                        out.push_str(line.ending);
+                    }
+                    at += block.len();
+                    continue;
                 }
-                out.push_str(ending);
-                continue;
-            }
-            if let Some(tag) = component_tag(trimmed) {
                 findings.push(Finding {
-                    line: index,
-                    message: format!("MDX component `{tag}` is not run; its tag is left out and its content shown as it is"),
+                    line: line.index,
+                    severity: Severity::Error,
+                    message: format!(
+                        "this paragraph starts with `{keyword}`, which MDX reads as a JavaScript `{keyword}` statement, and it is not one (MDX fails on it too): reword its start, or name the file `.md`: {}",
+                        excerpt(line.text)
+                    ),
                 });
-                out.push_str(ending);
+            }
+            if let Some(tag) = component_tag(line.text.trim_start()) {
+                let label = tab_label(line.text.trim_start());
+                let message = match &label {
+                    Some(label) => format!("MDX component `{tag}` is not run; its label `{label}` is shown in bold above its content"),
+                    None => format!("MDX component `{tag}` is not run; its tag is left out and its content shown as it is"),
+                };
+                findings.push(Finding::warning(line.index, message));
+                if let Some(label) = label {
+                    out.push_str(&format!("**{}**", label.replace('*', "\\*")));
+                }
+                out.push_str(line.ending);
+                at += 1;
                 continue;
             }
         }
-        strip_expressions(content, index, &mut expression, &mut out, &mut findings);
-        out.push_str(ending);
+        strip_expressions(line.text, line.index, &mut expression, &mut out, &mut findings);
+        out.push_str(line.ending);
+        at += 1;
     }
     if let Some(open) = expression {
         findings.push(Finding {
             line: open.line,
-            message: format!("MDX expression `{}` is never closed with `}}`; the rest of the file is left out", excerpt(&open.text)),
+            severity: Severity::Error,
+            message: format!(
+                "MDX expression `{}` is never closed with `}}` (MDX fails on it too); the rest of the file is left out",
+                excerpt(&open.text)
+            ),
         });
     }
     (out, findings)
-}
-
-fn split_ending(line: &str) -> (&str, &str) {
-    let content = line.trim_end_matches(['\n', '\r']);
-    (content, &line[content.len()..])
 }
 
 fn excerpt(text: &str) -> String {
@@ -96,60 +233,29 @@ fn excerpt(text: &str) -> String {
     }
 }
 
-/// An `import` or `export` statement, possibly over several lines.
-enum Esm {
-    /// An import whose names run over lines: ends at the line with `from "..."`.
-    Import,
-    /// An export: ends where its brackets balance again.
-    Export { depth: i32 },
-}
-
-impl Esm {
-    fn starting(line: &str) -> Option<Esm> {
-        static IMPORT: OnceLock<Regex> = OnceLock::new();
-        static EXPORT: OnceLock<Regex> = OnceLock::new();
-        let import = IMPORT
-            .get_or_init(|| Regex::new(r#"^import\s+(?:type\s+)?(?:["']|[\w$]+\s*(?:,|from\b)|\*\s*as\b|\{)"#).expect("import pattern"));
-        let export = EXPORT.get_or_init(|| {
-            Regex::new(r"^export\s+(?:default\b|const\b|let\b|var\b|function\b|class\b|async\s+function\b|\{|\*)").expect("export pattern")
-        });
-        if import.is_match(line) {
-            Some(Esm::Import)
-        } else if export.is_match(line) {
-            Some(Esm::Export { depth: 0 })
-        } else {
-            None
-        }
-    }
-
-    /// Whether the statement ends on this line (called for each of its lines).
-    fn ends_with(&mut self, line: &str) -> bool {
-        match self {
-            Esm::Import => {
-                static END: OnceLock<Regex> = OnceLock::new();
-                let end = END.get_or_init(|| Regex::new(r#"(?:^import\s+["']|\bfrom\s+)["']?[^"']*["']\s*;?\s*$"#).expect("import end"));
-                end.is_match(line.trim())
-            }
-            Esm::Export { depth } => {
-                for c in line.chars() {
-                    match c {
-                        '{' | '(' | '[' => *depth += 1,
-                        '}' | ')' | ']' => *depth -= 1,
-                        _ => {}
-                    }
-                }
-                *depth <= 0
-            }
-        }
-    }
-}
-
 /// `<Tabs groupId="x">`, `</TabItem>` or `<DocCardList />` alone on a line: JSX
 /// components start with a capital letter, HTML elements do not.
 fn component_tag(trimmed: &str) -> Option<String> {
     static TAG: OnceLock<Regex> = OnceLock::new();
     let tag = TAG.get_or_init(|| Regex::new(r"^</?([A-Z][\w.]*)(?:\s[^<>]*)?/?>\s*$").expect("component pattern"));
     tag.captures(trimmed).map(|c| format!("<{}>", &c[1]))
+}
+
+/// The `label` (else `value`) of a `<TabItem>` opening tag: a tab's name, which readers
+/// need to tell the tabs' contents apart once they are shown one after the other.
+fn tab_label(trimmed: &str) -> Option<String> {
+    static ATTRIBUTE: OnceLock<Regex> = OnceLock::new();
+    let attribute = ATTRIBUTE.get_or_init(|| Regex::new(r#"\s(label|value)=(?:"([^"]*)"|'([^']*)')"#).expect("tab attribute pattern"));
+    if !trimmed.starts_with("<TabItem") {
+        return None;
+    }
+    let mut found: Vec<(String, String)> = attribute
+        .captures_iter(trimmed)
+        .map(|c| (c[1].to_string(), c.get(2).or(c.get(3)).map_or("", |m| m.as_str()).trim().to_string()))
+        .filter(|(_, text)| !text.is_empty())
+        .collect();
+    found.sort_by_key(|(name, _)| name != "label");
+    found.into_iter().next().map(|(_, text)| text)
 }
 
 /// An expression that runs over lines: its start and text so far.
@@ -172,10 +278,10 @@ fn strip_expressions(line: &str, index: usize, open: &mut Option<Expression>, ou
                     expression.depth -= 1;
                     if expression.depth == 0 {
                         let expression = open.take().expect("an open expression");
-                        findings.push(Finding {
-                            line: expression.line,
-                            message: format!("MDX expression `{}` is not run; it is left out", excerpt(&expression.text)),
-                        });
+                        findings.push(Finding::warning(
+                            expression.line,
+                            format!("MDX expression `{}` is not run; it is left out", excerpt(&expression.text)),
+                        ));
                     }
                 }
                 _ => {}
@@ -227,43 +333,84 @@ fn heading_id_start(line: &str) -> Option<usize> {
 mod tests {
     use super::*;
 
-    fn lines(findings: &[Finding]) -> Vec<usize> {
+    fn lines_of(findings: &[Finding]) -> Vec<usize> {
         findings.iter().map(|f| f.line).collect()
     }
 
     #[test]
-    fn import_and_export_statements_are_left_out_with_their_lines() {
-        let text = "import Tabs from '@theme/Tabs';\nimport {\n  A,\n} from \"./a\";\nexport const meta = {\n  x: 1,\n};\n\n# Title\n\nimport that module first.\n";
-        let (out, findings) = strip(text);
-        assert_eq!(out, "\n\n\n\n\n\n\n\n# Title\n\nimport that module first.\n", "prose that starts with `import` stays");
-        assert_eq!(lines(&findings), [0, 1, 4]);
-        assert!(findings[0].message.starts_with("MDX `import` is not run"), "{}", findings[0].message);
-        assert!(findings[2].message.starts_with("MDX `export` is not run"), "{}", findings[2].message);
+    fn esm_blocks_are_left_out_up_to_the_first_blank_line() {
+        let text = "import Tabs from '@theme/Tabs';\nimport {\n  A,\n} from \"./a\";\n\nexport const meta = {\n  x: 1,\n};\n\n# Title\n";
+        let (out, findings) = strip(text, Format::Mdx);
+        assert_eq!(out, "\n\n\n\n\n\n\n\n\n# Title\n");
+        assert_eq!(lines_of(&findings), [0, 5]);
+        assert_eq!(findings[0].message, "MDX `import` is not run; its 4 lines are left out: import Tabs from '@theme/Tabs';");
+        assert!(findings[1].message.starts_with("MDX `export` is not run; its 3 lines are left out"), "{}", findings[1].message);
     }
 
     #[test]
-    fn expressions_are_left_out_but_code_escapes_and_heading_ids_stay() {
+    fn prose_starting_with_import_is_never_taken_for_a_statement() {
+        let prose = "Some text that wraps\nimport them from separate modules, then:\n\n```js\nimport \"@ui5/webcomponents/dist/Button.js\";\n```\n\n## Next\n";
+        for format in [Format::Mdx, Format::CommonMark] {
+            let (out, findings) = strip(prose, format);
+            assert_eq!(out, prose, "mid-paragraph and fenced lines are never ESM ({format:?})");
+            assert!(findings.is_empty(), "{findings:?}");
+        }
+        let (out, findings) = strip("import them from separate modules.\n\n## Next\n", Format::Mdx);
+        assert_eq!(out, "import them from separate modules.\n\n## Next\n", "kept");
+        assert_eq!(findings[0].severity, Severity::Error, "MDX fails on it as well");
+        assert!(findings[0].message.contains("not one"), "{}", findings[0].message);
+    }
+
+    #[test]
+    fn an_esm_block_stops_at_a_code_fence() {
+        let text = "import A from './a';\n```js\nimport B from './b';\n```\nafter\n";
+        let (out, findings) = strip(text, Format::Mdx);
+        assert_eq!(out, "\n```js\nimport B from './b';\n```\nafter\n");
+        assert_eq!(lines_of(&findings), [0]);
+    }
+
+    #[test]
+    fn in_commonmark_everything_is_kept_and_esm_lookalikes_are_named() {
+        let text = "import Tabs from '@theme/Tabs';\n\nHello {props.name}!\n\n<Tabs>\n\nx\n\n</Tabs>\n";
+        let (out, findings) = strip(text, Format::CommonMark);
+        assert_eq!(out, text);
+        assert_eq!(lines_of(&findings), [0]);
+        assert!(findings[0].message.contains("shown as text"), "{}", findings[0].message);
+    }
+
+    #[test]
+    fn expressions_are_left_out_but_code_escapes_and_anchor_ids_stay() {
         let text =
             "Hello {props.name}!\n\n`{code}` and \\{literal\\}\n\n## Title {#custom}\n\n```js\nconst a = {b};\n```\n{/* a\nnote */}after\n";
-        let (out, findings) = strip(text);
+        let (out, findings) = strip(text, Format::Mdx);
         assert_eq!(out, "Hello !\n\n`{code}` and \\{literal\\}\n\n## Title {#custom}\n\n```js\nconst a = {b};\n```\n\nafter\n");
-        assert_eq!(lines(&findings), [0, 9]);
+        assert_eq!(lines_of(&findings), [0, 9]);
         assert_eq!(findings[0].message, "MDX expression `{props.name}` is not run; it is left out");
     }
 
     #[test]
     fn component_tags_on_their_own_lines_are_left_out_and_their_content_kept() {
         let (out, findings) =
-            strip("<Tabs groupId=\"fw\">\n<TabItem value=\"react\">\n\nUse React.\n\n</TabItem>\n</Tabs>\n<div>html</div>\n");
-        assert_eq!(out, "\n\n\nUse React.\n\n\n\n<div>html</div>\n");
-        assert_eq!(lines(&findings), [0, 1, 5, 6]);
+            strip("<Tabs groupId=\"fw\">\n<TabItem value=\"react\">\n\nUse React.\n\n</TabItem>\n</Tabs>\n<div>html</div>\n", Format::Mdx);
+        assert_eq!(out, "\n**react**\n\nUse React.\n\n\n\n<div>html</div>\n", "a tab's label (else value) stays");
+        assert_eq!(lines_of(&findings), [0, 1, 5, 6]);
         assert!(findings[0].message.contains("`<Tabs>`"));
+        assert!(findings[1].message.contains("its label `react` is shown"), "{}", findings[1].message);
+        let (out, _) = strip("<TabItem value=\"js\" label=\"Java*Script\">\n", Format::Mdx);
+        assert_eq!(out, "**Java\\*Script**\n");
     }
 
     #[test]
     fn an_unclosed_expression_is_reported_where_it_opens() {
-        let (_, findings) = strip("a\nb {c\nd\n");
-        assert_eq!(lines(&findings), [1]);
+        let (_, findings) = strip("a\nb {c\nd\n", Format::Mdx);
+        assert_eq!(lines_of(&findings), [1]);
         assert!(findings[0].message.contains("never closed"));
+    }
+
+    #[test]
+    fn the_format_follows_the_extension() {
+        assert_eq!(Format::of_file(std::path::Path::new("a/b.mdx")), Format::Mdx);
+        assert_eq!(Format::of_file(std::path::Path::new("a/b.MDX")), Format::Mdx);
+        assert_eq!(Format::of_file(std::path::Path::new("a/b.md")), Format::CommonMark);
     }
 }

@@ -72,9 +72,10 @@ pub struct Page {
     /// The page's keywords, for search engines.
     #[serde(skip)]
     pub keywords: Vec<String>,
-    /// Every heading id of the page, for anchor checks.
+    /// Every place of the page a link can name after `#`: its headings' ids and the
+    /// anchors its HTML defines; for anchor checks.
     #[serde(skip)]
-    pub heading_ids: Vec<String>,
+    pub anchor_ids: Vec<String>,
     /// The file the page comes from, relative to the project root.
     #[serde(skip)]
     pub source: PathBuf,
@@ -111,7 +112,7 @@ impl Page {
             reference: None,
             title_id: None,
             keywords: Vec::new(),
-            heading_ids: Vec::new(),
+            anchor_ids: Vec::new(),
             source,
             assets: Vec::new(),
             image: None,

@@ -131,6 +131,16 @@ pub struct RouteEntry {
     pub source: PathBuf,
 }
 
+/// The one candidate equal to `wanted` when letter case is ignored, if exactly one is.
+pub fn unique_ignoring_case<'a>(candidates: impl Iterator<Item = &'a str>, wanted: &str) -> Option<&'a str> {
+    let wanted = wanted.to_lowercase();
+    let mut matches = candidates.filter(|candidate| candidate.to_lowercase() == wanted);
+    match (matches.next(), matches.next()) {
+        (Some(only), None) => Some(only),
+        _ => None,
+    }
+}
+
 impl RouteTable {
     /// Adds a route; if it is taken, keeps the first and returns its entry.
     pub fn insert(&mut self, route: String, entry: RouteEntry) -> Result<(), RouteEntry> {
@@ -151,6 +161,12 @@ impl RouteTable {
     /// The entry of a route, if a page has it.
     pub fn get(&self, route: &str) -> Option<&RouteEntry> {
         self.routes.get(route)
+    }
+
+    /// The one route that is `route` when letter case is ignored (as Docusaurus's
+    /// router and link checker do); `None` if there is none, or several.
+    pub fn find_ignoring_case(&self, route: &str) -> Option<&str> {
+        unique_ignoring_case(self.routes.keys().map(String::as_str), route)
     }
 
     /// Every route and its entry, in route order.

@@ -69,13 +69,13 @@ pub(crate) fn page(collections: &[Collection], base_url: &str, guide: Option<Pag
     }
 
     let description = description(collections);
-    let heading_ids = std::iter::once("icons".to_string()).chain(collections.iter().map(|c| c.source.id.to_string())).collect();
+    let anchor_ids = std::iter::once("icons".to_string()).chain(collections.iter().map(|c| c.source.id.to_string())).collect();
     let page = Page {
         description: Some(description),
         icons: Some(IconsPageData { collections: data, guide }),
         // Not "icon" or "ui5-icon": searching those is for the Icon component's page first.
         keywords: ["tnt", "business-suite", "SVG"].map(String::from).to_vec(),
-        heading_ids,
+        anchor_ids,
         ..Page::new(ROUTE, PageKind::Icons, TITLE, String::new(), source)
     };
     (page, files)

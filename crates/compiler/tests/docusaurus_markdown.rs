@@ -50,10 +50,10 @@ fn warning_admonitions_render_and_unknown_ones_still_fail() {
 }
 
 #[test]
-fn mdx_is_left_out_with_warnings_naming_file_and_line() {
+fn mdx_in_mdx_files_is_left_out_with_warnings_naming_file_and_line() {
     let fixture = Fixture::new();
     fixture.write(
-        "content/docs/mdx.md",
+        "content/docs/mdx.mdx",
         "---\ntitle: MDX\n---\nimport Tabs from '@theme/Tabs';\n\n# MDX\n\nHello {props.name}, see `{code}`.\n\n<Tabs>\n\nInside.\n\n</Tabs>\n",
     );
     let outcome = build(&fixture.options()).unwrap();
@@ -61,10 +61,10 @@ fn mdx_is_left_out_with_warnings_naming_file_and_line() {
     assert_eq!(
         warnings,
         [
-            "warning: content/docs/mdx.md:4: MDX `import` is not run; the statement is left out: import Tabs from '@theme/Tabs';",
-            "warning: content/docs/mdx.md:8: MDX expression `{props.name}` is not run; it is left out",
-            "warning: content/docs/mdx.md:10: MDX component `<Tabs>` is not run; its tag is left out and its content shown as it is",
-            "warning: content/docs/mdx.md:14: MDX component `<Tabs>` is not run; its tag is left out and its content shown as it is",
+            "warning: content/docs/mdx.mdx:4: MDX `import` is not run; the statement is left out: import Tabs from '@theme/Tabs';",
+            "warning: content/docs/mdx.mdx:8: MDX expression `{props.name}` is not run; it is left out",
+            "warning: content/docs/mdx.mdx:10: MDX component `<Tabs>` is not run; its tag is left out and its content shown as it is",
+            "warning: content/docs/mdx.mdx:14: MDX component `<Tabs>` is not run; its tag is left out and its content shown as it is",
         ]
     );
     let article = fixture.page_data("docs/mdx/")["html"].as_str().unwrap().to_string();

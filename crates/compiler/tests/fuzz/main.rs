@@ -10,4 +10,5 @@ mod front_matter;
 mod harness;
 mod manifests;
 mod markdown;
+mod markdown_loss;
 mod site_config;

@@ -122,7 +122,9 @@ pub(crate) struct MarkdownCase {
 }
 
 fn case() -> impl Strategy<Value = MarkdownCase> {
-    let path = proptest::sample::select(&["content/docs/fuzz.md", "content/docs/2-more/README.md", "content/pages/fuzz.md"][..]);
+    let path = proptest::sample::select(
+        &["content/docs/fuzz.md", "content/docs/fuzz-mdx.mdx", "content/docs/2-more/README.md", "content/pages/fuzz.md"][..],
+    );
     (path, proptest::collection::vec(block(), 0..10), proptest::bool::weighted(0.2)).prop_map(|(path, blocks, crlf)| MarkdownCase {
         path,
         blocks,

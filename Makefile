@@ -6,11 +6,13 @@ PORT ?= 3000
 E2E_PORT ?= 4173
 FUZZ_SECONDS ?= 60
 CHROMIUM := /usr/bin/chromium
+FIREFOX := /usr/bin/firefox-esr
+FIREFOX_PORT ?= 4175
 WASM_TARGET := wasm32-unknown-unknown
 # The search core for the browser, where the front end's build picks it up.
 SEARCH_WASM := web/generated/search-core.wasm
 
-.PHONY: serve test build dev check types bench bench-build-compare bench-icons bench-serve bench-dev bench-lighthouse bench-try-it fuzz engine wasm front-end test-rust test-web test-e2e lint lint-rust lint-ts chromium clean
+.PHONY: serve test build dev check types bench bench-build-compare bench-icons bench-serve bench-dev bench-lighthouse bench-try-it fuzz engine wasm front-end test-rust test-web test-e2e test-firefox lint lint-rust lint-ts chromium firefox clean
 
 ## serve: build everything and serve the site at http://127.0.0.1:$(PORT)/webcomponents/v1/
 serve: build
@@ -36,7 +38,7 @@ types:
 	UPDATE_TYPES=1 cargo test --release -p site-model --test typescript_types
 
 ## test: formatting and lints, Rust tests, front-end unit tests, then browser tests against the built site
-test: lint test-rust test-web test-e2e
+test: lint test-rust test-web test-e2e test-firefox
 
 ## lint: rustfmt, clippy (warnings are errors) and no import cycle between modules in the Rust; ESLint over the TypeScript
 lint: lint-rust lint-ts
@@ -58,6 +60,13 @@ test-web: web/node_modules/.installed wasm
 
 test-e2e: build e2e/node_modules/.installed chromium
 	cd e2e && E2E_PORT=$(E2E_PORT) npx playwright test
+
+## test-firefox: the smoke suite in Debian's Firefox ESR (e2e/firefox/), against the built site on a server of its own
+# puppeteer-core drives Firefox over WebDriver BiDi; Chromium measures what Firefox is compared with.
+test-firefox: build e2e/node_modules/.installed firefox chromium
+	$(SITE) serve --dir build --port $(FIREFOX_PORT) & server=$$!; \
+	  trap 'kill $$server' EXIT INT TERM; \
+	  cd e2e && FIREFOX_PORT=$(FIREFOX_PORT) FIREFOX_PATH=$(FIREFOX) timeout 300 node --test --test-concurrency=1 --test-timeout=60000 firefox/
 
 # ESLint over the app (web/) and the browser tests (e2e/); its config is eslint.config.mjs.
 lint-ts: web/node_modules/.installed
@@ -131,6 +140,16 @@ chromium:
 	    apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium chromium-driver; \
 	  else \
 	    echo "Chromium is missing: run 'sudo apt-get install -y chromium chromium-driver'" >&2; exit 1; \
+	  fi; \
+	fi
+
+# Debian's Firefox ESR runs the Firefox smoke suite; Playwright's own Firefox cannot be installed here.
+firefox:
+	@if [ ! -x $(FIREFOX) ]; then \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y firefox-esr; \
+	  else \
+	    echo "Firefox is missing: run 'sudo apt-get install -y firefox-esr'" >&2; exit 1; \
 	  fi; \
 	fi
 

@@ -179,6 +179,28 @@ test("the menu works with the keyboard", async ({ page }) => {
   await expect(button).toBeFocused();
 });
 
+test("after a theme chosen with the mouse, Escape returns to the Settings button with its focus ring", async ({ page }) => {
+  await page.goto(SAMPLE_PAGE);
+  await appReady(page);
+  const button = page.getByRole("button", { name: "Settings" });
+  await button.click();
+  await page.getByRole("menuitemradio", { name: "Evening Horizon", exact: true }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("menu")).toHaveCount(0);
+  await expect(button).toBeFocused();
+  await expect(button).toHaveCSS("outline-style", "solid");
+  await expect(button).toHaveCSS("outline-width", "2px");
+  // The ring goes with the focus, and a click on the button shows none.
+  await page.locator("main h1").click();
+  await expect(button).toHaveCSS("outline-style", "none");
+  await button.click();
+  await button.click();
+  await expect(page.getByRole("menu")).toHaveCount(0);
+  await expect(button).toBeFocused();
+  await expect(button).toHaveCSS("outline-style", "none");
+});
+
 test("the first paint already has the stored colour mode", async ({ page }) => {
   await page.addInitScript(() => {
     localStorage.setItem("ui5-theme", "sap_fiori_3_hcb");

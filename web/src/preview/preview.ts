@@ -7,20 +7,11 @@
 import "@ui5/webcomponents/dist/Assets.js";
 import "@ui5/webcomponents-fiori/dist/Assets.js";
 import { isCodeMessage, isFromEmbeddingPage, isSettingsMessage, readPreviewHash, type CodeMessage } from "./messages";
+import { reportContentHeight } from "./fitContent";
 import { applySettings } from "./settings";
 import "./preview.css";
 
 const { iframeId, settings: initialSettings } = readPreviewHash(window.location.hash);
-
-let reportedHeight = -1;
-function reportHeight(): void {
-  const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
-  if (height !== reportedHeight) {
-    reportedHeight = height;
-    // Only the site's own pages get to know the size.
-    window.parent.postMessage({ height, iframeId }, location.origin);
-  }
-}
 
 async function runCode({ code }: CodeMessage): Promise<void> {
   document.querySelectorAll('link[href="main.css"], style[data-sample-css]').forEach((element) => element.remove());
@@ -48,5 +39,4 @@ window.addEventListener("message", (event) => {
   if (isSettingsMessage(event.data)) applySettings(event.data.settings);
   else if (isCodeMessage(event.data)) void runCode(event.data);
 });
-new ResizeObserver(reportHeight).observe(document.documentElement);
-reportHeight();
+reportContentHeight(iframeId);

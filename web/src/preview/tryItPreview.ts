@@ -12,6 +12,7 @@ import "@ui5/webcomponents/dist/Button.js";
 // the component failing to show it.
 import "@ui5/webcomponents-icons/dist/AllIcons.js";
 import { describe } from "./consoleFormat";
+import { reportContentHeight } from "./fitContent";
 import { isFromEmbeddingPage, isSettingsMessage, readPreviewHash } from "./messages";
 import { applySettings } from "./settings";
 import { isTryItMessage, type PreviewPopup, type TryItChange, type TryItEventMessage, type TryItRender } from "./tryItMessages";
@@ -94,15 +95,6 @@ function change(message: TryItChange): void {
   setProperties(target, message.properties);
 }
 
-let reportedHeight = -1;
-function reportHeight(): void {
-  const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
-  if (height !== reportedHeight) {
-    reportedHeight = height;
-    window.parent.postMessage({ height, iframeId }, window.location.origin);
-  }
-}
-
 applySettings(settings);
 window.addEventListener("message", (event) => {
   if (!isFromEmbeddingPage(event, window)) return;
@@ -113,5 +105,4 @@ window.addEventListener("message", (event) => {
     else inOrder(() => change(tryIt.change), tryIt.change.modules);
   }
 });
-new ResizeObserver(reportHeight).observe(document.documentElement);
-reportHeight();
+reportContentHeight(iframeId);

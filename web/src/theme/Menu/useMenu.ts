@@ -37,6 +37,15 @@ export function useMenu() {
     if (returnFocus) button.current?.focus();
   };
 
+  // Escape returns to the button with its focus ring showing. A browser shows the
+  // ring of an element focused by script as it guesses from the last input: after an
+  // item chosen with the mouse, Firefox shows none, though the menu was then closed
+  // from the keyboard; `focusVisible` asks for it (Chromium shows it anyway).
+  const closeFromKeyboard = () => {
+    setOpen(false);
+    button.current?.focus({ focusVisible: true } as FocusOptions);
+  };
+
   const buttonProps = {
     ref: button,
     "aria-haspopup": "menu" as const,
@@ -77,7 +86,7 @@ export function useMenu() {
           break;
         case "Escape":
           event.preventDefault();
-          close(true);
+          closeFromKeyboard();
           break;
         case "Tab":
           close(false);

@@ -10,6 +10,7 @@ import { LoadError } from "./theme/LoadError/LoadError";
 import "./styles/global.css";
 import "./styles/markdown.css";
 import "./styles/print.css";
+import "./styles/high-contrast.css";
 import "nprogress/nprogress.css";
 
 const MOUNT_ID = "__site";

@@ -1,3 +1,4 @@
+import { renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 // Each test gets a fresh module, so the settings cache starts empty.
@@ -6,7 +7,11 @@ async function preferences() {
   return import("./preferences");
 }
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  delete document.documentElement.dataset.theme;
+  delete document.documentElement.dataset.contrast;
+});
 afterEach(() => vi.restoreAllMocks());
 
 describe("preferences", () => {
@@ -40,6 +45,30 @@ describe("preferences", () => {
     expect(localStorage.getItem("ui5-content-density")).toBe("Compact");
     expect(localStorage.getItem("theme")).toBe("dark");
     expect(document.documentElement.dataset.theme).toBe("dark");
+  });
+
+  it("makes the site high contrast with exactly the four high-contrast themes", async () => {
+    const { contrastOf, THEMES } = await preferences();
+    const high = THEMES.filter((t) => contrastOf(t.value) === "high").map((t) => t.value);
+    expect(high).toEqual(["sap_horizon_hcb", "sap_horizon_hcw", "sap_fiori_3_hcb", "sap_fiori_3_hcw"]);
+  });
+
+  it("shows the contrast on the document when the theme changes, and takes it away again", async () => {
+    const { updateSettings } = await preferences();
+    updateSettings({ theme: "sap_horizon_hcw" });
+    expect(document.documentElement.dataset).toMatchObject({ theme: "light", contrast: "high" });
+    updateSettings({ theme: "sap_horizon_hcb" });
+    expect(document.documentElement.dataset).toMatchObject({ theme: "dark", contrast: "high" });
+    updateSettings({ theme: "sap_horizon_dark" });
+    expect(document.documentElement.dataset.theme).toBe("dark");
+    expect(document.documentElement.hasAttribute("data-contrast")).toBe(false);
+  });
+
+  it("shows the stored theme's contrast on the document from the first read", async () => {
+    localStorage.setItem("ui5-theme", "sap_fiori_3_hcw");
+    const { useSettings } = await preferences();
+    renderHook(() => useSettings());
+    expect(document.documentElement.dataset.contrast).toBe("high");
   });
 
   it("keeps working with a warning when storage throws", async () => {

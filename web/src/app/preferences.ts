@@ -1,6 +1,6 @@
 // Display preferences (spec sections 3, 4 and 9): the components' theme, content
-// density and text direction, and the site's colour mode that follows the theme.
-// Kept in local storage, shared by every page and every open tab.
+// density and text direction, and the site's colour mode and contrast that follow
+// the theme. Kept in local storage, shared by every page and every open tab.
 
 import { useSyncExternalStore } from "react";
 import type { ContentDensity, Settings, TextDirection, Theme } from "../preview/messages";
@@ -8,6 +8,8 @@ import { readStorage, writeStorage } from "./storage";
 
 export type { ContentDensity, Settings, TextDirection, Theme };
 export type ColorMode = "light" | "dark";
+/** The site's contrast: high with a high-contrast theme (`data-contrast="high"`). */
+export type Contrast = "normal" | "high";
 
 export const THEMES: readonly { value: Theme; label: string }[] = [
   { value: "sap_horizon", label: "Morning Horizon" },
@@ -34,9 +36,16 @@ export const COLOR_MODE_KEY = "theme";
 
 const LIGHT_THEMES: ReadonlySet<Theme> = new Set(["sap_horizon", "sap_horizon_hcw", "sap_fiori_3", "sap_fiori_3_hcw"]);
 
+const HIGH_CONTRAST_THEMES: ReadonlySet<Theme> = new Set(["sap_horizon_hcb", "sap_horizon_hcw", "sap_fiori_3_hcb", "sap_fiori_3_hcw"]);
+
 /** The site's colour mode for a theme. */
 export function colorModeOf(theme: Theme): ColorMode {
   return LIGHT_THEMES.has(theme) ? "light" : "dark";
+}
+
+/** The site's contrast for a theme: the high-contrast themes make the site itself high contrast. */
+export function contrastOf(theme: Theme): Contrast {
+  return HIGH_CONTRAST_THEMES.has(theme) ? "high" : "normal";
 }
 
 /** The theme the colour-mode toggle switches to: the same family in the other mode. */
@@ -72,17 +81,33 @@ export function applyColorMode(mode: ColorMode): void {
   document.documentElement.dataset.theme = mode;
 }
 
+/**
+ * Shows the contrast on the document (`data-contrast="high"`, or no attribute), as
+ * the head script does before first paint; high-contrast.css reads it.
+ */
+export function applyContrast(contrast: Contrast): void {
+  if (contrast === "high") document.documentElement.dataset.contrast = "high";
+  else delete document.documentElement.dataset.contrast;
+}
+
 let current: Settings | null = null;
 const listeners = new Set<() => void>();
 
 function snapshot(): Settings {
-  current ??= readSettings();
+  if (current === null) {
+    current = readSettings();
+    // The document agrees with the stored theme from the start, even where its head
+    // script set no contrast. (The colour mode is the head script's alone until the
+    // reader changes a setting: without a stored theme it follows the stored mode.)
+    if (typeof document !== "undefined") applyContrast(contrastOf(current.theme));
+  }
   return current;
 }
 
 function publish(next: Settings): void {
   current = next;
   applyColorMode(colorModeOf(next.theme));
+  applyContrast(contrastOf(next.theme));
   listeners.forEach((listener) => listener());
 }
 

@@ -20,9 +20,11 @@ pub(crate) const MOUNT_ID: &str = "__site";
 
 /// Sets what depends on the reader's stored preferences before the first paint: the
 /// colour mode (from the stored theme: light for the light themes, dark for the others;
-/// else from the stored colour mode), and whether the reader closed the announcement
-/// whose id the document carries (`data-announcement-id`).
-const PREFERENCES_SCRIPT: &str = r#"(function(){var h=document.documentElement,a=h.getAttribute("data-announcement-id"),m="light",l=["sap_horizon","sap_horizon_hcw","sap_fiori_3","sap_fiori_3_hcw"],d=["sap_horizon_dark","sap_horizon_hcb","sap_fiori_3_dark","sap_fiori_3_hcb"];try{var s=localStorage,t=s.getItem("ui5-theme"),c=s.getItem("theme");if(l.indexOf(t)>=0)m="light";else if(d.indexOf(t)>=0)m="dark";else if(c==="dark"||c==="light")m=c;if(a!==null&&s.getItem("docusaurus.announcement.id")===a&&s.getItem("docusaurus.announcement.dismiss")==="true")h.setAttribute("data-announcement-dismissed","")}catch(e){}h.setAttribute("data-theme",m)})();"#;
+/// else from the stored colour mode), whether the theme is a high-contrast one
+/// (`data-contrast="high"`: the site around the samples turns high contrast too), and
+/// whether the reader closed the announcement whose id the document carries
+/// (`data-announcement-id`).
+const PREFERENCES_SCRIPT: &str = r#"(function(){var h=document.documentElement,a=h.getAttribute("data-announcement-id"),m="light",l=["sap_horizon","sap_horizon_hcw","sap_fiori_3","sap_fiori_3_hcw"],d=["sap_horizon_dark","sap_horizon_hcb","sap_fiori_3_dark","sap_fiori_3_hcb"];try{var s=localStorage,t=s.getItem("ui5-theme"),c=s.getItem("theme");if(l.indexOf(t)>=0)m="light";else if(d.indexOf(t)>=0)m="dark";else if(c==="dark"||c==="light")m=c;if(/^sap_(horizon|fiori_3)_hc[bw]$/.test(t))h.setAttribute("data-contrast","high");if(a!==null&&s.getItem("docusaurus.announcement.id")===a&&s.getItem("docusaurus.announcement.dismiss")==="true")h.setAttribute("data-announcement-dismissed","")}catch(e){}h.setAttribute("data-theme",m)})();"#;
 
 /// Shows a banner when the site is served at another path than the base it was built
 /// for (its scripts and styles, addressed under the base, then fail to load), with

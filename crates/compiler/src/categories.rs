@@ -20,6 +20,9 @@ pub(crate) struct Category {
     pub position: Option<f64>,
     /// The page its label links to.
     pub link: Option<CategoryLink>,
+    /// The category file, relative to the project root, for messages.
+    #[serde(skip)]
+    pub file: PathBuf,
     // Accepted as Docusaurus accepts them; the sidebar has no use for them.
     #[serde(rename = "collapsed")]
     _collapsed: Option<IgnoredAny>,
@@ -72,7 +75,8 @@ pub(crate) fn load(root: &Path, docs_dir: &Path, diagnostics: &Diagnostics) -> B
         } else {
             front_matter::parse::<Category>(Some(&text), file, diagnostics)
         };
-        let Some(category) = category else { continue };
+        let Some(mut category) = category else { continue };
+        category.file = file.to_path_buf();
         if let Some(CategoryLink::GeneratedIndex { .. }) = category.link {
             diagnostics.warning(
                 file,

@@ -118,7 +118,7 @@ fn generate(dir: &Path, docs: &[&Doc], categories: &BTreeMap<PathBuf, Category>,
             Some(CategoryLink::Doc { id }) => match docs.iter().find(|d| &d.id == id) {
                 Some(doc) => Some(doc.route.clone()),
                 None => {
-                    let file = folder_docs.first().map(|d| d.source.file.with_file_name("_category_.json")).unwrap_or_default();
+                    let file = category.map(|c| c.file.as_path()).unwrap_or(Path::new(""));
                     diagnostics.error(file, None, format!("the category links to the doc id `{id}`, which no doc has"));
                     None
                 }

@@ -168,8 +168,13 @@ function expectKnown(findings: Finding[], where: string[]): void {
 async function chooseTheme(page: Page, label: string): Promise<void> {
   // The navbar hides as the reader scrolls down, and shows at the top.
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.getByRole("button", { name: "Settings", exact: true }).click();
-  await page.getByRole("menuitemradio", { name: label, exact: true }).click();
+  const item = page.getByRole("menuitemradio", { name: label, exact: true });
+  // The navbar may still be sliding back in as the page reaches the top; a click then
+  // can miss the button, so the reader's retry is the test's too.
+  await expect(async () => {
+    if (!(await item.isVisible())) await page.getByRole("button", { name: "Settings", exact: true }).click();
+    await item.click({ timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
   await page.keyboard.press("Escape");
 }
 

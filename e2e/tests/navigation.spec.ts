@@ -13,10 +13,14 @@ for (const viewport of [
     await expect(page).toHaveURL(/docs\/getting-started\/first-steps\/$/);
     await expect(page.getByRole("heading", { level: 1, name: "First Steps" })).toBeVisible();
     await expect(page).toHaveTitle("First Steps | UI5 Web Components");
+    const title = page.locator("article.markdown h1");
     for (const route of GETTING_STARTED.slice(1)) {
+      // The address changes as the next page starts loading; its "Next" link is there once its title is.
+      const previous = await title.textContent();
       await page.locator(".pagination-next").click();
       await expect(page).toHaveURL(new RegExp(`${route}$`));
-      await expect(page.locator("article.markdown h1")).toBeVisible();
+      await expect(title).not.toHaveText(previous ?? "");
+      await expect(title).toBeVisible();
       await expect(page).toHaveTitle(/ \| UI5 Web Components$/);
     }
     for (let step = 0; step < GETTING_STARTED.length; step++) {

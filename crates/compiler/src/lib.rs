@@ -25,6 +25,7 @@ mod samples;
 pub mod search;
 mod sidebar;
 mod site;
+mod twin;
 mod vite;
 
 use std::path::PathBuf;

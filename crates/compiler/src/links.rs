@@ -19,6 +19,8 @@ use site_model::routes::{decode_route, normalize_route, route_url, unique_ignori
 /// What every page's links are resolved against.
 pub(crate) struct LinkContext<'a> {
     pub base_url: &'a str,
+    /// The site's origin (`https://ui5.github.io`), which makes the Markdown twins' links absolute.
+    pub origin: &'a str,
     pub routes: &'a RouteTable,
     /// Route of each markdown source, by its path relative to the project root.
     pub routes_by_file: &'a HashMap<PathBuf, String>,
@@ -266,6 +268,7 @@ mod tests {
     fn resolve(f: &Fixture, destination: &str) -> String {
         let context = LinkContext {
             base_url: "/base/",
+            origin: "https://example.com",
             routes: &f.routes,
             routes_by_file: &f.by_file,
             static_files: &f.statics,

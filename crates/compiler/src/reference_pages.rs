@@ -10,6 +10,7 @@ use std::path::{Path, PathBuf};
 
 use crate::links::{AnchorRef, LinkContext, PageLinks};
 use crate::samples::{Sample, SampleIndex, BASIC};
+use crate::twin;
 use site_diagnostics::Diagnostics;
 use site_markdown::{code_block, mdx::Format, slugger::Slugger, Source};
 use site_model::navigation::{toc, Heading};
@@ -61,6 +62,7 @@ impl ReferenceContext<'_> {
         let route = component.library.component_route(&component.name);
         let mut w = self.writer(component.library, route, &component.name);
         let import = format!("import \"{}/{}\";", component.library.package(), component.module);
+        w.import = Some(import.clone());
         let description = w.description(&strip_overview(&component.description));
 
         let samples = self.samples_of(component);
@@ -173,6 +175,7 @@ impl ReferenceContext<'_> {
         let base = self.model.base_element.as_ref()?;
         let mut w = self.writer(Library::Base, BASE_ELEMENT_ROUTE.to_string(), &base.name);
         let import = format!("import {} from \"{}/{}\";", base.name, Library::Base.package(), base.module);
+        w.import = Some(import.clone());
         let description = w.description(&base.description);
         let api = w.class_api(&base.api, Library::Base.package());
         let reference = Reference::Component(data::ComponentReference {
@@ -327,13 +330,28 @@ struct PageWriter<'c> {
     headings: Vec<Heading>,
     /// The `#anchor` links of the descriptions, checked once every page's headings are known.
     anchors: RefCell<Vec<AnchorRef>>,
+    /// The Markdown of every description rendered, for the page's twin.
+    descriptions: RefCell<twin::reference::Descriptions>,
+    /// The import statement the page shows, for its twin.
+    import: Option<String>,
 }
 
 impl<'c> PageWriter<'c> {
     fn new(context: &'c ReferenceContext<'c>, file: PathBuf, route: String, title: &str) -> Self {
         let mut slugger = Slugger::default();
         let title_id = slugger.slug(title);
-        PageWriter { context, file, route, title: title.to_string(), slugger, title_id, headings: Vec::new(), anchors: RefCell::default() }
+        PageWriter {
+            context,
+            file,
+            route,
+            title: title.to_string(),
+            slugger,
+            title_id,
+            headings: Vec::new(),
+            anchors: RefCell::default(),
+            descriptions: RefCell::default(),
+            import: None,
+        }
     }
 
     /// A heading of the page, with an id unique on it.
@@ -350,9 +368,11 @@ impl<'c> PageWriter<'c> {
 
     fn render_shifted(&self, text: &str, heading_shift: u8) -> site_markdown::Rendered {
         let links = PageLinks::new(self.context.links, &self.file, &self.route);
-        let source = Source { text, raw_html: false, heading_shift, file: &self.file, first_line: 1, format: Format::CommonMark };
+        let origin = self.context.links.origin;
+        let source = Source { text, raw_html: false, heading_shift, file: &self.file, first_line: 1, format: Format::CommonMark, origin };
         let rendered = site_markdown::render(&source, &links, self.context.diagnostics);
         self.anchors.borrow_mut().extend(links.anchors.into_inner());
+        self.descriptions.borrow_mut().insert(&rendered.html, &rendered.markdown);
         rendered
     }
 
@@ -492,6 +512,15 @@ impl<'c> PageWriter<'c> {
     }
 
     fn finish(self, kind: PageKind, description: String, reference: Reference, samples: Vec<SampleData>) -> (Page, Vec<AnchorRef>) {
+        let links = self.context.links;
+        let markdown = twin::reference::write(&twin::reference::ReferencePage {
+            title: &self.title,
+            reference: &reference,
+            samples: &samples,
+            import: self.import.as_deref(),
+            descriptions: &self.descriptions.borrow(),
+            urls: twin::reference::SiteUrls { origin: links.origin, base_url: links.base_url },
+        });
         let page = Page {
             description: (!description.is_empty()).then_some(description),
             sidebar: Some(SIDEBAR.to_string()),
@@ -501,6 +530,7 @@ impl<'c> PageWriter<'c> {
             title_id: Some(self.title_id),
             keywords: vec![self.title.clone()],
             anchor_ids: self.headings.iter().map(|h| h.id.clone()).collect(),
+            markdown: Some(markdown),
             ..Page::new(self.route, kind, self.title, String::new(), self.file)
         };
         (page, self.anchors.into_inner())

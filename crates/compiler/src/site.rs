@@ -18,6 +18,7 @@ use crate::reference_pages::ReferenceContext;
 use crate::samples::{self, Sample};
 use crate::search;
 use crate::sidebar::{self, SidebarIndex};
+use crate::twin;
 use site_diagnostics::Diagnostics;
 use site_markdown::{escape_html, mdx::Format, slugger::slugify, Source};
 use site_model::navigation::toc;
@@ -153,6 +154,7 @@ pub(crate) fn compile_for_edits(project: &Project, diagnostics: &Diagnostics) ->
         .collect();
     let links = LinkContext {
         base_url: &config.base_url,
+        origin: &config.url,
         routes: &routes,
         routes_by_file: &routes_by_file,
         static_files: &static_files,
@@ -292,6 +294,7 @@ impl Resolved {
         }
         let links = LinkContext {
             base_url: &site.config.base_url,
+            origin: &site.config.url,
             routes: &self.routes,
             routes_by_file: &self.routes_by_file,
             static_files: &self.static_files,
@@ -452,7 +455,9 @@ fn render_page(page: &MarkdownPage, context: &RenderContext) -> (Page, Vec<Ancho
     let front = &page.source.front;
     let resolver = PageLinks::new(context.links, file, page.route);
     let format = Format::of_file(file);
-    let source = Source { text: &page.source.body, raw_html: true, heading_shift: 0, file, first_line: page.source.body_line, format };
+    let origin = context.links.origin;
+    let source =
+        Source { text: &page.source.body, raw_html: true, heading_shift: 0, file, first_line: page.source.body_line, format, origin };
     let mut rendered = site_markdown::render(&source, &resolver, diagnostics);
 
     for block in rendered.code_blocks.iter().filter(|b| is_script_language(&b.lang)) {
@@ -463,6 +468,7 @@ fn render_page(page: &MarkdownPage, context: &RenderContext) -> (Page, Vec<Ancho
         let id = slugify(&page.title);
         rendered.html.insert_str(0, &format!("<h1 id=\"{}\">{}</h1>\n", escape_html(&id), escape_html(&page.title)));
     }
+    let markdown = twin::markdown_page(&page.title, rendered.title.is_some(), &rendered.markdown);
     let image = front.image.as_ref().filter(|image| {
         let found = context.links.static_files.contains(image.trim_start_matches('/'));
         if !found {
@@ -485,6 +491,7 @@ fn render_page(page: &MarkdownPage, context: &RenderContext) -> (Page, Vec<Ancho
         anchor_ids: rendered.headings.iter().map(|h| h.id.clone()).chain(rendered.html_anchors.iter().cloned()).collect(),
         assets: resolver.assets.into_inner(),
         image: image.map(|image| image.trim_start_matches('/').to_string()),
+        markdown: Some(markdown),
         ..Page::new(page.route, page.kind, page.title.clone(), rendered.html, file.clone())
     };
     (built, resolver.anchors.into_inner())

@@ -44,8 +44,9 @@ fn an_edit_to_a_pages_text_writes_only_that_pages_files_and_names_its_route() {
     let text = FAQ_TEXT.replace("Because.", "Because it is *faster*.");
     let Update::Pages(update) = edit(&fixture, &mut site, FAQ, &text).unwrap() else { panic!("the page alone is updated") };
     assert_eq!(update.routes, ["docs/FAQ/"]);
-    assert_eq!(update.files_written, 1, "its data, which the open tab loads");
+    assert_eq!(update.files_written, 2, "its data, which the open tab loads, and its Markdown twin");
     assert!(fixture.page_data("docs/FAQ/")["html"].as_str().unwrap().contains("Because it is <em>faster</em>."));
+    assert!(fixture.output("docs/FAQ/index.md").contains("Because it is *faster*."));
     assert!(!fixture.output("docs/FAQ/index.html").contains("faster"), "the document comes next");
     assert_eq!(site.write_documents().unwrap(), 1);
     assert!(fixture.output("docs/FAQ/index.html").contains("Because it is <em>faster</em>."), "prerendered again");
@@ -54,7 +55,12 @@ fn an_edit_to_a_pages_text_writes_only_that_pages_files_and_names_its_route() {
     let after = written_times(&fixture);
     let rewritten: Vec<_> = before.iter().filter(|(path, time)| after.get(*path) != Some(time)).map(|(path, _)| path).collect();
     let out = fixture.out();
-    let expected = [out.join(".build-manifest.json"), out.join("data/docs/FAQ/index.json"), out.join("docs/FAQ/index.html")];
+    let expected = [
+        out.join(".build-manifest.json"),
+        out.join("data/docs/FAQ/index.json"),
+        out.join("docs/FAQ/index.html"),
+        out.join("docs/FAQ/index.md"),
+    ];
     assert_eq!(rewritten, expected.iter().collect::<Vec<_>>(), "no other file is written");
 
     // A full build afterwards knows what the update wrote: going back to the first text

@@ -28,4 +28,6 @@ fn the_readmes_nginx_example_sends_the_headers_of_the_real_site() {
         let location = format!("location {}{}", config.base_url, rule.path);
         assert!(nginx.contains(&location) || rule.documents == Some(true), "no `{location}` in the nginx example");
     }
+    // The Markdown twins are served as `site serve` serves them.
+    assert!(nginx.contains("default_type \"text/markdown; charset=utf-8\";"), "the nginx example does not serve `index.md` as Markdown");
 }

@@ -17,6 +17,18 @@ pub(crate) struct Expanded {
     pub(crate) text: String,
     /// For each line of `text` (0-based), the 0-based line of the source it came from.
     pub(crate) line_map: Vec<usize>,
+    /// The lines of `text` (0-based) that open or close an admonition, for the
+    /// Markdown twin, which writes a block quote where the page has a wrapper.
+    pub(crate) markers: std::collections::HashMap<usize, Marker>,
+}
+
+/// A line of the expanded text that is an admonition's wrapper.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Marker {
+    /// Opens an admonition of a kind (`note`), with the title the page shows.
+    Open { kind: String, title: String },
+    /// Closes the innermost open admonition.
+    Close,
 }
 
 /// An admonition that cannot be rendered: an unknown kind, or one never closed.
@@ -31,7 +43,7 @@ pub(crate) struct AdmonitionError {
 /// Rewrites the `:::kind Title` .. `:::` blocks of `source` into HTML wrappers around
 /// their markdown content, leaving code fences alone.
 pub(crate) fn expand(source: &str) -> Result<Expanded, AdmonitionError> {
-    let mut out = Expanded { text: String::with_capacity(source.len() + 256), line_map: Vec::new() };
+    let mut out = Expanded { text: String::with_capacity(source.len() + 256), line_map: Vec::new(), markers: Default::default() };
     // Open admonitions: (colon count, source line).
     let mut open: Vec<(usize, usize)> = Vec::new();
     let mut fence: Option<(char, usize)> = None;
@@ -59,6 +71,7 @@ pub(crate) fn expand(source: &str) -> Result<Expanded, AdmonitionError> {
                     Some(&(count, _)) if count == colons => {
                         open.pop();
                         push(&mut out, "", index);
+                        out.markers.insert(out.line_map.len(), Marker::Close);
                         push(&mut out, html::ADMONITION_CLOSE, index);
                         push(&mut out, "", index);
                         continue;
@@ -76,6 +89,7 @@ pub(crate) fn expand(source: &str) -> Result<Expanded, AdmonitionError> {
                 let title = title.map(str::to_string).unwrap_or_else(|| kind.to_uppercase());
                 open.push((colons, index));
                 push(&mut out, "", index);
+                out.markers.insert(out.line_map.len(), Marker::Open { kind: kind.to_string(), title: title.clone() });
                 push(&mut out, &html::admonition_open(kind, &title_html(&title)), index);
                 push(&mut out, "", index);
                 continue;

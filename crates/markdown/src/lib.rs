@@ -12,6 +12,7 @@ pub mod html;
 mod html_anchors;
 pub mod mdx;
 pub mod slugger;
+mod twin;
 
 pub use html::{code_block, code_block_marking, escape_html};
 
@@ -50,6 +51,8 @@ pub struct Rendered {
     /// Anchors that raw HTML defines (`id="x"`, `<a name="x">`), link targets as much
     /// as the headings' ids.
     pub html_anchors: Vec<String>,
+    /// The same text as plain Markdown, for tools (see [`twin`]).
+    pub markdown: String,
 }
 
 /// Whether a reference points at a page or at a file to embed.
@@ -84,6 +87,9 @@ pub struct Source<'a> {
     pub first_line: usize,
     /// CommonMark (`.md`, package metadata) or MDX (`.mdx`).
     pub format: mdx::Format,
+    /// The site's origin (`https://ui5.github.io`), put in front of the site-absolute
+    /// links of the Markdown twin so that they work wherever it is read.
+    pub origin: &'a str,
 }
 
 /// Renders markdown to HTML: admonitions expanded, headings given ids and anchor
@@ -103,7 +109,7 @@ pub fn render(source: &Source, links: &dyn LinkResolver, diagnostics: &Diagnosti
         Err(err) => {
             diagnostics.error(source.file, Some(source.first_line + err.line), err.message);
             let line_map = (0..text.lines().count().max(1)).collect();
-            admonitions::Expanded { text, line_map }
+            admonitions::Expanded { text, line_map, markers: Default::default() }
         }
     };
     let lines = LineIndex::new(&expanded.text, &expanded.line_map, source.first_line);
@@ -122,6 +128,8 @@ pub fn render(source: &Source, links: &dyn LinkResolver, diagnostics: &Diagnosti
         in_table_head: false,
         slugger: Slugger::default(),
         rendered: Rendered::default(),
+        twin: twin::TwinWriter::new(source.origin, source.heading_shift, source.raw_html),
+        markers: &expanded.markers,
     };
     let parser = Parser::new_ext(&expanded.text, options()).into_offset_iter();
     for (event, range) in pulldown_cmark::utils::TextMergeWithOffset::new(parser) {
@@ -130,6 +138,7 @@ pub fn render(source: &Source, links: &dyn LinkResolver, diagnostics: &Diagnosti
     let mut html = String::with_capacity(expanded.text.len() * 3 / 2);
     pulldown_cmark::html::push_html(&mut html, renderer.out.into_iter());
     renderer.rendered.html = html;
+    renderer.rendered.markdown = renderer.twin.finish();
     renderer.rendered
 }
 
@@ -148,6 +157,17 @@ pub fn first_h1(text: &str) -> Option<String> {
         }
     }
     None
+}
+
+/// The destinations of a Markdown text's links and images, as written, for checks
+/// on Markdown the site writes (its twins).
+pub fn link_destinations(text: &str) -> Vec<String> {
+    Parser::new_ext(text, options())
+        .filter_map(|event| match event {
+            Event::Start(Tag::Link { dest_url, .. } | Tag::Image { dest_url, .. }) => Some(dest_url.to_string()),
+            _ => None,
+        })
+        .collect()
 }
 
 fn options() -> Options {
@@ -172,8 +192,13 @@ impl<'a> LineIndex<'a> {
         LineIndex { starts, line_map, first_line }
     }
 
+    /// The 0-based line of the expanded text that `offset` is on.
+    fn expanded_line(&self, offset: usize) -> usize {
+        self.starts.partition_point(|&start| start <= offset).saturating_sub(1)
+    }
+
     fn file_line(&self, offset: usize) -> usize {
-        let expanded_line = self.starts.partition_point(|&start| start <= offset).saturating_sub(1);
+        let expanded_line = self.expanded_line(offset);
         let source_line = self.line_map.get(expanded_line).copied().unwrap_or(expanded_line);
         self.first_line + source_line
     }
@@ -214,6 +239,9 @@ struct Renderer<'r, 'e> {
     in_table_head: bool,
     slugger: Slugger,
     rendered: Rendered,
+    twin: twin::TwinWriter<'e>,
+    /// The lines of the expanded text that are admonitions' wrappers.
+    markers: &'r std::collections::HashMap<usize, admonitions::Marker>,
 }
 
 impl<'e> Renderer<'_, 'e> {
@@ -225,6 +253,17 @@ impl<'e> Renderer<'_, 'e> {
     }
 
     fn event(&mut self, event: Event<'e>, range: Range<usize>) {
+        // A link is resolved once, for the page and its twin.
+        let resolved = match &event {
+            Event::Start(Tag::Link { dest_url, .. }) => {
+                Some(self.links.resolve(dest_url, LinkKind::Link, self.lines.file_line(range.start)))
+            }
+            Event::Start(Tag::Image { dest_url, .. }) => {
+                Some(self.links.resolve(dest_url, LinkKind::Image, self.lines.file_line(range.start)))
+            }
+            _ => None,
+        };
+        self.twin.event(&event, resolved.as_deref(), self.markers.get(&self.lines.expanded_line(range.start)));
         if self.task_label_open && ends_task_text(&event) {
             self.task_label_open = false;
             self.emit(Event::Html(CowStr::from(html::TASK_LABEL_CLOSE)));
@@ -301,9 +340,8 @@ impl<'e> Renderer<'_, 'e> {
                 self.emit(Event::End(TagEnd::Table));
                 self.emit(Event::Html(CowStr::from(html::TABLE_SCROLL_CLOSE)));
             }
-            Event::Start(Tag::Link { dest_url, title, .. }) => {
-                let line = self.lines.file_line(range.start);
-                let href = self.links.resolve(&dest_url, LinkKind::Link, line);
+            Event::Start(Tag::Link { title, .. }) => {
+                let href = resolved.unwrap_or_default();
                 let kept = self.keeps_url(&href);
                 if kept {
                     self.emit(Event::InlineHtml(CowStr::from(html::link_open(&href, &title))));
@@ -315,9 +353,8 @@ impl<'e> Renderer<'_, 'e> {
                     self.emit(Event::InlineHtml(CowStr::from(html::LINK_CLOSE)));
                 }
             }
-            Event::Start(Tag::Image { link_type, dest_url, title, id }) => {
-                let line = self.lines.file_line(range.start);
-                let src = self.links.resolve(&dest_url, LinkKind::Image, line);
+            Event::Start(Tag::Image { link_type, title, id, .. }) => {
+                let src = resolved.unwrap_or_default();
                 let kept = self.keeps_url(&src);
                 if kept {
                     self.emit(Event::Start(Tag::Image { link_type, dest_url: src.into(), title, id }));
@@ -475,8 +512,15 @@ mod tests {
 
     fn render_text(text: &str) -> (Rendered, Vec<site_diagnostics::Diagnostic>) {
         let diagnostics = Diagnostics::default();
-        let source =
-            Source { text, raw_html: true, heading_shift: 0, file: Path::new("doc.md"), first_line: 1, format: mdx::Format::CommonMark };
+        let source = Source {
+            text,
+            raw_html: true,
+            heading_shift: 0,
+            file: Path::new("doc.md"),
+            first_line: 1,
+            format: mdx::Format::CommonMark,
+            origin: "https://example.com",
+        };
         let rendered = render(&source, &KeepLinks, &diagnostics);
         (rendered, diagnostics.take())
     }
@@ -603,6 +647,7 @@ mod tests {
             file: Path::new("manifest.json"),
             first_line: 1,
             format: mdx::Format::CommonMark,
+            origin: "https://example.com",
         };
         let html = render(&source, &KeepLinks, &diagnostics).html;
         assert!(!html.to_lowercase().contains("href=\"javascript"), "{html}");
@@ -625,10 +670,69 @@ mod tests {
         let recorder = Recorder(RefCell::new(Vec::new()));
         let diagnostics = Diagnostics::default();
         let text = "intro\n\n:::note\nSee [x](./x.md).\n:::\n";
-        let source =
-            Source { text, raw_html: true, heading_shift: 0, file: Path::new("doc.md"), first_line: 3, format: mdx::Format::CommonMark };
+        let source = Source {
+            text,
+            raw_html: true,
+            heading_shift: 0,
+            file: Path::new("doc.md"),
+            first_line: 3,
+            format: mdx::Format::CommonMark,
+            origin: "https://example.com",
+        };
         let r = render(&source, &recorder, &diagnostics);
         assert_eq!(recorder.0.borrow().as_slice(), [("./x.md".to_string(), 6)]);
         assert!(r.html.contains("href=\"/base/./x.md\""));
+    }
+
+    /// A resolver that turns page links into site paths, as the site's does.
+    struct SiteLinks;
+
+    impl LinkResolver for SiteLinks {
+        fn resolve(&self, destination: &str, _kind: LinkKind, _line: usize) -> String {
+            match destination.strip_suffix(".md") {
+                Some(page) => format!("/base/docs/{page}/"),
+                None => destination.to_string(),
+            }
+        }
+    }
+
+    fn twin_of(text: &str, format: mdx::Format) -> String {
+        let diagnostics = Diagnostics::default();
+        let source = Source {
+            text,
+            raw_html: true,
+            heading_shift: 0,
+            file: Path::new("doc.mdx"),
+            first_line: 1,
+            format,
+            origin: "https://example.com",
+        };
+        render(&source, &SiteLinks, &diagnostics).markdown
+    }
+
+    #[test]
+    fn the_twin_is_plain_markdown_with_absolute_links_and_clean_code() {
+        let twin = twin_of(
+            "# Title {#top}\n\nSee [the setup](setup.md) and [elsewhere](https://example.org).\n\n```js title=\"main.js\" {2}\n// highlight-next-line\nrun();\n```\n\n| a | b |\n|---|---|\n| `x` | y |\n",
+            mdx::Format::CommonMark,
+        );
+        assert!(twin.starts_with("# Title\n"), "{twin}");
+        assert!(twin.contains("[the setup](https://example.com/base/docs/setup/)"), "{twin}");
+        assert!(twin.contains("[elsewhere](https://example.org)"), "{twin}");
+        assert!(twin.contains("```js\nrun();\n```"), "{twin}");
+        assert!(!twin.contains("highlight-next-line") && !twin.contains("{#top}") && !twin.contains("<div"), "{twin}");
+        assert!(twin.contains("|`x`|y|") || twin.contains("| `x` | y |"), "{twin}");
+    }
+
+    #[test]
+    fn admonitions_become_alerts_and_mdx_is_left_out_of_the_twin() {
+        let twin = twin_of(
+            "import Tabs from '@theme/Tabs';\n\n:::tip\nUse **it**.\n:::\n\n:::danger Take care\nNot that.\n:::\n",
+            mdx::Format::Mdx,
+        );
+        assert!(!twin.contains("import Tabs"), "{twin}");
+        let lines: Vec<&str> = twin.lines().map(str::trim).filter(|line| !line.is_empty()).collect();
+        assert_eq!(lines, ["> [!TIP]", "> Use **it**.", "> [!CAUTION]", "> **Take care**", ">", "> Not that."], "{twin}");
+        assert!(!twin.contains("admonition"), "{twin}");
     }
 }

@@ -85,6 +85,9 @@ pub struct Page {
     /// The page's own social card (a file of the static directories), if not the site's.
     #[serde(skip)]
     pub image: Option<String>,
+    /// The page as Markdown, for tools: written beside the page as `index.md`.
+    #[serde(skip)]
+    pub markdown: Option<String>,
 }
 
 impl Page {
@@ -116,6 +119,7 @@ impl Page {
             source,
             assets: Vec::new(),
             image: None,
+            markdown: None,
         }
     }
 }

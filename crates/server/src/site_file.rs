@@ -269,5 +269,8 @@ mod tests {
         assert_eq!(content_type("assets/main-1.js"), "text/javascript; charset=utf-8");
         assert_eq!(content_type("data/site.json"), "application/json; charset=utf-8");
         assert_eq!(content_type("img/logo.png"), "image/png");
+        // The pages' Markdown twins and the lists for tools.
+        assert_eq!(content_type("docs/faq/index.md"), "text/markdown; charset=utf-8");
+        assert_eq!(content_type("llms.txt"), "text/plain; charset=utf-8");
     }
 }

@@ -35,6 +35,11 @@ export function pageDataUrl(base: string, route: string): string {
   return `${base}data/${encodedRoute(route)}index.json`;
 }
 
+/** The URL of a route's Markdown twin, beside its page (the engine's `twin_path`). */
+export function markdownUrl(base: string, route: string): string {
+  return `${routeUrl(base, route)}index.md`;
+}
+
 // What `encodeURIComponent` escapes but a path segment may hold as it is (RFC 3986
 // pchar): the engine writes these literally, so the app does too.
 const PATH_SAFE = /%(3A|40|26|3D|2B|24|2C|3B)/g;

@@ -15,6 +15,7 @@ use std::path::{Path, PathBuf};
 
 use crate::front_end::{WebAssets, APP_ENTRY};
 use crate::site::CompiledSite;
+use crate::twin;
 use site_diagnostics::Diagnostics;
 use site_markdown::escape_html;
 use site_model::routes::{data_path, html_path, route_url, PageKind};
@@ -185,6 +186,9 @@ pub fn outputs<'a>(
     let page_data: Vec<Vec<u8>> = site.pages.par_iter().map(|page| serde_json::to_vec(page).expect("page data serializes")).collect();
     for (page, data) in site.pages.iter().zip(&page_data) {
         add(Output::bytes(data_path(&page.route), data.clone()), Origin::Generated);
+        if let Some(markdown) = &page.markdown {
+            add(Output::bytes(twin::twin_path(&page.route), markdown.clone()), Origin::Generated);
+        }
         for asset in page_assets(page) {
             add(asset, Origin::Generated);
         }
@@ -192,6 +196,9 @@ pub fn outputs<'a>(
     add(Output::bytes(SITE_DATA_PATH, site_data), Origin::Generated);
     add(Output::bytes("sitemap.xml", sitemap(site)), Origin::Generated);
     add(Output::bytes("robots.txt", robots(site)), Origin::Generated);
+    let llms = twin::llms_txt(site);
+    add(Output::bytes(twin::LLMS_FULL_PATH, twin::llms_full_txt(site)), Origin::Generated);
+    add(Output::bytes(twin::LLMS_PATH, llms.clone()), Origin::Generated);
     if let Some(manifest) = manifest::web_app_manifest(&site.config) {
         add(Output::bytes(manifest::MANIFEST_PATH, manifest), Origin::Generated);
     }
@@ -211,18 +218,20 @@ pub fn outputs<'a>(
             diagnostics.warning(&file, None, format!("replaced by the generated `{}`", path.display()));
         }
     }
+    twin::check_links(&site.config, &site.pages, &[(twin::LLMS_PATH, &llms)], &|path| files.contains_key(path), diagnostics);
     Ok(Emitted { files: files.into_values().map(|(output, _)| output).collect(), documents })
 }
 
-/// The data of pages rendered again after an edit (the dev server), and the files they
-/// embed: what the open tab needs to show them. What else is derived from a page's
+/// The data of pages rendered again after an edit (the dev server), their twins and the
+/// files they embed: what the open tab needs to show them. What else is derived from a page's
 /// text alone (its search records) is to be added here.
 pub fn edited_page_data(pages: &[&Page]) -> Vec<Output> {
     pages
         .iter()
         .flat_map(|page| {
             let data = serde_json::to_vec(page).expect("page data serializes");
-            std::iter::once(Output::bytes(data_path(&page.route), data)).chain(page_assets(page))
+            let twin = page.markdown.as_ref().map(|markdown| Output::bytes(twin::twin_path(&page.route), markdown.clone()));
+            std::iter::once(Output::bytes(data_path(&page.route), data)).chain(twin).chain(page_assets(page))
         })
         .collect()
 }

@@ -87,7 +87,15 @@ fn markdown_loss() {
         let (text, sections) = write(page);
         let (file, format) = if page.mdx { ("doc.mdx", Format::Mdx) } else { ("doc.md", Format::CommonMark) };
         let diagnostics = Diagnostics::default();
-        let source = Source { text: &text, raw_html: true, heading_shift: 0, file: Path::new(file), first_line: 1, format };
+        let source = Source {
+            text: &text,
+            raw_html: true,
+            heading_shift: 0,
+            file: Path::new(file),
+            first_line: 1,
+            format,
+            origin: "https://example.com",
+        };
         let html = render(&source, &KeepLinks, &diagnostics).html;
         let messages = diagnostics.take();
         let lines: Vec<&str> = text.lines().collect();

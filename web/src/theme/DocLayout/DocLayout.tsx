@@ -3,13 +3,14 @@ import type { PageData } from "../../data/types";
 import { useSearchHighlight } from "../../search/useSearchHighlight";
 import { Breadcrumbs } from "../Breadcrumbs/Breadcrumbs";
 import { DocFooter } from "../DocFooter/DocFooter";
+import { PageActions } from "../PageActions/PageActions";
 import { Pagination } from "../Pagination/Pagination";
 import { TOC, TOCCollapsible } from "../TOC/TOC";
 import "./DocLayout.css";
 
 /**
  * The frame of a page of the docs or the reference around its article (`children`):
- * the breadcrumbs, the table of contents (collapsible above the article, or in a
+ * the breadcrumbs and the page's actions (copy it as Markdown), the table of contents (collapsible above the article, or in a
  * column beside it), what is known of the page's source, and its neighbours. Words
  * searched for are marked in the article.
  */
@@ -20,7 +21,10 @@ export function DocLayout({ page, children }: { page: PageData; children: ReactN
   return (
     <div className="doc-page">
       <div className="doc-page-column" ref={column}>
-        <Breadcrumbs crumbs={breadcrumbs} />
+        <div className="doc-page-header">
+          <Breadcrumbs crumbs={breadcrumbs} />
+          <PageActions route={page.route} />
+        </div>
         <TOCCollapsible entries={toc} />
         {children}
         <DocFooter page={page} />

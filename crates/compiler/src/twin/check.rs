@@ -1,0 +1,87 @@
+//! The twins are checked like pages: every link in them that points into the site
+//! leads to a page, a page's twin or a file of the build, and its `#anchor` to a place
+//! on that page.
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+
+use percent_encoding::percent_decode_str;
+use site_diagnostics::Diagnostics;
+use site_model::page::Page;
+use site_model::routes::route_url;
+
+use crate::config::SiteConfig;
+
+/// Reports each link of the twins (and of `lists`, the site's Markdown files such as
+/// `llms.txt`, by path) that leads nowhere in the site; `is_file` says whether the
+/// build writes a path.
+pub(crate) fn check_links(
+    config: &SiteConfig,
+    pages: &[Page],
+    lists: &[(&str, &str)],
+    is_file: &dyn Fn(&Path) -> bool,
+    diagnostics: &Diagnostics,
+) {
+    let site = format!("{}{}", config.url.trim_end_matches('/'), route_url(&config.base_url, ""));
+    let by_route: HashMap<&str, &Page> = pages.iter().map(|p| (p.route.as_str(), p)).collect();
+    let check = |file: &Path, what: &str, markdown: &str| {
+        for url in site_markdown::link_destinations(markdown) {
+            let Some(path) = url.strip_prefix(&site) else { continue };
+            if let Err(why) = target_exists(path, &by_route, is_file) {
+                diagnostics.error(file, None, format!("{what} links to `{url}`, {why}"));
+            }
+        }
+    };
+    for page in pages {
+        if let Some(markdown) = &page.markdown {
+            check(&page.source, &format!("the Markdown twin of `{}`", page.route), markdown);
+        }
+    }
+    for (name, markdown) in lists {
+        check(Path::new(name), &format!("`{name}`"), markdown);
+    }
+}
+
+fn target_exists(path: &str, by_route: &HashMap<&str, &Page>, is_file: &dyn Fn(&Path) -> bool) -> Result<(), String> {
+    let (path, fragment) = path.split_once('#').map_or((path, None), |(path, fragment)| (path, Some(fragment)));
+    let path = percent_decode_str(path).decode_utf8_lossy();
+    let route = if path.is_empty() || path.ends_with('/') {
+        path.to_string()
+    } else if let Some(route) = path.strip_suffix("index.md").filter(|route| route.is_empty() || route.ends_with('/')) {
+        let page = by_route.get(route).ok_or("which is not the twin of a page")?;
+        return if page.markdown.is_some() { Ok(()) } else { Err("but that page has no Markdown twin".into()) };
+    } else {
+        return if is_file(&PathBuf::from(path.as_ref())) { Ok(()) } else { Err("which is not a file of the site".into()) };
+    };
+    let page = by_route.get(route.as_str()).ok_or("which is not a page of the site")?;
+    match fragment {
+        Some(id) if !id.is_empty() && !page.anchor_ids.iter().any(|a| a == id) && page.title_id.as_deref() != Some(id) => {
+            Err(format!("but that page has no `#{id}`"))
+        }
+        _ => Ok(()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use site_model::routes::PageKind;
+
+    #[test]
+    fn links_to_pages_twins_files_and_anchors_are_checked() {
+        let mut page = Page::new("docs/faq/", PageKind::Doc, "FAQ", String::new(), PathBuf::from("content/docs/FAQ.md"));
+        page.anchor_ids = vec!["why".into()];
+        page.markdown = Some("# FAQ\n".into());
+        let pages = [page];
+        let by_route: HashMap<&str, &Page> = pages.iter().map(|p| (p.route.as_str(), p)).collect();
+        let is_file = |path: &Path| path == Path::new("llms-full.txt");
+        assert_eq!(target_exists("docs/faq/", &by_route, &is_file), Ok(()));
+        assert_eq!(target_exists("docs/faq/#why", &by_route, &is_file), Ok(()));
+        assert_eq!(target_exists("docs/faq/index.md", &by_route, &is_file), Ok(()));
+        assert_eq!(target_exists("llms-full.txt", &by_route, &is_file), Ok(()));
+        assert!(target_exists("docs/faq/#how", &by_route, &is_file).unwrap_err().contains("no `#how`"));
+        assert!(target_exists("docs/other/", &by_route, &is_file).unwrap_err().contains("not a page"));
+        assert!(target_exists("docs/other/index.md", &by_route, &is_file).unwrap_err().contains("not the twin"));
+        assert!(target_exists("missing.txt", &by_route, &is_file).unwrap_err().contains("not a file"));
+    }
+}

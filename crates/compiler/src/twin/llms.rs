@@ -1,0 +1,131 @@
+//! `llms.txt` (the llms.txt convention: the site's title, a summary, then sections of
+//! links to the pages' Markdown with a line on each) and `llms-full.txt` (every docs
+//! page's Markdown, in the sidebar's order).
+
+use std::collections::HashMap;
+use std::fmt::Write;
+
+use site_model::navigation::SidebarItem;
+use site_model::page::Page;
+use site_model::routes::{route_url, PageKind};
+
+use super::escape;
+use crate::config::SiteConfig;
+use crate::site::CompiledSite;
+
+/// Where the list goes, at the base path.
+pub(crate) const LLMS_PATH: &str = "llms.txt";
+/// Where every docs page's Markdown goes, at the base path.
+pub(crate) const LLMS_FULL_PATH: &str = "llms-full.txt";
+
+/// The pages with a twin, in the order of their sidebars (the docs', then the
+/// components'), then any others by route.
+fn pages_in_reading_order(site: &CompiledSite) -> Vec<&Page> {
+    let by_route: HashMap<&str, &Page> = site.pages.iter().filter(|p| p.markdown.is_some()).map(|p| (p.route.as_str(), p)).collect();
+    let mut routes = Vec::new();
+    for name in ["documentation", site_reference::SIDEBAR] {
+        if let Some(items) = site.sidebars.get(name) {
+            SidebarItem::routes(items, &mut routes);
+        }
+    }
+    let mut ordered: Vec<&Page> = Vec::new();
+    let mut seen = std::collections::HashSet::new();
+    for (route, _) in routes {
+        if let Some(page) = by_route.get(route) {
+            if seen.insert(route) {
+                ordered.push(page);
+            }
+        }
+    }
+    let mut rest: Vec<&Page> = by_route.values().filter(|p| !seen.contains(p.route.as_str())).copied().collect();
+    rest.sort_by(|a, b| a.route.cmp(&b.route));
+    ordered.extend(rest);
+    ordered
+}
+
+fn page_url(config: &SiteConfig, route: &str) -> String {
+    format!("{}{}", config.url.trim_end_matches('/'), route_url(&config.base_url, route))
+}
+
+/// The address of a page's twin, encoded as the page's (`twin_path` beside it).
+fn twin_url(config: &SiteConfig, route: &str) -> String {
+    format!("{}index.md", page_url(config, route))
+}
+
+/// `llms.txt`.
+pub(crate) fn llms_txt(site: &CompiledSite) -> String {
+    let config = &site.config;
+    let mut out = format!("# {}\n\n> {}\n\n", escape(&config.title), escape(&config.tagline));
+    let _ = writeln!(
+        out,
+        "The documentation and API reference of UI5 Web Components {}. Every page is also available as Markdown: \
+         add `index.md` to its address. [Every docs page in one file]({}).\n",
+        config.library_version,
+        page_url(config, "") + LLMS_FULL_PATH,
+    );
+    let pages = pages_in_reading_order(site);
+    let fiori = |p: &&Page| p.route.starts_with("components/fiori/");
+    let sections: [(&str, Vec<&Page>); 5] = [
+        ("Documentation", pages.iter().copied().filter(|p| p.kind == PageKind::Doc).collect()),
+        ("Components (main)", pages.iter().copied().filter(|p| p.kind == PageKind::Component && !fiori(p)).collect()),
+        ("Components (fiori)", pages.iter().copied().filter(|p| p.kind == PageKind::Component && fiori(p)).collect()),
+        ("Enums", pages.iter().copied().filter(|p| p.kind == PageKind::Enum).collect()),
+        ("Interfaces", pages.iter().copied().filter(|p| p.kind == PageKind::Interface).collect()),
+    ];
+    for (title, pages) in sections {
+        if pages.is_empty() {
+            continue;
+        }
+        let _ = writeln!(out, "## {title}\n");
+        for page in pages {
+            let summary = page.description.clone().or_else(|| page.markdown.as_deref().and_then(first_sentence));
+            let line = summary.map_or(String::new(), |s| format!(": {}", one_line(&s)));
+            let _ = writeln!(out, "- [{}]({}){line}", escape(&page.title), twin_url(config, &page.route));
+        }
+        out.push('\n');
+    }
+    out.truncate(out.trim_end().len());
+    out.push('\n');
+    out
+}
+
+/// `llms-full.txt`: the docs pages' Markdown, each followed by where it is read as a page.
+pub(crate) fn llms_full_txt(site: &CompiledSite) -> String {
+    let config = &site.config;
+    let mut out = format!("# {} {}: documentation\n\n", escape(&config.title), config.library_version);
+    for page in pages_in_reading_order(site).into_iter().filter(|p| p.kind == PageKind::Doc) {
+        let markdown = page.markdown.as_deref().unwrap_or_default();
+        let _ = write!(out, "---\n\n{}\n\nSource: <{}>\n\n", markdown.trim_end(), page_url(config, &page.route));
+    }
+    out.truncate(out.trim_end().len());
+    out.push('\n');
+    out
+}
+
+/// The first sentence of a page's first paragraph, for its line in the list.
+fn first_sentence(markdown: &str) -> Option<String> {
+    let paragraph = markdown.split("\n\n").map(str::trim).find(|block| {
+        !block.is_empty() && !block.starts_with(['#', '`', '|', '>', '-', '*', '<', '!', '[']) && !block.starts_with("Tag:")
+    })?;
+    let text = one_line(paragraph);
+    let end = text.find(". ").map_or(text.len(), |at| at + 1);
+    Some(text[..end].to_string())
+}
+
+fn one_line(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_pages_line_is_its_first_sentence() {
+        assert_eq!(
+            first_sentence("# Title\n\nTag: `<ui5-x>`\n\nThe first\nsentence. The second.\n").as_deref(),
+            Some("The first sentence.")
+        );
+        assert_eq!(first_sentence("# Title\n\n```js\ncode\n```\n"), None);
+    }
+}

@@ -113,7 +113,7 @@ test("llms.txt lists every docs and reference page by section, each link answeri
   expect(lines[0]).toBe("# UI5 Web Components");
   expect(lines[2]).toMatch(/^> .+/);
   const sections = lines.filter((line) => line.startsWith("## "));
-  expect(sections).toEqual(["## Documentation", "## Components (main)", "## Components (fiori)", "## Enums", "## Interfaces"]);
+  expect(sections).toEqual(["## Documentation", "## Components (main)", "## Components (fiori)", "## Enums", "## Interfaces", "## Optional"]);
   const entries = lines.filter((line) => line.startsWith("- "));
   for (const entry of entries) expect(entry, "an entry is a link and a line on it").toMatch(/^- \[[^\]]+\]\(https:\/\/[^)]+\)(: .+)?$/);
   // Every docs page and every page of a component, enum or interface.
@@ -121,13 +121,20 @@ test("llms.txt lists every docs and reference page by section, each link answeri
   const listed = (site.routes as string[]).filter((route) => /^(docs\/.*|components\/(fiori\/)?((enums|interfaces)\/)?[A-Z]\w+\/|UI5Element\/)$/.test(route));
   expect(listed.length).toBeGreaterThan(200);
   for (const route of listed) expect(text, route).toContain(`](${PUBLIC_SITE}${encodeURI(route)}index.md)`);
-  expect(entries.length).toBe(listed.length);
+  // And the tool pages, which a tool may skip.
+  expect(text).toMatch(/## Optional\n\n- \[Icons\]\([^)]+icons\/index\.md\): .+\n- \[Playground\]\([^)]+play\/index\.md\): .+\n/);
+  expect(entries.length).toBe(listed.length + 2);
   expect(text).toContain(`- [Button](${PUBLIC_SITE}components/Button/index.md): `);
   expect(text).toContain(`(${PUBLIC_SITE}components/fiori/ShellBar/index.md)`);
 
   // Every link of the list, on this server.
   const urls = [...text.matchAll(/\]\((https:\/\/[^)]+)\)/g)].map((match) => match[1]);
   expect(urls.length).toBe(entries.length + 1);
+  const icons = await twinOf(request, "icons/");
+  for (const name of ["accept", "tnt/actor", "business-suite/1x2-grid-layout"]) expect(icons).toContain(`\`${name}\``);
+  const playground = await twinOf(request, "play/");
+  expect(playground).toMatch(/^### .+\n/m);
+  expect(playground).toContain("```html\n");
   const failures: string[] = [];
   for (let start = 0; start < urls.length; start += 16) {
     await Promise.all(

@@ -65,12 +65,14 @@ pub(crate) fn llms_txt(site: &CompiledSite) -> String {
     );
     let pages = pages_in_reading_order(site);
     let fiori = |p: &&Page| p.route.starts_with("components/fiori/");
-    let sections: [(&str, Vec<&Page>); 5] = [
+    // "Optional" is the convention's section of what a tool may skip.
+    let sections: [(&str, Vec<&Page>); 6] = [
         ("Documentation", pages.iter().copied().filter(|p| p.kind == PageKind::Doc).collect()),
         ("Components (main)", pages.iter().copied().filter(|p| p.kind == PageKind::Component && !fiori(p)).collect()),
         ("Components (fiori)", pages.iter().copied().filter(|p| p.kind == PageKind::Component && fiori(p)).collect()),
         ("Enums", pages.iter().copied().filter(|p| p.kind == PageKind::Enum).collect()),
         ("Interfaces", pages.iter().copied().filter(|p| p.kind == PageKind::Interface).collect()),
+        ("Optional", pages.iter().copied().filter(|p| matches!(p.kind, PageKind::Icons | PageKind::Playground)).collect()),
     ];
     for (title, pages) in sections {
         if pages.is_empty() {

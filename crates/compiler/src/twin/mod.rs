@@ -6,6 +6,7 @@
 mod check;
 mod llms;
 pub(crate) mod reference;
+pub(crate) mod tool_pages;
 
 pub(crate) use check::check_links;
 pub(crate) use llms::{llms_full_txt, llms_txt, LLMS_FULL_PATH, LLMS_PATH};
@@ -38,6 +39,13 @@ pub(crate) fn escape(text: &str) -> String {
         out.push(c);
     }
     out
+}
+
+/// Code in a fence longer than any run of backticks in it.
+fn fenced(code: &str, language: &str) -> String {
+    let longest = code.split(|c| c != '`').map(str::len).max().unwrap_or(0);
+    let fence = "`".repeat(longest.max(2) + 1);
+    format!("{fence}{language}\n{}\n{fence}", code.trim_end())
 }
 
 #[cfg(test)]

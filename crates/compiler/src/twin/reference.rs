@@ -12,7 +12,7 @@ use site_model::reference::{
 };
 use site_model::routes::route_url;
 
-use super::escape;
+use super::{escape, fenced};
 
 /// The Markdown of each description a page shows, by the HTML it shows.
 #[derive(Debug, Default)]
@@ -346,13 +346,6 @@ fn push_block(out: &mut String, markdown: &str) {
         out.push_str(markdown);
         out.push_str("\n\n");
     }
-}
-
-/// Code in a fence longer than any run of backticks in it.
-fn fenced(code: &str, language: &str) -> String {
-    let longest = code.split(|c| c != '`').map(str::len).max().unwrap_or(0);
-    let fence = "`".repeat(longest.max(2) + 1);
-    format!("{fence}{language}\n{}\n{fence}", code.trim_end())
 }
 
 #[cfg(test)]

@@ -1,7 +1,8 @@
 //! A Docusaurus docs folder of our own (`tests/docusaurus/docs/`), one page for each
 //! construct Docusaurus documents and each problem that real Docusaurus folders brought,
 //! built unchanged against the installed packages. Every page's article (`<name>.html`),
-//! its data (`<name>.json`: title, table of contents, breadcrumbs, neighbours, tags),
+//! its data (`<name>.json`: title, table of contents, breadcrumbs, neighbours, tags), its
+//! Markdown twin (`<name>.md`),
 //! the docs sidebar, the search records' titles and every message are compared with
 //! `tests/docusaurus/expected/`. `UPDATE_EXPECTED=1` rewrites those files instead:
 //! read the diff before committing it.
@@ -86,6 +87,7 @@ fn a_docusaurus_docs_folder_builds_unchanged_with_the_expected_output() {
         let name = route.trim_end_matches('/').replace('/', "_");
         expect(&format!("pages/{name}.html"), data["html"].as_str().unwrap(), &mut mismatches);
         expect(&format!("pages/{name}.json"), &(serde_json::to_string_pretty(&stable_data(data)).unwrap() + "\n"), &mut mismatches);
+        expect(&format!("pages/{name}.md"), &fixture.output(&format!("{route}index.md")), &mut mismatches);
     }
     expect("sidebar.json", &(serde_json::to_string_pretty(&site["sidebars"]["documentation"]).unwrap() + "\n"), &mut mismatches);
 

@@ -116,9 +116,10 @@ wasm:
 	@mkdir -p $(dir $(SEARCH_WASM))
 	cp target/$(WASM_TARGET)/wasm/site_search_wasm.wasm $(SEARCH_WASM)
 
-# The app, then the engine's prerenderer (web/dist/.prerender/), from the same sources.
+# The app, then the engine's prerenderer (web/dist/.prerender/) and the service worker
+# (web/dist/.worker/), from the same sources.
 front-end: web/node_modules/.installed wasm web/dist-packages/.vite/manifest.json
-	cd web && npx vite build --logLevel warn && npx vite build --ssr --logLevel warn
+	cd web && npx vite build --logLevel warn && npx vite build --ssr --logLevel warn && npx vite build --config vite.worker.config.mts
 
 # The component packages pre-bundled for the sample previews, with the previews'
 # support script; rebuilt only when those or the installed packages change.

@@ -20,6 +20,9 @@ export default defineConfig({
     baseURL,
     browserName: "chromium",
     launchOptions: chromium,
+    // The site's service worker would answer requests that tests stop or delay with
+    // page.route; offline.spec.ts allows it, to test it.
+    serviceWorkers: "block",
   },
   webServer: {
     command: `../target/release/site serve --dir ../build --port ${port}`,

@@ -55,6 +55,10 @@ pub struct SiteData<'a> {
     /// change with every build.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub search: Option<SearchFiles<'a>>,
+    /// Reading offline: present when the build has a service worker (not in the dev
+    /// server's builds, nor in the prerenderer's copy).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub offline: Option<OfflineFiles<'a>>,
 }
 
 /// What a downloaded project pins: the packages its code may import, at the library's
@@ -218,4 +222,13 @@ pub struct SearchFiles<'a> {
     pub docs: &'a str,
     /// The index.
     pub index: &'a str,
+}
+
+/// The files of reading offline, relative to the base path.
+#[derive(Debug, Clone, Serialize, TS)]
+pub struct OfflineFiles<'a> {
+    /// The service worker, which the app registers once the page has loaded.
+    pub worker: &'a str,
+    /// Every page's files with their sizes, which "Make available offline" saves.
+    pub pages: &'a str,
 }

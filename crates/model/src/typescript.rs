@@ -83,6 +83,7 @@ pub fn page_data_types() -> String {
         crate::site::FooterData::decl(&config),
         crate::site::FooterColumn::decl(&config),
         crate::site::SearchFiles::decl(&config),
+        crate::site::OfflineFiles::decl(&config),
         crate::navigation::SidebarItem::decl(&config),
     ];
     let mut text = String::from(HEADER);

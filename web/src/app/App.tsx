@@ -1,6 +1,8 @@
 import { useEffect } from "react";
 import { BrowserRouter } from "react-router";
 import type { SiteData } from "../data/types";
+import { startOfflineWorker } from "../offline/offlineWorker";
+import { UpdatePrompt } from "../offline/UpdatePrompt";
 import { PageHost } from "./PageHost";
 import type { PageState } from "./pageState";
 import { SiteContext } from "./SiteContext";
@@ -23,10 +25,12 @@ export function AppContent({ site, initial }: Props) {
 export function App({ site, initial }: Props) {
   // Tells scripts and tests that the page is interactive (as Docusaurus does).
   useEffect(() => document.documentElement.setAttribute("data-has-hydrated", "true"), []);
+  useEffect(() => startOfflineWorker(site), [site]);
   return (
     // With its trailing slash, so links to the home page keep it too.
     <BrowserRouter basename={site.baseUrl}>
       <AppContent site={site} initial={initial} />
+      <UpdatePrompt />
     </BrowserRouter>
   );
 }

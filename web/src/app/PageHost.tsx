@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react
 import { useLocation, useNavigationType, type Location } from "react-router";
 import { forgetPage, loadPage } from "../data/pageLoader";
 import { NotFoundPage } from "../pages/NotFoundPage";
+import { OfflinePage } from "../pages/OfflinePage";
 import { ErrorBoundary } from "../theme/ErrorBoundary/ErrorBoundary";
 import { Layout } from "../theme/Layout/Layout";
 import { LoadError } from "../theme/LoadError/LoadError";
@@ -84,6 +85,13 @@ export function PageHost({ initial }: { initial: PageState }) {
       },
       (error) => {
         if (cancelled) return;
+        if (!navigator.onLine) {
+          // Offline, a reload would not load it either: the page says what can be read.
+          window.clearTimeout(progressTimer);
+          finishProgress();
+          setShown({ location, state: { status: "failed", error } });
+          return;
+        }
         console.warn(`Preloading ${location.pathname} failed; reloading the page.`, error);
         window.location.reload();
       },
@@ -148,7 +156,7 @@ function PageContent({ state, onRetry }: { state: PageState; onRetry: () => void
     case "loading":
       return <Spinner />;
     case "failed":
-      return <LoadError error={state.error} onRetry={onRetry} />;
+      return !navigator.onLine ? <OfflinePage /> : <LoadError error={state.error} onRetry={onRetry} />;
     case "notFound":
       return <NotFoundPage />;
     case "loaded":

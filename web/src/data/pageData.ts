@@ -887,7 +887,12 @@ routes: Array<string>,
  * This build's search files; absent from the prerenderer's copy, as the names
  * change with every build.
  */
-search?: SearchFiles, };
+search?: SearchFiles, 
+/**
+ * Reading offline: present when the build has a service worker (not in the dev
+ * server's builds, nor in the prerenderer's copy).
+ */
+offline?: OfflineFiles, };
 
 export type DownloadData = { 
 /**
@@ -1082,6 +1087,16 @@ docs: string,
  * The index.
  */
 index: string, };
+
+export type OfflineFiles = { 
+/**
+ * The service worker, which the app registers once the page has loaded.
+ */
+worker: string, 
+/**
+ * Every page's files with their sizes, which "Make available offline" saves.
+ */
+pages: string, };
 
 export type SidebarItem = { "type": "link", 
 /**

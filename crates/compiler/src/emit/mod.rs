@@ -2,6 +2,7 @@
 
 mod html;
 mod manifest;
+mod offline;
 mod playground;
 pub(crate) mod prerender;
 mod prerender_cache;
@@ -67,6 +68,8 @@ pub(crate) struct Documents<'a> {
     /// The site data the pages are rendered with.
     render_site_data: Vec<u8>,
     page_data: Vec<Vec<u8>>,
+    /// The service worker, which precaches the not-found document as the app shell.
+    offline: Option<offline::Offline>,
 }
 
 /// The documents, and the cache of their markup for the next build.
@@ -102,6 +105,11 @@ impl Documents<'_> {
         let mut outputs: Vec<Output> =
             site.pages.iter().zip(pages).map(|(page, markup)| Output::bytes(html_path(&page.route), shell.page(page, markup))).collect();
         outputs.push(Output::bytes(NOT_FOUND_PATH, shell.not_found(not_found)));
+        if let Some(offline) = &self.offline {
+            let (shell_document, page_documents) = outputs.split_last().expect("the not-found document was just added");
+            let offline_outputs = offline.outputs(shell_document, page_documents, &site.pages, &self.page_data)?;
+            outputs.extend(offline_outputs);
+        }
         outputs.push(rendered.cache);
         Ok(RenderedDocuments { outputs, rendered_anew: rendered.rendered_anew })
     }
@@ -180,9 +188,10 @@ pub fn outputs<'a>(
     }
     timings.push(("search records and index (part of emit)", started.elapsed()));
 
+    let mut offline = offline::Offline::new(web, options.live_reload, &site.config.base_url)?;
     // The app renders every page from the data it receives in the browser (the site
-    // data less the search files' names: see `Documents`).
-    let site_data = site_data_json(site, options, Some(search_files.clone()))?;
+    // data less the search files' names and the worker's: see `Documents`).
+    let site_data = site_data_json(site, options, Some(search_files.clone()), offline.is_some())?;
     let page_data: Vec<Vec<u8>> = site.pages.par_iter().map(|page| serde_json::to_vec(page).expect("page data serializes")).collect();
     for (page, data) in site.pages.iter().zip(&page_data) {
         add(Output::bytes(data_path(&page.route), data.clone()), Origin::Generated);
@@ -199,8 +208,13 @@ pub fn outputs<'a>(
     let llms = twin::llms_txt(site);
     add(Output::bytes(twin::LLMS_FULL_PATH, twin::llms_full_txt(site)), Origin::Generated);
     add(Output::bytes(twin::LLMS_PATH, llms.clone()), Origin::Generated);
-    if let Some(manifest) = manifest::web_app_manifest(&site.config) {
-        add(Output::bytes(manifest::MANIFEST_PATH, manifest), Origin::Generated);
+    let manifest = manifest::web_app_manifest(&site.config);
+    if let Some(manifest) = &manifest {
+        add(Output::bytes(manifest::MANIFEST_PATH, manifest.clone()), Origin::Generated);
+    }
+    if let Some(offline) = &mut offline {
+        let shell_files = offline::shell_files(web, SITE_DATA_PATH, &search_files, manifest.is_some().then_some(manifest::MANIFEST_PATH));
+        offline.precache(&shell_files, |path| files.get(path).map(|(output, _)| output))?;
     }
 
     let documents = Documents {
@@ -212,6 +226,7 @@ pub fn outputs<'a>(
         search_files,
         render_site_data: prerender_site_data(site, options)?,
         page_data,
+        offline,
     };
     for path in documents.paths() {
         if let Some((_, Origin::Static(file))) = files.remove(&path) {
@@ -261,15 +276,20 @@ pub fn edited_page_documents(
 }
 
 /// The site data the prerenderer renders pages with: `data/site.json` without the
-/// names of the search files, which change with every build.
+/// names of the search files, which change with every build, and of the worker's files.
 pub fn prerender_site_data(site: &CompiledSite, options: &EmitOptions) -> anyhow::Result<Vec<u8>> {
-    site_data_json(site, options, None)
+    site_data_json(site, options, None, false)
 }
 
 /// `data/site.json`, which the app starts from.
-fn site_data_json(site: &CompiledSite, options: &EmitOptions, search: Option<crate::search::SearchFiles>) -> anyhow::Result<Vec<u8>> {
+fn site_data_json(
+    site: &CompiledSite,
+    options: &EmitOptions,
+    search: Option<crate::search::SearchFiles>,
+    offline: bool,
+) -> anyhow::Result<Vec<u8>> {
     let routes = site.pages.iter().map(|p| p.route.as_str()).collect();
-    Ok(site_data::json(&site.config, &site.sidebars, routes, options.year, search.as_ref())?)
+    Ok(site_data::json(&site.config, &site.sidebars, routes, options.year, search.as_ref(), offline)?)
 }
 
 /// The packages bundle the previews load, when the site has samples or a playground.

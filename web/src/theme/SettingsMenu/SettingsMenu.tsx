@@ -1,3 +1,4 @@
+import { useState, type KeyboardEvent } from "react";
 import {
   CONTENT_DENSITIES,
   TEXT_DIRECTIONS,
@@ -6,6 +7,9 @@ import {
   useSettings,
   type Settings,
 } from "../../app/preferences";
+import { useSite } from "../../app/SiteContext";
+import { MakeAvailableOffline } from "../../offline/MakeAvailableOffline";
+import { offlineSupported } from "../../offline/offlineWorker";
 import { CheckIcon, SettingsIcon } from "../Icons/Icons";
 import { useMenu } from "../Menu/useMenu";
 import "../Menu/Menu.css";
@@ -13,14 +17,30 @@ import "./SettingsMenu.css";
 
 type Choice = { group: string; label: string; patch: Partial<Settings>; checked: boolean };
 
+/** Enter or Space chooses a menu item, as a click does. */
+function onChooseKey(choose: () => void) {
+  return (event: KeyboardEvent) => {
+    if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      choose();
+    }
+  };
+}
+
 /**
  * The display settings of the live samples: theme, text direction and content
- * density. A menu button: Enter, Space or the arrow keys open it, the arrows move,
+ * density; and, where the build has a service worker, "Make available offline". A menu button: Enter, Space or the arrow keys open it, the arrows move,
  * Enter or Space choose, Escape closes.
  */
 export function SettingsMenu() {
   const settings = useSettings();
-  const { open, buttonProps, menuProps } = useMenu();
+  const site = useSite();
+  const { open, close, buttonProps, menuProps } = useMenu();
+  const [savingOffline, setSavingOffline] = useState(false);
+  const makeAvailableOffline = () => {
+    close(false);
+    setSavingOffline(true);
+  };
 
   const groups: { label: string; choices: Choice[] }[] = [
     {
@@ -72,12 +92,7 @@ export function SettingsMenu() {
                   tabIndex={-1}
                   className="menu-item"
                   onClick={() => updateSettings(choice.patch)}
-                  onKeyDown={(event) => {
-                    if (event.key === "Enter" || event.key === " ") {
-                      event.preventDefault();
-                      updateSettings(choice.patch);
-                    }
-                  }}
+                  onKeyDown={onChooseKey(() => updateSettings(choice.patch))}
                 >
                   <span className="menu-check">{choice.checked && <CheckIcon />}</span>
                   {choice.label}
@@ -85,8 +100,17 @@ export function SettingsMenu() {
               ))}
             </div>
           ))}
+          {offlineSupported(site) && (
+            <div role="group" aria-label="Offline reading" className="settings-menu-group">
+              <div role="menuitem" tabIndex={-1} className="menu-item" onClick={makeAvailableOffline} onKeyDown={onChooseKey(makeAvailableOffline)}>
+                <span className="menu-check" />
+                Make available offline
+              </div>
+            </div>
+          )}
         </div>
       )}
+      {savingOffline && <MakeAvailableOffline onClose={() => setSavingOffline(false)} />}
     </div>
   );
 }

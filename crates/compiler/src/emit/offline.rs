@@ -1,0 +1,266 @@
+//! Reading offline: the service worker (`sw.js`) and the list of every page's files.
+//!
+//! The front end builds the worker (`web/src/offline/worker.ts`, into
+//! `web/dist/.worker/`) with two placeholders; the engine decides what the worker
+//! precaches, names each file's revision by its content, and fills them in. A build
+//! that changes any precached file (the app, the site data, the search files, the app
+//! shell document) changes `sw.js`, so browsers install the new worker and the app
+//! offers to reload. What the reader visits the worker caches as it goes; what
+//! "Make available offline" saves is the list written here, with each file's size.
+
+use serde::Serialize;
+use std::path::{Path, PathBuf};
+
+use crate::front_end::{WebAssets, APP_ENTRY};
+use site_model::page::Page;
+use site_model::routes::{data_path, encode_path, route_url};
+use site_output::{Content, Output};
+
+/// The worker, at the site root so that its scope is the whole site.
+pub(crate) const WORKER_PATH: &str = "sw.js";
+/// Every page's files with their sizes.
+pub(crate) const PAGES_LIST_PATH: &str = "data/offline-pages.json";
+/// The worker as the front end's build leaves it, in the app's build folder.
+const WORKER_BUILD: &str = ".worker/sw.js";
+/// Replaced by the precache list, `[{"url", "revision"}]` (Workbox's name for it).
+const MANIFEST_PLACEHOLDER: &str = "self.__WB_MANIFEST";
+/// Replaced by the app shell's addresses, `{"document", "appEntry"}`.
+const SHELL_PLACEHOLDER: &str = "self.__SITE_SHELL";
+
+/// A file the worker precaches; `revision` changes with its content.
+#[derive(Debug, Serialize, PartialEq, Eq)]
+struct PrecacheEntry {
+    url: String,
+    revision: String,
+}
+
+/// The worker of a build, and what it precaches but the rendered shell document.
+pub(crate) struct Offline {
+    /// The worker's build, placeholders in.
+    script: String,
+    /// Where the build's script came from, to name in errors.
+    path: PathBuf,
+    base_url: String,
+    /// The app's entry script (its URL), by which a page's build is told.
+    app_entry: String,
+    precache: Vec<PrecacheEntry>,
+}
+
+impl Offline {
+    /// The front end's worker. `None` in the dev server's builds (pages change under
+    /// the reader there) and when the front end was built without it (as the engine's
+    /// test fixtures are): the site then works online only.
+    pub(crate) fn new(web: &WebAssets, live_reload: bool, base_url: &str) -> anyhow::Result<Option<Offline>> {
+        let path = web.dist_dir.join(WORKER_BUILD);
+        if live_reload || !path.is_file() {
+            return Ok(None);
+        }
+        let script = std::fs::read_to_string(&path).map_err(|err| anyhow::anyhow!("{}: {err}", path.display()))?;
+        for placeholder in [MANIFEST_PLACEHOLDER, SHELL_PLACEHOLDER] {
+            if script.matches(placeholder).count() != 1 {
+                anyhow::bail!("{}: the worker must name `{placeholder}` exactly once, for the engine to fill in", path.display());
+            }
+        }
+        let app_entry = file_url(base_url, Path::new(&web.entry(APP_ENTRY)?.script));
+        Ok(Some(Offline { script, path, base_url: base_url.to_string(), app_entry, precache: Vec::new() }))
+    }
+
+    /// Precaches `shell_files` (paths relative to the site root), whose outputs `files`
+    /// finds, each with its content's hash as its revision.
+    pub(crate) fn precache<'a>(&mut self, shell_files: &[PathBuf], files: impl Fn(&Path) -> Option<&'a Output>) -> anyhow::Result<()> {
+        for file in shell_files {
+            let output = files(file).ok_or_else(|| {
+                anyhow::anyhow!("{}: `{}` is to be precached, but the build has no such file", self.path.display(), file.display())
+            })?;
+            self.precache.push(PrecacheEntry { url: file_url(&self.base_url, file), revision: revision(&content(output)?) });
+        }
+        Ok(())
+    }
+
+    /// `sw.js`, precaching the shell document too (the not-found page's, which the app
+    /// renders for any address), and the list of every page's files for reading
+    /// offline: `page_documents` and `page_data` are the pages', in the order of `pages`.
+    pub(crate) fn outputs(
+        &self,
+        shell_document: &Output,
+        page_documents: &[Output],
+        pages: &[Page],
+        page_data: &[Vec<u8>],
+    ) -> anyhow::Result<Vec<Output>> {
+        let shell_url = file_url(&self.base_url, &shell_document.path);
+        let shell_entry = PrecacheEntry { url: shell_url.clone(), revision: revision(&content(shell_document)?) };
+        let precache: Vec<&PrecacheEntry> = self.precache.iter().chain([&shell_entry]).collect();
+        let shell = serde_json::json!({ "document": shell_url, "appEntry": self.app_entry });
+        let script = self.script.replacen(MANIFEST_PLACEHOLDER, &serde_json::to_string(&precache)?, 1).replacen(
+            SHELL_PLACEHOLDER,
+            &shell.to_string(),
+            1,
+        );
+        let list = pages_list(&self.base_url, pages, page_documents, page_data)?;
+        Ok(vec![Output::bytes(WORKER_PATH, script), Output::bytes(PAGES_LIST_PATH, serde_json::to_vec(&list)?)])
+    }
+}
+
+/// The files the worker precaches, relative to the site root: the app's (its scripts,
+/// styles, the search core), the site data, the search files and the web app manifest.
+/// (Not the packages bundle: sample previews run with an opaque origin, which no
+/// service worker serves.)
+pub(crate) fn shell_files(web: &WebAssets, site_data: &str, search: &crate::search::SearchFiles, manifest: Option<&str>) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = web.files().into_iter().map(|(_, relative)| relative).collect();
+    files.extend([site_data, &search.docs, &search.index].map(PathBuf::from));
+    files.extend(manifest.map(PathBuf::from));
+    files.sort();
+    files
+}
+
+/// A page's files for reading offline: its document, its data and the files it embeds.
+#[derive(Serialize)]
+struct PageFiles {
+    files: Vec<SizedFile>,
+}
+
+#[derive(Serialize)]
+struct SizedFile {
+    url: String,
+    size: u64,
+}
+
+/// `{"pages": [{"files": [{"url", "size"}]}]}`, every page of the site.
+fn pages_list(base_url: &str, pages: &[Page], documents: &[Output], page_data: &[Vec<u8>]) -> anyhow::Result<serde_json::Value> {
+    let pages: Vec<PageFiles> = pages
+        .iter()
+        .zip(documents)
+        .zip(page_data)
+        .map(|((page, document), data)| {
+            let mut files = vec![
+                SizedFile { url: route_url(base_url, &page.route), size: content(document)?.len() as u64 },
+                SizedFile { url: file_url(base_url, &data_path(&page.route)), size: data.len() as u64 },
+            ];
+            for asset in &page.assets {
+                let size = std::fs::metadata(&asset.source).map_err(|err| anyhow::anyhow!("{}: {err}", asset.source.display()))?.len();
+                files.push(SizedFile { url: file_url(base_url, &asset.output), size });
+            }
+            Ok(PageFiles { files })
+        })
+        .collect::<anyhow::Result<_>>()?;
+    Ok(serde_json::json!({ "pages": pages }))
+}
+
+fn file_url(base_url: &str, path: &Path) -> String {
+    format!("{base_url}{}", encode_path(&path.to_string_lossy()))
+}
+
+fn content(output: &Output) -> anyhow::Result<std::borrow::Cow<'_, [u8]>> {
+    Ok(match &output.content {
+        Content::Bytes(bytes) => bytes.into(),
+        Content::Copy(source) => std::fs::read(source).map_err(|err| anyhow::anyhow!("{}: {err}", source.display()))?.into(),
+    })
+}
+
+fn revision(bytes: &[u8]) -> String {
+    format!("{:016x}", xxhash_rust::xxh3::xxh3_64(bytes))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use site_model::routes::PageKind;
+
+    /// A front-end build with an app entry, a stylesheet and the worker.
+    fn web(worker: &str) -> (tempfile::TempDir, WebAssets) {
+        let dir = tempfile::tempdir().unwrap();
+        let dist = dir.path().join("dist");
+        std::fs::create_dir_all(dist.join(".vite")).unwrap();
+        std::fs::create_dir_all(dist.join(".worker")).unwrap();
+        std::fs::create_dir_all(dist.join("assets")).unwrap();
+        std::fs::write(
+            dist.join(".vite/manifest.json"),
+            r#"{"src/main.tsx": {"file": "assets/main-1.js", "isEntry": true, "css": ["assets/main-1.css"]}}"#,
+        )
+        .unwrap();
+        std::fs::write(dist.join("assets/main-1.js"), "app()").unwrap();
+        std::fs::write(dist.join("assets/main-1.css"), "body{}").unwrap();
+        std::fs::write(dist.join(WORKER_BUILD), worker).unwrap();
+        let web = WebAssets::load(&dist).unwrap();
+        (dir, web)
+    }
+
+    const WORKER: &str = "precache(self.__WB_MANIFEST);shell(self.__SITE_SHELL);";
+
+    /// The worker and the pages list of a build whose site data reads `site_data`.
+    fn build(web: &WebAssets, site_data: &str, pages: &[Page]) -> (String, serde_json::Value) {
+        let mut outputs: Vec<Output> = web.files().into_iter().map(|(source, relative)| Output::copy(relative, source)).collect();
+        outputs.push(Output::bytes("data/site.json", site_data));
+        let mut offline = Offline::new(web, false, "/b/").unwrap().expect("a build with a worker works offline");
+        let shell_files = [PathBuf::from("assets/main-1.css"), PathBuf::from("assets/main-1.js"), PathBuf::from("data/site.json")];
+        offline.precache(&shell_files, |path| outputs.iter().find(|output| output.path == path)).unwrap();
+        let documents: Vec<Output> = pages.iter().map(|page| Output::bytes(format!("{}index.html", page.route), "<p>page</p>")).collect();
+        let page_data: Vec<Vec<u8>> = pages.iter().map(|_| b"{\"title\":\"T\"}".to_vec()).collect();
+        let files = offline.outputs(&Output::bytes("404.html", "<p>shell</p>"), &documents, pages, &page_data).unwrap();
+        assert_eq!(files[0].path, Path::new(WORKER_PATH));
+        assert_eq!(files[1].path, Path::new(PAGES_LIST_PATH));
+        let text = |output: &Output| String::from_utf8(content(output).unwrap().into_owned()).unwrap();
+        (text(&files[0]), serde_json::from_str(&text(&files[1])).unwrap())
+    }
+
+    /// The precache list the worker was filled in with.
+    fn precache_list(worker: &str) -> Vec<(String, String)> {
+        let list = worker.strip_prefix("precache(").unwrap().split(");shell(").next().unwrap();
+        let entries: Vec<serde_json::Value> = serde_json::from_str(list).unwrap();
+        entries.iter().map(|entry| (entry["url"].as_str().unwrap().to_string(), entry["revision"].as_str().unwrap().to_string())).collect()
+    }
+
+    #[test]
+    fn the_worker_precaches_the_shell_files_and_the_shell_document_with_content_revisions() {
+        let (_dir, web) = web(WORKER);
+        let (worker, _) = build(&web, "{\"title\":\"One\"}", &[]);
+        let list = precache_list(&worker);
+        let urls: Vec<&str> = list.iter().map(|(url, _)| url.as_str()).collect();
+        assert_eq!(urls, ["/b/assets/main-1.css", "/b/assets/main-1.js", "/b/data/site.json", "/b/404.html"]);
+        assert!(list.iter().all(|(_, revision)| revision.len() == 16), "{list:?}");
+        assert!(worker.contains(r#"shell({"appEntry":"/b/assets/main-1.js","document":"/b/404.html"})"#), "{worker}");
+
+        // Another build with other site data: only that file's revision changes, and with it the worker.
+        let (next, _) = build(&web, "{\"title\":\"Two\"}", &[]);
+        let changed: Vec<&str> = list.iter().zip(precache_list(&next)).filter(|(a, b)| **a != *b).map(|(a, _)| a.0.as_str()).collect();
+        assert_eq!(changed, ["/b/data/site.json"]);
+        assert_ne!(worker, next);
+    }
+
+    #[test]
+    fn the_pages_list_gives_every_page_its_document_data_and_sizes() {
+        let (_dir, web) = web(WORKER);
+        let pages = [
+            Page::new("", PageKind::Home, "Home", String::new(), "home.md".into()),
+            Page::new("docs/Ä b/", PageKind::Doc, "Doc", String::new(), "doc.md".into()),
+        ];
+        let (_, list) = build(&web, "{}", &pages);
+        assert_eq!(
+            list,
+            serde_json::json!({"pages": [
+                {"files": [{"url": "/b/", "size": 11}, {"url": "/b/data/index.json", "size": 13}]},
+                {"files": [{"url": "/b/docs/%C3%84%20b/", "size": 11}, {"url": "/b/data/docs/%C3%84%20b/index.json", "size": 13}]},
+            ]})
+        );
+    }
+
+    #[test]
+    fn dev_builds_and_front_ends_without_a_worker_have_no_offline_reading() {
+        let (dir, web) = web(WORKER);
+        assert!(Offline::new(&web, true, "/b/").unwrap().is_none());
+        std::fs::remove_file(dir.path().join("dist").join(WORKER_BUILD)).unwrap();
+        assert!(Offline::new(&web, false, "/b/").unwrap().is_none());
+    }
+
+    #[test]
+    fn a_worker_without_its_placeholders_or_a_missing_shell_file_is_an_error() {
+        let (_dir, web) = web("precache([]);");
+        let error = Offline::new(&web, false, "/b/").err().unwrap().to_string();
+        assert!(error.contains(".worker/sw.js") && error.contains("self.__WB_MANIFEST"), "{error}");
+
+        let (_dir, web) = self::web(WORKER);
+        let mut offline = Offline::new(&web, false, "/b/").unwrap().unwrap();
+        let error = offline.precache(&[PathBuf::from("search-doc-1.json")], |_| None).unwrap_err().to_string();
+        assert!(error.contains("`search-doc-1.json` is to be precached"), "{error}");
+    }
+}

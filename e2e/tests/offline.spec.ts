@@ -1,0 +1,224 @@
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { appReady, expect, GETTING_STARTED, markWindow, test, windowIsMarked } from "./fixtures";
+
+test.use({ serviceWorkers: "allow" });
+
+const BASE = "/webcomponents/v1/";
+const FIRST_STEPS = GETTING_STARTED[0];
+const searchBox = (page: Page) => page.getByRole("search", { name: "Site search" }).getByRole("combobox", { name: "Search" });
+const title = (page: Page) => page.locator("article.markdown h1");
+const offlineHeading = (page: Page) => page.getByRole("heading", { level: 1, name: "You are offline" });
+/** Pages no link brings into view on the pages the first test visits, so nothing prefetches them. */
+const NEVER_VISITED = ["docs/advanced/CSP/", "docs/advanced/accessibility/"];
+
+/** Follows a route in the app, as a link would (the router hears the history change). */
+async function navigateInApp(page: Page, route: string): Promise<void> {
+  await page.evaluate((url) => {
+    history.pushState(null, "", url);
+    dispatchEvent(new PopStateEvent("popstate"));
+  }, BASE + route);
+}
+
+/** Waits until the site's service worker controls the page. */
+async function workerInControl(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** Whether a file of the site is in one of its caches. */
+function isCached(page: Page, url: string): Promise<boolean> {
+  return page.evaluate(async (url) => (await caches.match(url)) !== undefined, url);
+}
+
+/** A cached file's text, or null. */
+function cachedText(page: Page, url: string): Promise<string | null> {
+  return page.evaluate(async (url) => (await caches.match(url))?.text() ?? null, url);
+}
+
+/** Gives a file of a linked copy of the site new content (without its compressed copies, which would still be served). */
+function replaceFile(file: string, change: (text: string) => string): void {
+  const text = fs.readFileSync(file, "utf8");
+  for (const variant of [file, `${file}.br`, `${file}.gz`]) fs.rmSync(variant, { force: true });
+  fs.writeFileSync(file, change(text));
+}
+
+/** Requests that fail offline, and what they make the browser log, are what the tests cause. */
+function expectOfflineErrors(problems: { expectErrors(pattern: RegExp): void }): void {
+  problems.expectErrors(/Failed to load resource|net::ERR_INTERNET_DISCONNECTED|net::ERR_FAILED|Failed to fetch/);
+}
+
+test("visited pages, the search and the playground work offline; a page never visited shows what is available", async ({
+  page,
+  context,
+  problems,
+}) => {
+  await page.goto(FIRST_STEPS);
+  await appReady(page);
+  await workerInControl(page);
+  // The first page loaded before the worker was there: it has the worker cache it.
+  await expect.poll(() => isCached(page, `${BASE}data/${FIRST_STEPS}index.json`)).toBe(true);
+  await expect.poll(() => isCached(page, `${BASE}${FIRST_STEPS}`)).toBe(true);
+  await page.locator(".pagination-next").click();
+  await expect(title(page)).toHaveText("Importing Components");
+  await page.goto("components/Button/");
+  await expect(page.frameLocator(".sample-preview iframe").first().locator("ui5-button").first()).toBeVisible();
+  await page.goto("play/");
+  await expect(page.getByRole("tab", { name: "index.html", exact: true })).toBeVisible();
+  for (const route of NEVER_VISITED) expect(await isCached(page, `${BASE}data/${route}index.json`), route).toBe(false);
+
+  await context.setOffline(true);
+  expectOfflineErrors(problems);
+  await page.goto(FIRST_STEPS);
+  await appReady(page);
+  await expect(title(page)).toHaveText("First Steps");
+  await markWindow(page);
+
+  await searchBox(page).fill("button");
+  await expect(page.getByRole("listbox", { name: "Search results" }).getByRole("option").first()).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  await page.locator(".pagination-next").click();
+  await expect(title(page)).toHaveText("Importing Components");
+  // A page never visited, reached in the app: the pages that are available instead.
+  await navigateInApp(page, NEVER_VISITED[0]);
+  await expect(offlineHeading(page)).toBeVisible();
+  const available = page.getByRole("list", { name: "Available offline" });
+  await expect(available.getByRole("link", { name: "First Steps" })).toBeVisible();
+  await expect(available.getByRole("link", { name: "Importing Components" })).toBeVisible();
+  await expect(available.getByRole("link", { name: "Playground" })).toBeVisible();
+  expect(await windowIsMarked(page), "the app stayed; no browser error page").toBe(true);
+  await available.getByRole("link", { name: "First Steps" }).click();
+  await expect(title(page)).toHaveText("First Steps");
+
+  // The same page, loaded in full: the worker answers with the app, which shows the list.
+  await page.goto(NEVER_VISITED[1]);
+  await expect(offlineHeading(page)).toBeVisible();
+  await expect(page.getByRole("list", { name: "Available offline" }).getByRole("link", { name: "Importing Components" })).toBeVisible();
+
+  // A component page read before: its text, API and samples' code are there; a live
+  // preview, which loads the components from the network, says it starts once online.
+  await page.goto("components/Button/");
+  await expect(page.getByRole("heading", { level: 1, name: "Button" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Properties" })).toBeVisible();
+  const firstSample = page.locator(".sample").first();
+  await expect(firstSample.getByRole("note")).toContainText("You are offline.");
+  await firstSample.getByRole("button", { name: "Edit" }).click();
+  await expect(firstSample.locator(".cm-content")).toContainText("<ui5-button");
+  await expect(page.locator(".sample-preview iframe")).toHaveCount(0);
+
+  await page.goto("play/");
+  await expect(page.getByRole("tab", { name: "index.html", exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Playground" })).toBeVisible();
+  await expect(page.getByRole("note")).toContainText("Live previews load the components from the network");
+
+  // Back online, the preview runs.
+  await context.setOffline(false);
+  await expect(page.frameLocator(".playground-frame").locator("ui5-button").first()).toBeAttached({ timeout: 15_000 });
+});
+
+test("“Make available offline” shows the size, the progress, then every page opens offline", async ({ page, context, problems }) => {
+  test.setTimeout(60_000);
+  await page.goto(FIRST_STEPS);
+  await appReady(page);
+  await workerInControl(page);
+  await page.getByRole("button", { name: "Settings" }).click();
+  await page.getByRole("menuitem", { name: "Make available offline" }).press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Make available offline" });
+  await expect(dialog).toContainText(/Download all \d+ pages \(\d+\.\d MB\)/);
+  await dialog.getByRole("button", { name: "Download" }).click();
+  await expect(dialog.getByRole("progressbar", { name: "Pages downloaded" }).or(dialog.getByRole("status"))).toBeVisible();
+  await expect(dialog.getByRole("status")).toHaveText(/^All \d+ pages are available offline\.$/, { timeout: 40_000 });
+  await dialog.getByRole("button", { name: "Close" }).press("Enter");
+  await expect(dialog).toBeHidden();
+
+  await context.setOffline(true);
+  expectOfflineErrors(problems);
+  await page.goto(NEVER_VISITED[1]);
+  await appReady(page);
+  await expect(title(page)).toHaveText("Accessibility");
+  await navigateInApp(page, NEVER_VISITED[0]);
+  await expect(title(page)).toHaveText("Content Security Policy (CSP)");
+});
+
+test("a new build deployed: the reader is told, Reload brings the new worker in, and the pages kept offline are the new build's", async ({
+  page,
+  problems,
+}) => {
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), "site-deploy-"));
+  const site = path.join(copy, "build");
+  // Linked, not copied: the files the test changes are replaced, not written through.
+  execFileSync("cp", ["-rl", path.resolve("../build"), site]);
+  const port = 4100 + (process.pid % 50);
+  const server: ChildProcess = spawn(path.resolve("../target/release/site"), ["serve", "--dir", site, "--port", String(port)], { stdio: "ignore" });
+  try {
+    const origin = `http://127.0.0.1:${port}`;
+    await expect.poll(() => fetch(`${origin}${BASE}`).then((r) => r.status, () => 0)).toBe(200);
+    await page.goto(`${origin}${BASE}${FIRST_STEPS}`);
+    await appReady(page);
+    await workerInControl(page);
+    // A page loaded in full: its document is kept, and nothing on the next page fetches it again.
+    const visited = `${origin}${BASE}${GETTING_STARTED[1]}`;
+    await page.goto(visited);
+    await expect(title(page)).toHaveText("Importing Components");
+    await page.goto(`${origin}${BASE}${FIRST_STEPS}`);
+    await appReady(page);
+    expect(await cachedText(page, visited)).toContain("<title>Importing Components | UI5 Web Components</title>");
+
+    // The next build retitles that page and changes the site data, whose revision in
+    // the worker's list changes with it.
+    replaceFile(path.join(site, `${GETTING_STARTED[1]}index.html`), (html) =>
+      html.replace("<title>Importing Components |", "<title>Importing Components, Again |"),
+    );
+    const worker = path.join(site, "sw.js");
+    const text = fs.readFileSync(worker, "utf8");
+    const siteData = /"url":"[^"]*data\/site\.json","revision":"([0-9a-f]+)"/.exec(text);
+    expect(siteData, "the worker precaches the site data").not.toBeNull();
+    const revision = siteData![1];
+    const newRevision = revision.replace(/^./, (c) => (c === "0" ? "1" : "0"));
+    replaceFile(worker, () => text.replace(`"revision":"${revision}"`, `"revision":"${newRevision}"`));
+
+    const prompt = page.getByText("A new version of this site is available");
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
+          return prompt.isVisible();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+
+    // While the new build waits, this page's app shows none of its data: a page it has not
+    // kept loads in full, from the new build, and the prompt stays.
+    problems.expectErrors(/Failed to load resource|net::ERR_FAILED|Failed to fetch/);
+    await markWindow(page);
+    await navigateInApp(page, NEVER_VISITED[0]);
+    await expect(title(page)).toHaveText("Content Security Policy (CSP)");
+    expect(await windowIsMarked(page), "the page was loaded in full").toBe(false);
+    await expect(prompt).toBeVisible();
+
+    const reloaded = page.waitForEvent("load");
+    await page.getByRole("button", { name: "Reload" }).click();
+    await reloaded;
+    await expect(prompt).toBeHidden();
+    await appReady(page);
+    await workerInControl(page);
+    const inControl = await page.evaluate(async (revision) => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      const precached = await Promise.all((await caches.keys()).map(async (name) => (await caches.open(name)).keys()));
+      return {
+        waiting: registration?.waiting !== null,
+        newSiteData: precached.flat().some((request) => request.url.includes(`site.json?__WB_REVISION__=${revision}`)),
+      };
+    }, newRevision);
+    expect(inControl).toEqual({ waiting: false, newSiteData: true });
+    // The page kept offline is the new build's: the new worker fetched it again before it took over.
+    expect(await cachedText(page, visited)).toContain("<title>Importing Components, Again | UI5 Web Components</title>");
+  } finally {
+    server.kill();
+    fs.rmSync(copy, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,88 @@
+// The app's side of the service worker: registers it once the page has loaded, has
+// it cache what the first page loaded, and tells the app when a new build waits.
+import { useSyncExternalStore } from "react";
+import { Workbox } from "workbox-window";
+import type { SiteData } from "../data/types";
+import type { CacheUrlsMessage } from "./caches";
+
+/** How long Reload waits for the new build's worker to take over before reloading anyway. */
+const RELOAD_ANYWAY_MS = 3000;
+
+/** Activates the waiting build and reloads into it; null while there is none. */
+let applyUpdate: (() => void) | null = null;
+const updateListeners = new Set<() => void>();
+
+function setApplyUpdate(apply: () => void): void {
+  applyUpdate = apply;
+  for (const listener of updateListeners) listener();
+}
+
+/** The action that reloads into a new build of the site, once one waits. */
+export function useWaitingUpdate(): (() => void) | null {
+  return useSyncExternalStore(
+    (listener) => {
+      updateListeners.add(listener);
+      return () => updateListeners.delete(listener);
+    },
+    () => applyUpdate,
+    () => null,
+  );
+}
+
+/** Whether this build of the site can be read offline in this browser. */
+export function offlineSupported(site: SiteData): boolean {
+  return site.offline !== undefined && "serviceWorker" in navigator && "caches" in window;
+}
+
+/**
+ * Registers the site's service worker after the load event, so that nothing of it is
+ * on the way to the first paint. (workbox-window is 2 KB compressed: bundled with the
+ * app rather than one more request.)
+ */
+export function startOfflineWorker(site: SiteData): void {
+  if (!offlineSupported(site)) return;
+  const register = () => void registerWorker(site.baseUrl + site.offline!.worker, site.baseUrl);
+  if (document.readyState === "complete") register();
+  else window.addEventListener("load", register, { once: true });
+}
+
+async function registerWorker(url: string, scope: string): Promise<void> {
+  try {
+    const workbox = new Workbox(url, { scope });
+    workbox.addEventListener("waiting", (event) => {
+      const waiting = event.sw;
+      if (!waiting) return;
+      setApplyUpdate(() => {
+        // The new worker takes over once this page asks; it does not claim open pages
+        // of the old build, so this one reloads into the new build. Its activation waits
+        // for the old worker's requests in flight (this page's own, still loading): past
+        // RELOAD_ANYWAY_MS the page reloads all the same, and the old worker then serves
+        // it the new build from the network, all of it (see worker.ts).
+        const reload = () => window.location.reload();
+        waiting.addEventListener("statechange", () => {
+          if (waiting.state === "activated") reload();
+        });
+        window.setTimeout(reload, RELOAD_ANYWAY_MS);
+        workbox.messageSkipWaiting();
+      });
+    });
+    // The first worker takes over the open page: it caches what the page loaded before.
+    workbox.addEventListener("controlling", (event) => {
+      if (!event.isUpdate) cacheLoadedFiles(scope);
+    });
+    document.addEventListener("visibilitychange", () => {
+      if (document.visibilityState === "visible") void workbox.update().catch(() => {});
+    });
+    await workbox.register();
+  } catch (error) {
+    // No worker (a private window, storage off): the site works online as before.
+    console.warn("The service worker could not be registered; the site will not work offline.", error);
+  }
+}
+
+function cacheLoadedFiles(scope: string): void {
+  const inScope = new URL(scope, window.location.href).href;
+  const loaded = [window.location.href.split("#")[0], ...performance.getEntriesByType("resource").map((entry) => entry.name)];
+  const message: CacheUrlsMessage = { type: "CACHE_URLS", urls: loaded.filter((url) => url.startsWith(inScope)) };
+  navigator.serviceWorker.controller?.postMessage(message);
+}

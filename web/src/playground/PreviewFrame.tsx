@@ -1,5 +1,7 @@
-import { useEffect, useReducer, useRef } from "react";
+import { useEffect, useReducer, useRef, useState } from "react";
 import { useSettings } from "../app/preferences";
+import { useOnline } from "../app/useOnline";
+import { PreviewOffline } from "../theme/PreviewOffline/PreviewOffline";
 import { previewHash } from "../preview/messages";
 import { isConsoleMessage, isRanMessage, type ConsoleEntry, type RunMessage } from "../preview/playgroundMessages";
 
@@ -43,6 +45,9 @@ export function PreviewFrame({ previewUrl, run, onConsole }: Props) {
   const elements = useRef(new Map<number, HTMLIFrameElement>());
   const latest = useRef({ settings, state, onConsole });
   latest.current = { settings, state, onConsole };
+  // Offline, a new run cannot load: the preview that has run stays, else a note says why.
+  const online = useOnline();
+  const [hasRun, setHasRun] = useState(false);
 
   // The address carries the settings of the moment a run starts, so its first
   // paint has the theme; later changes are posted.
@@ -57,7 +62,10 @@ export function PreviewFrame({ previewUrl, run, onConsole }: Props) {
       const current = next ?? shown;
       if (!current || event.source !== elements.current.get(current.run.id)?.contentWindow) return;
       if (isConsoleMessage(event.data)) latest.current.onConsole(event.data.console);
-      else if (isRanMessage(event.data)) dispatch({ type: "ran", id: current.run.id });
+      else if (isRanMessage(event.data)) {
+        setHasRun(true);
+        dispatch({ type: "ran", id: current.run.id });
+      }
     };
     window.addEventListener("message", onMessage);
     return () => window.removeEventListener("message", onMessage);
@@ -77,9 +85,10 @@ export function PreviewFrame({ previewUrl, run, onConsole }: Props) {
     window.setTimeout(() => dispatch({ type: "ran", id: loaded.id }), SHOW_ANYWAY_MS);
   };
 
+  if (!online && !hasRun) return <PreviewOffline />;
   return (
     <>
-      {[state.shown, state.next].map((loaded) => {
+      {(online ? [state.shown, state.next] : [state.shown]).map((loaded) => {
         if (!loaded) return null;
         const waiting = loaded === state.next && state.shown !== null;
         return (

@@ -2,11 +2,13 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useSettings } from "../../app/preferences";
 import { useSite } from "../../app/SiteContext";
+import { useOnline } from "../../app/useOnline";
 import type { SampleData, SampleFile } from "../../data/types";
 import { downloadError, downloadProject, sampleProject } from "../../playground/download";
 import { encodeProject, fromFiles } from "../../playground/project";
 import { isHeightMessage, previewHash, type CodeMessage } from "../../preview/messages";
 import { CopyButton } from "../Markdown/CopyButton";
+import { PreviewOffline } from "../PreviewOffline/PreviewOffline";
 import { Spinner } from "../Spinner/Spinner";
 import { useNearViewport } from "./useNearViewport";
 import "./Sample.css";
@@ -35,6 +37,8 @@ export function Sample({ sample, lazy = false }: { sample: SampleData; lazy?: bo
   const [active, setActive] = useState(0);
   const edited = files !== sample.files;
   const [downloadProblem, setDownloadProblem] = useState<string | null>(null);
+  // A preview that has run (it reported its height) keeps running offline.
+  const online = useOnline();
 
   // The preview URL carries the settings to start with; later changes are posted.
   const previewUrl = () => sample.previewUrl + previewHash(sample.id, settings);
@@ -94,6 +98,8 @@ export function Sample({ sample, lazy = false }: { sample: SampleData; lazy?: bo
         {src === undefined ? (
           // Until the reader comes near, the place of the preview stays empty.
           <div className="sample-preview-pending" />
+        ) : !online && height === undefined ? (
+          <PreviewOffline />
         ) : (
           <iframe
             ref={frame}

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type ReactElement } from "react";
 import { useSettings } from "../../app/preferences";
+import { useOnline } from "../../app/useOnline";
+import { PreviewOffline } from "../PreviewOffline/PreviewOffline";
 import type { Event as ApiEvent, Property, TryIt } from "../../data/pageData";
 import { isHeightMessage, previewHash } from "../../preview/messages";
 import { isTryItEventMessage, type TryItMessage, type TryItRender } from "../../preview/tryItMessages";
@@ -76,6 +78,9 @@ export function useTryItPreview({ tryIt, tag, component, configured, properties,
     post({ tryIt: { render } } satisfies TryItMessage);
   }, [loaded, configured, properties, slots, tryIt, tag, component, events]);
 
+  // A preview that has run (it reported its height) keeps running offline.
+  const online = useOnline();
+  if (!online && height === undefined) return <PreviewOffline />;
   return (
     <iframe
       ref={frame}

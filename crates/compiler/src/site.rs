@@ -468,7 +468,6 @@ fn render_page(page: &MarkdownPage, context: &RenderContext) -> (Page, Vec<Ancho
         let id = slugify(&page.title);
         rendered.html.insert_str(0, &format!("<h1 id=\"{}\">{}</h1>\n", escape_html(&id), escape_html(&page.title)));
     }
-    let markdown = twin::markdown_page(&page.title, rendered.title.is_some(), &rendered.markdown);
     let image = front.image.as_ref().filter(|image| {
         let found = context.links.static_files.contains(image.trim_start_matches('/'));
         if !found {
@@ -491,9 +490,9 @@ fn render_page(page: &MarkdownPage, context: &RenderContext) -> (Page, Vec<Ancho
         anchor_ids: rendered.headings.iter().map(|h| h.id.clone()).chain(rendered.html_anchors.iter().cloned()).collect(),
         assets: resolver.assets.into_inner(),
         image: image.map(|image| image.trim_start_matches('/').to_string()),
-        markdown: Some(markdown),
         ..Page::new(page.route, page.kind, page.title.clone(), rendered.html, file.clone())
     };
+    let built = Page { markdown: Some(twin::markdown_page(&built, rendered.title.is_some(), &rendered.markdown)), ..built };
     (built, resolver.anchors.into_inner())
 }
 

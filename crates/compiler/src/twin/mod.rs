@@ -11,6 +11,7 @@ pub(crate) mod tool_pages;
 pub(crate) use check::check_links;
 pub(crate) use llms::{llms_full_txt, llms_txt, LLMS_FULL_PATH, LLMS_PATH};
 
+use site_model::page::Page;
 use std::path::PathBuf;
 
 /// Where a route's twin is written: `docs/faq/index.md` (the route's folder, as its
@@ -20,13 +21,19 @@ pub(crate) fn twin_path(route: &str) -> PathBuf {
 }
 
 /// A markdown page's twin: its text as Markdown, under its title when the text has no
-/// `# ` heading of its own (as the page shows it).
-pub(crate) fn markdown_page(title: &str, has_title: bool, body: &str) -> String {
-    if has_title {
-        body.to_string()
-    } else {
-        format!("# {}\n\n{body}", escape(title))
+/// `# ` heading of its own, then what the page says under the article (its tags, its
+/// last change), as the page shows them.
+pub(crate) fn markdown_page(page: &Page, has_title: bool, body: &str) -> String {
+    let mut out = if has_title { body.trim_end().to_string() } else { format!("# {}\n\n{}", escape(&page.title), body.trim_end()) };
+    if !page.tags.is_empty() {
+        let tags: Vec<String> = page.tags.iter().map(|tag| escape(tag)).collect();
+        out.push_str(&format!("\n\nTags: {}", tags.join(", ")));
     }
+    if let Some(updated) = &page.last_updated {
+        out.push_str(&format!("\n\nLast updated on {}.", updated.text));
+    }
+    out.push('\n');
+    out
 }
 
 /// Text as Markdown shows it literally: the characters that would start markup are escaped.
@@ -53,9 +60,13 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_page_without_a_heading_gets_its_title() {
-        assert_eq!(markdown_page("FAQ", false, "Text.\n"), "# FAQ\n\nText.\n");
-        assert_eq!(markdown_page("FAQ", true, "# Questions\n"), "# Questions\n");
+    fn a_page_without_a_heading_gets_its_title_and_its_tags_and_last_change_follow() {
+        let mut page = Page::new("docs/faq/", site_model::routes::PageKind::Doc, "FAQ", String::new(), PathBuf::new());
+        assert_eq!(markdown_page(&page, false, "Text.\n"), "# FAQ\n\nText.\n");
+        assert_eq!(markdown_page(&page, true, "# Questions\n"), "# Questions\n");
+        page.tags = vec!["setup".into(), "npm".into()];
+        page.last_updated = Some(site_model::page::LastUpdated { date: "2026-11-23".into(), text: "Nov 23, 2026".into() });
+        assert_eq!(markdown_page(&page, true, "# Q\n"), "# Q\n\nTags: setup, npm\n\nLast updated on Nov 23, 2026.\n");
         assert_eq!(escape("Array<string> | *x*"), "Array\\<string\\> \\| \\*x\\*");
     }
 }

@@ -6,6 +6,8 @@ import type { Page } from "@playwright/test";
 import { appReady, expect, GETTING_STARTED, markWindow, test, windowIsMarked } from "./fixtures";
 
 test.use({ serviceWorkers: "allow" });
+// The app registers the worker some seconds after a page has loaded (offlineWorker.ts).
+test.describe.configure({ timeout: 90_000 });
 
 const BASE = "/webcomponents/v1/";
 const FIRST_STEPS = GETTING_STARTED[0];
@@ -120,7 +122,6 @@ test("visited pages, the search and the playground work offline; a page never vi
 });
 
 test("“Make available offline” shows the size, the progress, then every page opens offline", async ({ page, context, problems }) => {
-  test.setTimeout(60_000);
   await page.goto(FIRST_STEPS);
   await appReady(page);
   await workerInControl(page);
@@ -187,7 +188,7 @@ test("a new build deployed: the reader is told, Reload brings the new worker in,
           await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
           return prompt.isVisible();
         },
-        { timeout: 15_000 },
+        { timeout: 25_000 },
       )
       .toBe(true);
 
@@ -198,7 +199,7 @@ test("a new build deployed: the reader is told, Reload brings the new worker in,
     await navigateInApp(page, NEVER_VISITED[0]);
     await expect(title(page)).toHaveText("Content Security Policy (CSP)");
     expect(await windowIsMarked(page), "the page was loaded in full").toBe(false);
-    await expect(prompt).toBeVisible();
+    await expect(prompt).toBeVisible({ timeout: 20_000 });
 
     const reloaded = page.waitForEvent("load");
     await page.getByRole("button", { name: "Reload" }).click();

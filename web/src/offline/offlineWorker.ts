@@ -34,16 +34,27 @@ export function offlineSupported(site: SiteData): boolean {
   return site.offline !== undefined && "serviceWorker" in navigator && "caches" in window;
 }
 
+/** How long after the load event the worker is registered at the earliest. */
+const REGISTER_AFTER_LOAD_MS = 5000;
+
 /**
- * Registers the site's service worker after the load event, so that nothing of it is
- * on the way to the first paint. (workbox-window is 2 KB compressed: bundled with the
- * app rather than one more request.)
+ * Registers the site's service worker once the page has loaded and settled: installing
+ * it precaches some 800 KB (compressed) and caches what the page loaded, work that
+ * would otherwise compete with the page's own (its samples start after the load event)
+ * on a phone's few cores. (workbox-window is 2 KB compressed: bundled with the app
+ * rather than one more request.)
  */
 export function startOfflineWorker(site: SiteData): void {
   if (!offlineSupported(site)) return;
   const register = () => void registerWorker(site.baseUrl + site.offline!.worker, site.baseUrl);
-  if (document.readyState === "complete") register();
-  else window.addEventListener("load", register, { once: true });
+  const whenIdle = () => {
+    window.setTimeout(() => {
+      if ("requestIdleCallback" in window) window.requestIdleCallback(register, { timeout: REGISTER_AFTER_LOAD_MS });
+      else register();
+    }, REGISTER_AFTER_LOAD_MS);
+  };
+  if (document.readyState === "complete") whenIdle();
+  else window.addEventListener("load", whenIdle, { once: true });
 }
 
 async function registerWorker(url: string, scope: string): Promise<void> {

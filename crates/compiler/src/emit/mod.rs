@@ -205,8 +205,8 @@ pub fn outputs<'a>(
     add(Output::bytes(SITE_DATA_PATH, site_data), Origin::Generated);
     add(Output::bytes("sitemap.xml", sitemap(site)), Origin::Generated);
     add(Output::bytes("robots.txt", robots(site)), Origin::Generated);
-    let llms = twin::llms_txt(site);
-    add(Output::bytes(twin::LLMS_FULL_PATH, twin::llms_full_txt(site)), Origin::Generated);
+    let llms = twin::llms_txt(&site.config, &site.pages, &site.sidebars);
+    add(Output::bytes(twin::LLMS_FULL_PATH, twin::llms_full_txt(&site.config, &site.pages, &site.sidebars)), Origin::Generated);
     add(Output::bytes(twin::LLMS_PATH, llms.clone()), Origin::Generated);
     let manifest = manifest::web_app_manifest(&site.config);
     if let Some(manifest) = &manifest {

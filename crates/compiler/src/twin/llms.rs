@@ -5,13 +5,14 @@
 use std::collections::HashMap;
 use std::fmt::Write;
 
+use std::collections::BTreeMap;
+
 use site_model::navigation::SidebarItem;
 use site_model::page::Page;
 use site_model::routes::{route_url, PageKind};
 
 use super::escape;
 use crate::config::SiteConfig;
-use crate::site::CompiledSite;
 
 /// Where the list goes, at the base path.
 pub(crate) const LLMS_PATH: &str = "llms.txt";
@@ -20,11 +21,11 @@ pub(crate) const LLMS_FULL_PATH: &str = "llms-full.txt";
 
 /// The pages with a twin, in the order of their sidebars (the docs', then the
 /// components'), then any others by route.
-fn pages_in_reading_order(site: &CompiledSite) -> Vec<&Page> {
-    let by_route: HashMap<&str, &Page> = site.pages.iter().filter(|p| p.markdown.is_some()).map(|p| (p.route.as_str(), p)).collect();
+fn pages_in_reading_order<'a>(pages: &'a [Page], sidebars: &BTreeMap<String, Vec<SidebarItem>>) -> Vec<&'a Page> {
+    let by_route: HashMap<&str, &Page> = pages.iter().filter(|p| p.markdown.is_some()).map(|p| (p.route.as_str(), p)).collect();
     let mut routes = Vec::new();
     for name in ["documentation", site_reference::SIDEBAR] {
-        if let Some(items) = site.sidebars.get(name) {
+        if let Some(items) = sidebars.get(name) {
             SidebarItem::routes(items, &mut routes);
         }
     }
@@ -52,9 +53,8 @@ fn twin_url(config: &SiteConfig, route: &str) -> String {
     format!("{}index.md", page_url(config, route))
 }
 
-/// `llms.txt`.
-pub(crate) fn llms_txt(site: &CompiledSite) -> String {
-    let config = &site.config;
+/// `llms.txt`, from the site's pages and sidebars.
+pub(crate) fn llms_txt(config: &SiteConfig, pages: &[Page], sidebars: &BTreeMap<String, Vec<SidebarItem>>) -> String {
     let mut out = format!("# {}\n\n> {}\n\n", escape(&config.title), escape(&config.tagline));
     let _ = writeln!(
         out,
@@ -63,7 +63,7 @@ pub(crate) fn llms_txt(site: &CompiledSite) -> String {
         config.library_version,
         page_url(config, "") + LLMS_FULL_PATH,
     );
-    let pages = pages_in_reading_order(site);
+    let pages = pages_in_reading_order(pages, sidebars);
     let fiori = |p: &&Page| p.route.starts_with("components/fiori/");
     // "Optional" is the convention's section of what a tool may skip.
     let sections: [(&str, Vec<&Page>); 6] = [
@@ -92,10 +92,9 @@ pub(crate) fn llms_txt(site: &CompiledSite) -> String {
 }
 
 /// `llms-full.txt`: the docs pages' Markdown, each followed by where it is read as a page.
-pub(crate) fn llms_full_txt(site: &CompiledSite) -> String {
-    let config = &site.config;
+pub(crate) fn llms_full_txt(config: &SiteConfig, pages: &[Page], sidebars: &BTreeMap<String, Vec<SidebarItem>>) -> String {
     let mut out = format!("# {} {}: documentation\n\n", escape(&config.title), config.library_version);
-    for page in pages_in_reading_order(site).into_iter().filter(|p| p.kind == PageKind::Doc) {
+    for page in pages_in_reading_order(pages, sidebars).into_iter().filter(|p| p.kind == PageKind::Doc) {
         let markdown = page.markdown.as_deref().unwrap_or_default();
         let _ = write!(out, "---\n\n{}\n\nSource: <{}>\n\n", markdown.trim_end(), page_url(config, &page.route));
     }

@@ -10,13 +10,18 @@ import { SiteLinksProvider } from "./SiteLinksProvider";
 
 type Props = { site: SiteData; initial: PageState };
 
-/** The app without its router: the same in the browser and in the engine's prerender. */
+/**
+ * The app without its router: the same in the browser and in the engine's prerender.
+ * (The same tree, too: React's ids depend on it, and a part only the browser rendered
+ * beside it would give the prerendered markup other ids than the app's.)
+ */
 export function AppContent({ site, initial }: Props) {
   return (
     <SiteContext.Provider value={site}>
       <SiteLinksProvider>
         <PageHost initial={initial} />
       </SiteLinksProvider>
+      <UpdatePrompt />
     </SiteContext.Provider>
   );
 }
@@ -30,7 +35,6 @@ export function App({ site, initial }: Props) {
     // With its trailing slash, so links to the home page keep it too.
     <BrowserRouter basename={site.baseUrl}>
       <AppContent site={site} initial={initial} />
-      <UpdatePrompt />
     </BrowserRouter>
   );
 }

@@ -38,6 +38,12 @@ pub fn route_url(base_url: &str, route: &str) -> String {
     url
 }
 
+/// The full address of a route on the site at `origin` (`https://ui5.github.io`), as
+/// the sitemap and the Markdown twins give it.
+pub fn absolute_route_url(origin: &str, base_url: &str, route: &str) -> String {
+    format!("{}{}", origin.trim_end_matches('/'), route_url(base_url, route))
+}
+
 /// A relative file path as a URL path: each segment percent-encoded.
 pub fn encode_path(path: &str) -> String {
     path.split(['/', '\\']).map(|segment| utf8_percent_encode(segment, SEGMENT).to_string()).collect::<Vec<_>>().join("/")

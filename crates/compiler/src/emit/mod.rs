@@ -19,7 +19,7 @@ use crate::site::CompiledSite;
 use crate::twin;
 use site_diagnostics::Diagnostics;
 use site_markdown::escape_html;
-use site_model::routes::{data_path, html_path, route_url, PageKind};
+use site_model::routes::{absolute_route_url, data_path, html_path, PageKind};
 use site_output::Output;
 
 use html::Shell;
@@ -336,7 +336,7 @@ fn walk_files(dir: &Path) -> Vec<PathBuf> {
 }
 
 fn absolute_url(site: &CompiledSite, route: &str) -> String {
-    format!("{}{}", site.config.url.trim_end_matches('/'), route_url(&site.config.base_url, route))
+    absolute_route_url(&site.config.url, &site.config.base_url, route)
 }
 
 fn sitemap(site: &CompiledSite) -> String {

@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use percent_encoding::percent_decode_str;
 use site_diagnostics::Diagnostics;
 use site_model::page::Page;
-use site_model::routes::route_url;
+use site_model::routes::absolute_route_url;
 
 use crate::config::SiteConfig;
 
@@ -22,7 +22,7 @@ pub(crate) fn check_links(
     is_file: &dyn Fn(&Path) -> bool,
     diagnostics: &Diagnostics,
 ) {
-    let site = format!("{}{}", config.url.trim_end_matches('/'), route_url(&config.base_url, ""));
+    let site = absolute_route_url(&config.url, &config.base_url, "");
     let by_route: HashMap<&str, &Page> = pages.iter().map(|p| (p.route.as_str(), p)).collect();
     let check = |file: &Path, what: &str, markdown: &str| {
         for url in site_markdown::link_destinations(markdown) {

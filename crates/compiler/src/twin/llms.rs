@@ -9,7 +9,7 @@ use std::collections::BTreeMap;
 
 use site_model::navigation::SidebarItem;
 use site_model::page::Page;
-use site_model::routes::{route_url, PageKind};
+use site_model::routes::{absolute_route_url, PageKind};
 
 use super::escape;
 use crate::config::SiteConfig;
@@ -45,7 +45,7 @@ fn pages_in_reading_order<'a>(pages: &'a [Page], sidebars: &BTreeMap<String, Vec
 }
 
 fn page_url(config: &SiteConfig, route: &str) -> String {
-    format!("{}{}", config.url.trim_end_matches('/'), route_url(&config.base_url, route))
+    absolute_route_url(&config.url, &config.base_url, route)
 }
 
 /// The address of a page's twin, encoded as the page's (`twin_path` beside it).

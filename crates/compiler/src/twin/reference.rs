@@ -10,7 +10,7 @@ use site_model::page::SampleData;
 use site_model::reference::{
     CardIndex, ClassApi, ComponentReference, EnumReference, EnumValue, InterfaceReference, Parameter, Reference, SampleSection, TypePart,
 };
-use site_model::routes::route_url;
+use site_model::routes::absolute_route_url;
 
 use super::{escape, fenced};
 
@@ -42,7 +42,7 @@ pub(crate) struct SiteUrls<'a> {
 
 impl SiteUrls<'_> {
     fn page(&self, route: &str) -> String {
-        format!("{}{}", self.origin.trim_end_matches('/'), route_url(self.base_url, route))
+        absolute_route_url(self.origin, self.base_url, route)
     }
 }
 

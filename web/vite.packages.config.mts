@@ -108,10 +108,14 @@ function ownIconChunk(id: string): string | undefined {
   return isPublic(icon) && /[\/]@ui5[\/]webcomponents-icons/.test(icon) ? chunkName([icon]) : undefined;
 }
 
-/** The base package and the renderer, which the components are built on. */
+/**
+ * The base package and the renderer, which the components are built on, and the
+ * fonts the base package's font faces name (`localFonts`): elsewhere, the framework
+ * chunk would import them from a chunk that imports the framework.
+ */
 function isFramework(id: string): boolean {
   const relative = path.relative(NODE_MODULES, id).split(path.sep);
-  return relative[0] === RENDERER || (relative[0] === "@ui5" && relative[1] === "webcomponents-base");
+  return relative[0] === RENDERER || (relative[0] === "@ui5" && relative[1] === "webcomponents-base") || relative[0] === "@sap-theming";
 }
 
 /**

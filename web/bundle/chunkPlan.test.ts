@@ -65,6 +65,30 @@ describe("the chunk plan of the packages bundle", () => {
     expect(plan.get("main/List")).toBe("chunk:main/List");
   });
 
+  it("has no chunk that the common chunk imports import the common chunk in turn", () => {
+    const others = Array.from({ length: 20 }, (_, i) => `main/Other${i}`);
+    const pickers = ["main/DatePicker", "main/DateTimePicker", "main/DateRangePicker"];
+    const imports: Record<string, string[]> = {
+      ...Object.fromEntries(others.map((other) => [other, ["main/Button"]])),
+      "main/DatePicker": ["main/Toggle", "main/DateHelper"],
+      "main/DateTimePicker": ["main/Tiny", "main/Toggle", "main/DateHelper"],
+      "main/DateRangePicker": ["main/Tiny", "main/Toggle", "main/DateHelper"],
+      // Small, shared by two pickers: it joins the common chunk, with what it imports
+      // from the pickers' chunk that imports the common chunk.
+      "main/Tiny": ["main/Toggle", "main/DateHelper"],
+      "main/Toggle": ["main/Button"],
+      "main/DateHelper": [],
+      "main/Button": [],
+    };
+    const units = [...pickers, ...others];
+    const plan = planChunks(input(imports, { units, components: new Set(units), sizes: { "main/Tiny": MIN_SHARED_BYTES - 1 } }));
+    expect(plan.get("main/Button")).toBe(COMMON);
+    expect(plan.get("main/Tiny")).toBe(COMMON);
+    expect(plan.get("main/Toggle")).toBe(COMMON);
+    // What imports nothing of the common chunk stays with the pickers.
+    expect(plan.get("main/DateHelper")).toBe(`chunk:${pickers.join("+")}`);
+  });
+
   it("keeps what one unit alone uses with it", () => {
     const imports = { "main/Table": ["main/TableTemplate"], "main/TableTemplate": [], "icons/accept": ["icons/v5/accept"], "icons/v5/accept": [], "icons/AllIcons": ["icons/accept"] };
     const units = ["main/Table", "icons/accept", "icons/AllIcons"];

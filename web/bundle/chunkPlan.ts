@@ -87,7 +87,44 @@ export function planChunks(input: PlanInput): Map<string, string> {
     const small = sum(graph, new Set(group.modules)) < MIN_SHARED_BYTES;
     for (const id of group.modules) chunks.set(id, small ? COMMON : input.nameOf(group.users));
   }
+  breakCyclesThroughCommon(graph, chunks);
   return chunks;
+}
+
+/**
+ * Breaks the cycles through the common chunk: a module of another chunk (but the
+ * framework's) that a common module imports, and that imports common modules itself,
+ * directly or not, joins the common chunk. (A small group's module joins the common
+ * chunk while what it imports may be in a few components' chunk, which imports the
+ * common chunk too.) Chunks then import each other in one direction only, which a
+ * preview started offline needs: es-module-shims runs a cycle of modules with
+ * bindings missing until the cycle has run (web/src/offline/previewDocument.ts).
+ */
+function breakCyclesThroughCommon(graph: ModuleGraph, chunks: Map<string, string>): void {
+  for (let joined = true; joined; ) {
+    joined = false;
+    const reachesCommon = new Map<string, boolean>();
+    const reaches = (id: string): boolean => {
+      if (chunks.get(id) === COMMON) return true;
+      let known = reachesCommon.get(id);
+      if (known === undefined) {
+        // Not yet known while its own imports are walked: a cycle among them adds nothing.
+        reachesCommon.set(id, false);
+        known = graph.imports(id).some(reaches);
+        reachesCommon.set(id, known);
+      }
+      return known;
+    };
+    for (const [id, chunk] of chunks) {
+      if (chunk !== COMMON) continue;
+      for (const next of graph.imports(id)) {
+        const nextChunk = chunks.get(next);
+        if (nextChunk === undefined || nextChunk === COMMON || nextChunk === FRAMEWORK || !graph.imports(next).some(reaches)) continue;
+        chunks.set(next, COMMON);
+        joined = true;
+      }
+    }
+  }
 }
 
 function closure(graph: ModuleGraph, starts: readonly string[]): Set<string> {

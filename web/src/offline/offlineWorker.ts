@@ -3,6 +3,7 @@
 import { useSyncExternalStore } from "react";
 import { Workbox } from "workbox-window";
 import type { SiteData } from "../data/types";
+import type { LoadedFilesMessage } from "../preview/loadedFiles";
 import type { CacheUrlsMessage } from "./caches";
 
 /** How long Reload waits for the new build's worker to take over before reloading anyway. */
@@ -46,6 +47,7 @@ const REGISTER_AFTER_LOAD_MS = 5000;
  */
 export function startOfflineWorker(site: SiteData): void {
   if (!offlineSupported(site)) return;
+  keepPreviewFiles(site.baseUrl);
   const register = () => void registerWorker(site.baseUrl + site.offline!.worker, site.baseUrl);
   const whenIdle = () => {
     window.setTimeout(() => {
@@ -92,8 +94,37 @@ async function registerWorker(url: string, scope: string): Promise<void> {
 }
 
 function cacheLoadedFiles(scope: string): void {
-  const inScope = new URL(scope, window.location.href).href;
   const loaded = [window.location.href.split("#")[0], ...performance.getEntriesByType("resource").map((entry) => entry.name)];
-  const message: CacheUrlsMessage = { type: "CACHE_URLS", urls: loaded.filter((url) => url.startsWith(inScope)) };
+  cacheInScope(scope, [...loaded, ...previewFilesWaiting.splice(0)]);
+}
+
+function cacheInScope(scope: string, urls: string[]): void {
+  const inScope = new URL(scope, window.location.href).href;
+  // A frame's address is among the page's resources, with its fragment.
+  const files = new Set(urls.filter((url) => url.startsWith(inScope)).map((url) => url.split("#")[0]));
+  const message: CacheUrlsMessage = { type: "CACHE_URLS", urls: [...files] };
   navigator.serviceWorker.controller?.postMessage(message);
+}
+
+/** The files previews reported, each once: a preview runs the reader's code, which could name any file. */
+const previewFiles = new Set<string>();
+/** Those reported before the worker controlled the page, to be kept once it does. */
+const previewFilesWaiting: string[] = [];
+/** The most files the previews of one visit have kept. */
+const MAX_PREVIEW_FILES = 5000;
+
+/**
+ * Has the worker keep the files the page's previews load (web/src/preview/loadedFiles.ts),
+ * which it cannot see itself, so that they start offline too (offlinePreviews.ts).
+ */
+function keepPreviewFiles(scope: string): void {
+  window.addEventListener("message", (event) => {
+    const files = (event.data as Partial<LoadedFilesMessage> | null)?.previewFiles;
+    if (!Array.isArray(files) || !files.every((file) => typeof file === "string")) return;
+    if (![...document.querySelectorAll("iframe")].some((frame) => frame.contentWindow === event.source)) return;
+    const urls = files.filter((url) => !previewFiles.has(url)).slice(0, MAX_PREVIEW_FILES - previewFiles.size);
+    for (const url of urls) previewFiles.add(url);
+    if (navigator.serviceWorker.controller) cacheInScope(scope, urls);
+    else previewFilesWaiting.push(...urls);
+  });
 }

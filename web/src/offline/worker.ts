@@ -79,7 +79,7 @@ registerRoute(
 
 registerRoute(({ url, request }) => url.origin === self.location.origin && request.method === "GET", new NetworkFirst({ cacheName: VISITED_CACHE }));
 
-async function matchVisited(request: Request): Promise<Response | undefined> {
+async function matchVisited(request: Request | string): Promise<Response | undefined> {
   try {
     return await (await caches.open(VISITED_CACHE)).match(request);
   } catch (error) {
@@ -97,10 +97,10 @@ async function putVisited(request: Request | string, response: Response): Promis
   }
 }
 
-/** The files a page loaded before this worker controlled it. */
+/** The files a page loaded before this worker controlled it, or that its previews loaded (which no worker sees). */
 async function cacheVisited(urls: string[]): Promise<void> {
   await settle(urls, async (url) => {
-    if (await matchPrecache(url)) return;
+    if ((await matchPrecache(url)) || (await matchVisited(url))) return;
     const response = await fetch(url);
     if (response.ok) await putVisited(url, response);
   });

@@ -1,4 +1,5 @@
 import "./fitContent.css";
+import { SITE_ORIGIN } from "./siteOrigin";
 
 /**
  * Reports the document's height to the embedding page, which sizes the iframe to it,
@@ -14,7 +15,7 @@ export function reportContentHeight(iframeId: string): void {
     if (height === reported) return;
     reported = height;
     // Only the site's own pages get to know the size.
-    window.parent.postMessage({ height, iframeId }, window.location.origin);
+    window.parent.postMessage({ height, iframeId }, SITE_ORIGIN);
   };
   new ResizeObserver(report).observe(document.documentElement);
   // A new width can show or hide the horizontal scrollbar without resizing the document.

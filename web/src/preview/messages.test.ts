@@ -19,12 +19,13 @@ describe("preview messages", () => {
 
   it("takes messages only from the embedding page on the site's origin", () => {
     const parent = {} as Window;
-    const preview = { parent, location: { origin: "https://site.example" } } as unknown as Window;
-    expect(isFromEmbeddingPage({ origin: "https://site.example", source: parent }, preview)).toBe(true);
-    expect(isFromEmbeddingPage({ origin: "https://evil.example", source: parent }, preview)).toBe(false);
-    expect(isFromEmbeddingPage({ origin: "https://site.example", source: {} as Window }, preview)).toBe(false);
-    const opened = { location: { origin: "https://site.example" } } as unknown as Window & { parent: Window };
+    const preview = { parent } as unknown as Window;
+    const site = "https://site.example";
+    expect(isFromEmbeddingPage({ origin: "https://site.example", source: parent }, preview, site)).toBe(true);
+    expect(isFromEmbeddingPage({ origin: "https://evil.example", source: parent }, preview, site)).toBe(false);
+    expect(isFromEmbeddingPage({ origin: "https://site.example", source: {} as Window }, preview, site)).toBe(false);
+    const opened = {} as unknown as Window & { parent: Window };
     opened.parent = opened;
-    expect(isFromEmbeddingPage({ origin: "https://site.example", source: opened }, opened)).toBe(false);
+    expect(isFromEmbeddingPage({ origin: "https://site.example", source: opened }, opened, site)).toBe(false);
   });
 });

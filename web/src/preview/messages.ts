@@ -49,12 +49,12 @@ export function isHeightMessage(data: unknown): data is HeightMessage {
 
 /**
  * Whether a message reaching a preview comes from the page that embeds it, on the
- * site's own origin. Only that page may change the preview: a page of another origin
- * that frames or opens a preview must not run code in it. (A preview's own origin is
- * opaque; its `location.origin` is the site's.)
+ * site's own origin (`siteOrigin`, see siteOrigin.ts). Only that page may change the
+ * preview: a page of another origin that frames or opens a preview must not run code
+ * in it.
  */
-export function isFromEmbeddingPage(event: Pick<MessageEvent, "origin" | "source">, preview: Window): boolean {
-  return preview.parent !== preview && event.source === preview.parent && event.origin === preview.location.origin;
+export function isFromEmbeddingPage(event: Pick<MessageEvent, "origin" | "source">, preview: Window, siteOrigin: string): boolean {
+  return preview.parent !== preview && event.source === preview.parent && event.origin === siteOrigin;
 }
 
 /** The preview URL fragment carrying the iframe id and the settings to start with. */

@@ -20,6 +20,8 @@ import {
 } from "./playgroundMessages";
 import { applySettings } from "./settings";
 import "./preview.css";
+import { reportLoadedFiles } from "./loadedFiles";
+import { SITE_ORIGIN } from "./siteOrigin";
 
 /** The project's script once it runs: its blob URL, and the name the reader knows. */
 let script: { url: string; name: string } | null = null;
@@ -36,7 +38,7 @@ function report(entry: ConsoleEntry): void {
       ? { level: "warn", text: `More than ${MAX_REPORTS} messages: the rest show only in the browser's developer tools.` }
       : entry;
   // Only the site's own page may read what the project logs.
-  window.parent.postMessage({ console: shown } satisfies ConsoleMessage, window.location.origin);
+  window.parent.postMessage({ console: shown } satisfies ConsoleMessage, SITE_ORIGIN);
 }
 
 /** `main.js:3:7` for the project's script, `@ui5/.../Button.js:10:2` or `chunks/….js:1:80` for the packages. */
@@ -134,7 +136,7 @@ async function reportRan(): Promise<void> {
   const defined = Promise.all([...tags].map((tag) => customElements.whenDefined(tag)));
   await Promise.race([defined, new Promise((resolve) => window.setTimeout(resolve, DEFINE_WAIT_MS))]);
   await renderFinished();
-  window.parent.postMessage({ ran: true } satisfies RanMessage, window.location.origin);
+  window.parent.postMessage({ ran: true } satisfies RanMessage, SITE_ORIGIN);
 }
 
 function run({ html, js, css, scriptName }: RunMessage["run"]): void {
@@ -163,7 +165,8 @@ function run({ html, js, css, scriptName }: RunMessage["run"]): void {
 
 applySettings(readPreviewHash(window.location.hash).settings);
 window.addEventListener("message", (event) => {
-  if (!isFromEmbeddingPage(event, window)) return;
+  if (!isFromEmbeddingPage(event, window, SITE_ORIGIN)) return;
   if (isSettingsMessage(event.data)) applySettings(event.data.settings);
   else if (isRunMessage(event.data)) run(event.data.run);
 });
+reportLoadedFiles();

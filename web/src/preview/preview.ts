@@ -10,6 +10,8 @@ import { isCodeMessage, isFromEmbeddingPage, isSettingsMessage, readPreviewHash,
 import { reportContentHeight } from "./fitContent";
 import { applySettings } from "./settings";
 import "./preview.css";
+import { reportLoadedFiles } from "./loadedFiles";
+import { SITE_ORIGIN } from "./siteOrigin";
 
 const { iframeId, settings: initialSettings } = readPreviewHash(window.location.hash);
 
@@ -35,8 +37,9 @@ async function runCode({ code }: CodeMessage): Promise<void> {
 
 applySettings(initialSettings);
 window.addEventListener("message", (event) => {
-  if (!isFromEmbeddingPage(event, window)) return;
+  if (!isFromEmbeddingPage(event, window, SITE_ORIGIN)) return;
   if (isSettingsMessage(event.data)) applySettings(event.data.settings);
   else if (isCodeMessage(event.data)) void runCode(event.data);
 });
 reportContentHeight(iframeId);
+reportLoadedFiles();

@@ -17,6 +17,8 @@ import { isFromEmbeddingPage, isSettingsMessage, readPreviewHash } from "./messa
 import { applySettings } from "./settings";
 import { isTryItMessage, type PreviewPopup, type TryItChange, type TryItEventMessage, type TryItRender } from "./tryItMessages";
 import "./preview.css";
+import { reportLoadedFiles } from "./loadedFiles";
+import { SITE_ORIGIN } from "./siteOrigin";
 
 const { iframeId, settings } = readPreviewHash(window.location.hash);
 
@@ -36,7 +38,7 @@ let stopListening: (() => void)[] = [];
 
 function post(message: TryItEventMessage): void {
   // Only the site's own page may read what happens here.
-  window.parent.postMessage(message, window.location.origin);
+  window.parent.postMessage(message, SITE_ORIGIN);
 }
 
 function setProperties(element: HTMLElement, properties: Record<string, unknown>): void {
@@ -97,7 +99,7 @@ function change(message: TryItChange): void {
 
 applySettings(settings);
 window.addEventListener("message", (event) => {
-  if (!isFromEmbeddingPage(event, window)) return;
+  if (!isFromEmbeddingPage(event, window, SITE_ORIGIN)) return;
   if (isSettingsMessage(event.data)) applySettings(event.data.settings);
   else if (isTryItMessage(event.data)) {
     const { tryIt } = event.data;
@@ -106,3 +108,4 @@ window.addEventListener("message", (event) => {
   }
 });
 reportContentHeight(iframeId);
+reportLoadedFiles();

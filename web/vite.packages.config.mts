@@ -21,7 +21,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { defineConfig } from "vite";
 import { planChunks, type ModuleGraph } from "./bundle/chunkPlan.ts";
-import { globalObjectWithoutEval, importMap, jsonFromLocalCdn, keepMissingImports, localFonts } from "./bundle/plugins.ts";
+import { globalObjectWithoutEval, importMap, jsonFromLocalCdn, keepMissingImports, localFonts, offlineLoader } from "./bundle/plugins.ts";
 
 const NODE_MODULES = path.resolve(import.meta.dirname, "node_modules");
 /** The renderer the base package imports by its bare name. */
@@ -158,6 +158,7 @@ export default defineConfig({
     keepMissingImports(NODE_MODULES),
     globalObjectWithoutEval(path.join(NODE_MODULES, "@zxing/library/umd/index.min.js")),
     importMap(importMapEntries()),
+    offlineLoader(path.resolve(import.meta.dirname, "src/preview/offlineBootstrap.js"), path.join(NODE_MODULES, "es-module-shims/dist/es-module-shims.js")),
   ],
   build: {
     outDir: "dist-packages",

@@ -2,7 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import type { FrameLocator, Page } from "@playwright/test";
 import { appReady, expect, GETTING_STARTED, markWindow, test, windowIsMarked } from "./fixtures";
 
 test.use({ serviceWorkers: "allow" });
@@ -35,6 +35,28 @@ function isCached(page: Page, url: string): Promise<boolean> {
   return page.evaluate(async (url) => (await caches.match(url)) !== undefined, url);
 }
 
+/**
+ * Whether a preview's document and everything it loads (its scripts, the modules they
+ * preload, its style sheets) are kept offline: the page has the worker keep them as
+ * the preview runs.
+ */
+function previewKept(page: Page, documentUrl: string): Promise<boolean> {
+  return page.evaluate(async (url) => {
+    const kept = await caches.match(url);
+    if (!kept) return false;
+    const document = new DOMParser().parseFromString(await kept.text(), "text/html");
+    const files = [...document.querySelectorAll('link[rel="modulepreload"], link[rel="stylesheet"], script[src]')].map(
+      (element) => new URL(element.getAttribute(element.localName === "script" ? "src" : "href")!, url).href,
+    );
+    return (await Promise.all(files.map(async (file) => (await caches.match(file)) !== undefined))).every(Boolean);
+  }, new URL(documentUrl, page.url()).href);
+}
+
+/** Whether a preview's components have rendered (they are defined and have their shadow roots). */
+async function rendered(frame: FrameLocator, tag: string): Promise<boolean> {
+  return frame.locator(tag).first().evaluate((element) => customElements.get(element.localName) !== undefined && element.shadowRoot !== null);
+}
+
 /** A cached file's text, or null. */
 function cachedText(page: Page, url: string): Promise<string | null> {
   return page.evaluate(async (url) => (await caches.match(url))?.text() ?? null, url);
@@ -52,7 +74,7 @@ function expectOfflineErrors(problems: { expectErrors(pattern: RegExp): void }):
   problems.expectErrors(/Failed to load resource|net::ERR_INTERNET_DISCONNECTED|net::ERR_FAILED|Failed to fetch/);
 }
 
-test("visited pages, the search and the playground work offline; a page never visited shows what is available", async ({
+test("visited pages, the search, their live samples and the playground work offline; a page never visited shows what is available", async ({
   page,
   context,
   problems,
@@ -67,8 +89,11 @@ test("visited pages, the search and the playground work offline; a page never vi
   await expect(title(page)).toHaveText("Importing Components");
   await page.goto("components/Button/");
   await expect(page.frameLocator(".sample-preview iframe").first().locator("ui5-button").first()).toBeVisible();
+  await expect.poll(() => previewKept(page, `${BASE}samples/main/Button/Basic/`), { timeout: 20_000 }).toBe(true);
   await page.goto("play/");
   await expect(page.getByRole("tab", { name: "index.html", exact: true })).toBeVisible();
+  await expect(page.frameLocator(".playground-frame").locator("ui5-button").first()).toBeAttached();
+  await expect.poll(() => previewKept(page, `${BASE}play/preview/`), { timeout: 20_000 }).toBe(true);
   for (const route of NEVER_VISITED) expect(await isCached(page, `${BASE}data/${route}index.json`), route).toBe(false);
 
   await context.setOffline(true);
@@ -100,25 +125,38 @@ test("visited pages, the search and the playground work offline; a page never vi
   await expect(offlineHeading(page)).toBeVisible();
   await expect(page.getByRole("list", { name: "Available offline" }).getByRole("link", { name: "Importing Components" })).toBeVisible();
 
-  // A component page read before: its text, API and samples' code are there; a live
-  // preview, which loads the components from the network, says it starts once online.
+  // A component page read before: its text and API are there, and its live sample runs
+  // from the files kept as it ran, edits too.
   await page.goto("components/Button/");
   await expect(page.getByRole("heading", { level: 1, name: "Button" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Properties" })).toBeVisible();
   const firstSample = page.locator(".sample").first();
-  await expect(firstSample.getByRole("note")).toContainText("You are offline.");
+  const preview = page.frameLocator(".sample-preview iframe").first();
+  await expect(preview.locator("ui5-button", { hasText: "Approve" })).toBeVisible();
+  await expect.poll(() => rendered(preview, "ui5-button")).toBe(true);
   await firstSample.getByRole("button", { name: "Edit" }).click();
-  await expect(firstSample.locator(".cm-content")).toContainText("<ui5-button");
-  await expect(page.locator(".sample-preview iframe")).toHaveCount(0);
+  await firstSample.locator(".cm-content").click();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.insertText('<ui5-button id="edited">Edited offline</ui5-button>');
+  await expect(preview.locator("#edited")).toHaveText("Edited offline");
+  await expect.poll(() => rendered(preview, "#edited")).toBe(true);
+  // The Try it preview never ran in this browser: it starts once online, and says so.
+  await page.getByRole("heading", { level: 2, name: "Try it" }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole("note").filter({ hasText: "has not run in this browser before" })).toContainText("You are offline.");
 
+  // The playground runs its project offline, and runs it again when it changes.
   await page.goto("play/");
-  await expect(page.getByRole("tab", { name: "index.html", exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Playground" })).toBeVisible();
-  await expect(page.getByRole("note")).toContainText("Live previews load the components from the network");
-
-  // Back online, the preview runs.
-  await context.setOffline(false);
-  await expect(page.frameLocator(".playground-frame").locator("ui5-button").first()).toBeAttached({ timeout: 15_000 });
+  const playground = page.frameLocator(".playground-frame");
+  await expect(playground.locator("ui5-button").first()).toBeVisible();
+  await expect.poll(() => rendered(playground, "ui5-button")).toBe(true);
+  const editor = page.locator(".playground-editor-panel:not([hidden]) .cm-content");
+  const html = await editor.innerText();
+  await editor.click();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.insertText(html.replace(/<ui5-title\b/, '<ui5-title id="changed"').replace("Hello, UI5 Web Components!", "Changed offline"));
+  await expect(playground.locator("#changed")).toHaveText("Changed offline");
+  await expect.poll(() => rendered(playground, "#changed")).toBe(true);
 });
 
 test("“Make available offline” shows the size, the progress, then every page opens offline", async ({ page, context, problems }) => {

@@ -108,3 +108,22 @@ export function importMap(imports: Record<string, string>): Plugin {
     },
   };
 }
+
+/**
+ * Writes the script a preview started offline runs first (`site/offline-loader.js`):
+ * `bootstrap` (src/preview/offlineBootstrap.js), then es-module-shims (`shims`), which
+ * runs the preview's modules as the page hands them over. The site's pages allow this
+ * exact text by hash, as the preview inherits their policy (web/src/offline/previewDocument.ts);
+ * it does nothing but in such a preview, a `data:` document, so that a copy of it
+ * slipped into a page of the site could not run module scripts there.
+ */
+export function offlineLoader(bootstrap: string, shims: string): Plugin {
+  return {
+    name: "offline-loader",
+    generateBundle() {
+      const [bootstrapCode, shimsCode] = [bootstrap, shims].map((file) => fs.readFileSync(file, "utf8").replace(/\r\n?/g, "\n"));
+      const source = `if (window.location.protocol === "data:") {\n${bootstrapCode}\n${shimsCode}\n}\n`;
+      this.emitFile({ type: "asset", fileName: "site/offline-loader.js", source });
+    },
+  };
+}

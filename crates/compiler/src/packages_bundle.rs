@@ -24,6 +24,9 @@ pub(crate) const PLAYGROUND_PREVIEW_ENTRY: &str = "src/preview/playgroundPreview
 /// The support script of the component pages' Try it preview.
 pub(crate) const TRY_IT_PREVIEW_ENTRY: &str = "src/preview/tryItPreview.ts";
 
+/// The script a preview started offline runs first (web/bundle/plugins.ts, `offlineLoader`).
+const OFFLINE_LOADER: &str = "site/offline-loader.js";
+
 /// The folder of the site that holds bundles, each in a folder named by its hash.
 pub(crate) const SITE_FOLDER: &str = "local-cdn/bundles/";
 
@@ -38,6 +41,8 @@ pub struct PackagesBundle {
     pub site_dir: String,
     /// Module specifier prefix (or whole specifier) -> path in the bundle.
     imports: BTreeMap<String, String>,
+    /// The offline loader's text, which the site's pages allow by its hash.
+    pub offline_loader: String,
     manifest: Manifest,
     /// Module file in the bundle -> its source, the key of the manifest.
     sources: HashMap<String, String>,
@@ -62,7 +67,14 @@ impl PackagesBundle {
         let hash = format!("{:016x}", xxhash_rust::xxh3::xxh3_64(&manifest.bytes));
         let sources = manifest.entry_files().map(|(file, source)| (file.to_string(), source.to_string())).collect();
         let site_dir = format!("{SITE_FOLDER}{}/", &hash[..12]);
-        Ok(PackagesBundle { dir: dir.to_path_buf(), site_dir, imports: import_map.imports, manifest, sources })
+        let loader_path = dir.join(OFFLINE_LOADER);
+        let offline_loader = std::fs::read_to_string(&loader_path).map_err(|err| anyhow::anyhow!("{}: {err}", loader_path.display()))?;
+        Ok(PackagesBundle { dir: dir.to_path_buf(), site_dir, imports: import_map.imports, offline_loader, manifest, sources })
+    }
+
+    /// Where the site publishes the offline loader, relative to the site root.
+    pub fn offline_loader_path(&self) -> String {
+        format!("{}{OFFLINE_LOADER}", self.site_dir)
     }
 
     /// Every file to publish: (source, path relative to the site root).
@@ -181,6 +193,8 @@ pub(crate) mod test_bundle {
         .unwrap();
         std::fs::create_dir_all(dir.path().join("assets")).unwrap();
         std::fs::write(dir.path().join("assets/preview-3.css"), "body{margin:0}").unwrap();
+        std::fs::create_dir_all(dir.path().join("site")).unwrap();
+        std::fs::write(dir.path().join(OFFLINE_LOADER), "if (window.location.protocol === \"data:\") {}").unwrap();
         let bundle = PackagesBundle::load(dir.path()).unwrap();
         (dir, bundle)
     }
@@ -258,7 +272,9 @@ mod tests {
             [
                 (dir.path().join("assets/preview-3.css"), site.join("assets/preview-3.css")),
                 (dir.path().join("chunks/framework-2.js"), site.join("chunks/framework-2.js")),
+                (dir.path().join(OFFLINE_LOADER), site.join(OFFLINE_LOADER)),
             ]
         );
+        assert_eq!(bundle.offline_loader_path(), format!("{}{OFFLINE_LOADER}", bundle.site_dir));
     }
 }

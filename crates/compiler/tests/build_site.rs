@@ -348,6 +348,7 @@ fn with_playground(fixture: &Fixture) {
     );
     fixture.write("dist-packages/.vite/import-map.json", r#"{"imports": {"@ui5/webcomponents/": "@ui5/webcomponents/"}}"#);
     fixture.write("dist-packages/site/playgroundPreview.js", "");
+    fixture.write("dist-packages/site/offline-loader.js", "");
     fixture.write("dist-packages/chunks/framework-2.js", "");
     fixture.write("dist-packages/assets/preview-1.css", "body{margin:0}");
 }

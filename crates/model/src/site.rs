@@ -226,9 +226,15 @@ pub struct SearchFiles<'a> {
 
 /// The files of reading offline, relative to the base path.
 #[derive(Debug, Clone, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
 pub struct OfflineFiles<'a> {
     /// The service worker, which the app registers once the page has loaded.
     pub worker: &'a str,
     /// Every page's files with their sizes, which "Make available offline" saves.
     pub pages: &'a str,
+    /// The script a sample or playground preview started offline runs first, when the
+    /// site has previews.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub preview_loader: Option<String>,
 }

@@ -1096,7 +1096,12 @@ worker: string,
 /**
  * Every page's files with their sizes, which "Make available offline" saves.
  */
-pages: string, };
+pages: string, 
+/**
+ * The script a sample or playground preview started offline runs first, when the
+ * site has previews.
+ */
+previewLoader?: string, };
 
 export type SidebarItem = { "type": "link", 
 /**

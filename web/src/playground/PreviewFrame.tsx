@@ -1,6 +1,8 @@
 import { useEffect, useReducer, useRef, useState } from "react";
 import { useSettings } from "../app/preferences";
+import { useSite } from "../app/SiteContext";
 import { useOnline } from "../app/useOnline";
+import { previewSource } from "../offline/offlinePreviews";
 import { PreviewOffline } from "../theme/PreviewOffline/PreviewOffline";
 import { previewHash } from "../preview/messages";
 import { isConsoleMessage, isRanMessage, type ConsoleEntry, type RunMessage } from "../preview/playgroundMessages";
@@ -41,19 +43,31 @@ type Props = {
  */
 export function PreviewFrame({ previewUrl, run, onConsole }: Props) {
   const settings = useSettings();
+  const site = useSite();
   const [state, dispatch] = useReducer(frames, { shown: null, next: null });
   const elements = useRef(new Map<number, HTMLIFrameElement>());
   const latest = useRef({ settings, state, onConsole });
   latest.current = { settings, state, onConsole };
-  // Offline, a new run cannot load: the preview that has run stays, else a note says why.
+  // Offline, a run loads the preview's document as kept from an earlier visit; if it
+  // was not kept, the preview that has run stays, else a note says why, until the
+  // network is back.
   const online = useOnline();
-  const [hasRun, setHasRun] = useState(false);
+  const [unavailable, setUnavailable] = useState(false);
+  const retry = unavailable && online;
 
   // The address carries the settings of the moment a run starts, so its first
   // paint has the theme; later changes are posted.
   useEffect(() => {
-    dispatch({ type: "start", loaded: { run, src: previewUrl + previewHash("playground", latest.current.settings) } });
-  }, [run, previewUrl]);
+    let current = true;
+    void previewSource(previewUrl + previewHash("playground", latest.current.settings), site).then((src) => {
+      if (!current) return;
+      setUnavailable(src === null);
+      if (src !== null) dispatch({ type: "start", loaded: { run, src } });
+    });
+    return () => {
+      current = false;
+    };
+  }, [run, previewUrl, retry, site]);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -62,10 +76,7 @@ export function PreviewFrame({ previewUrl, run, onConsole }: Props) {
       const current = next ?? shown;
       if (!current || event.source !== elements.current.get(current.run.id)?.contentWindow) return;
       if (isConsoleMessage(event.data)) latest.current.onConsole(event.data.console);
-      else if (isRanMessage(event.data)) {
-        setHasRun(true);
-        dispatch({ type: "ran", id: current.run.id });
-      }
+      else if (isRanMessage(event.data)) dispatch({ type: "ran", id: current.run.id });
     };
     window.addEventListener("message", onMessage);
     return () => window.removeEventListener("message", onMessage);
@@ -85,10 +96,10 @@ export function PreviewFrame({ previewUrl, run, onConsole }: Props) {
     window.setTimeout(() => dispatch({ type: "ran", id: loaded.id }), SHOW_ANYWAY_MS);
   };
 
-  if (!online && !hasRun) return <PreviewOffline />;
+  if (unavailable && state.shown === null) return <PreviewOffline />;
   return (
     <>
-      {(online ? [state.shown, state.next] : [state.shown]).map((loaded) => {
+      {[state.shown, state.next].map((loaded) => {
         if (!loaded) return null;
         const waiting = loaded === state.next && state.shown !== null;
         return (

@@ -152,6 +152,19 @@ function run({ html, js, css, scriptName }: RunMessage["run"]): void {
     report({ level: "warn", text: `Scripts in index.html do not run here: put the code in ${scriptName}.`, location: "index.html" });
   }
   script = { url: URL.createObjectURL(new Blob([js], { type: "text/javascript" })), name: scriptName };
+  const { importShim } = window as { importShim?: (url: string) => Promise<unknown> };
+  if (importShim) {
+    // A preview started offline runs its modules through es-module-shims
+    // (web/src/offline/previewDocument.ts); what fails is its promise's.
+    importShim(script.url).then(
+      () => void reportRan(),
+      (error: unknown) => {
+        report({ level: "error", text: `Uncaught ${describe(error)}`, location: locationInStack(error) });
+        void reportRan();
+      },
+    );
+    return;
+  }
   const element = document.createElement("script");
   element.type = "module";
   element.src = script.url;

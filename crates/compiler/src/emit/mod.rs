@@ -191,7 +191,8 @@ pub fn outputs<'a>(
     let mut offline = offline::Offline::new(web, options.live_reload, &site.config.base_url)?;
     // The app renders every page from the data it receives in the browser (the site
     // data less the search files' names and the worker's: see `Documents`).
-    let site_data = site_data_json(site, options, Some(search_files.clone()), offline.is_some())?;
+    let offline_files = offline.as_ref().map(|_| offline::site_files(packages));
+    let site_data = site_data_json(site, options, Some(search_files.clone()), offline_files)?;
     let page_data: Vec<Vec<u8>> = site.pages.par_iter().map(|page| serde_json::to_vec(page).expect("page data serializes")).collect();
     for (page, data) in site.pages.iter().zip(&page_data) {
         add(Output::bytes(data_path(&page.route), data.clone()), Origin::Generated);
@@ -213,7 +214,8 @@ pub fn outputs<'a>(
         add(Output::bytes(manifest::MANIFEST_PATH, manifest.clone()), Origin::Generated);
     }
     if let Some(offline) = &mut offline {
-        let shell_files = offline::shell_files(web, SITE_DATA_PATH, &search_files, manifest.is_some().then_some(manifest::MANIFEST_PATH));
+        let shell_files =
+            offline::shell_files(web, SITE_DATA_PATH, &search_files, manifest.is_some().then_some(manifest::MANIFEST_PATH), packages);
         offline.precache(&shell_files, |path| files.get(path).map(|(output, _)| output))?;
     }
 
@@ -278,7 +280,7 @@ pub fn edited_page_documents(
 /// The site data the prerenderer renders pages with: `data/site.json` without the
 /// names of the search files, which change with every build, and of the worker's files.
 pub fn prerender_site_data(site: &CompiledSite, options: &EmitOptions) -> anyhow::Result<Vec<u8>> {
-    site_data_json(site, options, None, false)
+    site_data_json(site, options, None, None)
 }
 
 /// `data/site.json`, which the app starts from.
@@ -286,7 +288,7 @@ fn site_data_json(
     site: &CompiledSite,
     options: &EmitOptions,
     search: Option<crate::search::SearchFiles>,
-    offline: bool,
+    offline: Option<site_model::site::OfflineFiles>,
 ) -> anyhow::Result<Vec<u8>> {
     let routes = site.pages.iter().map(|p| p.route.as_str()).collect();
     Ok(site_data::json(&site.config, &site.sidebars, routes, options.year, search.as_ref(), offline)?)
@@ -357,8 +359,10 @@ fn robots(site: &CompiledSite) -> String {
 }
 
 /// The site's policy: the previews' import map (onto the packages bundle) is an
-/// inline script it allows by hash.
+/// inline script it allows by hash, and so is the packages bundle's offline loader
+/// but in the dev server's builds, which do not work offline.
 pub fn site_policy(live_reload: bool, base_url: &str, packages: Option<&crate::packages_bundle::PackagesBundle>) -> SitePolicy {
     let import_map = packages.map(|packages| packages.import_map_script(base_url));
-    SitePolicy::new(live_reload, &import_map.iter().map(String::as_str).collect::<Vec<_>>())
+    let offline_loader = packages.filter(|_| !live_reload).map(|packages| packages.offline_loader.as_str());
+    SitePolicy::new(live_reload, &import_map.iter().map(String::as_str).collect::<Vec<_>>(), offline_loader)
 }

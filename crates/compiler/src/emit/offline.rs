@@ -12,8 +12,10 @@ use serde::Serialize;
 use std::path::{Path, PathBuf};
 
 use crate::front_end::{WebAssets, APP_ENTRY};
+use crate::packages_bundle::PackagesBundle;
 use site_model::page::Page;
 use site_model::routes::{data_path, encode_path, route_url};
+use site_model::site;
 use site_output::{Content, Output};
 
 /// The worker, at the site root so that its scope is the whole site.
@@ -101,14 +103,26 @@ impl Offline {
     }
 }
 
+/// The files of reading offline, as the site data names them to the app.
+pub(crate) fn site_files(packages: Option<&PackagesBundle>) -> site::OfflineFiles<'static> {
+    site::OfflineFiles { worker: WORKER_PATH, pages: PAGES_LIST_PATH, preview_loader: packages.map(PackagesBundle::offline_loader_path) }
+}
+
 /// The files the worker precaches, relative to the site root: the app's (its scripts,
-/// styles, the search core), the site data, the search files and the web app manifest.
-/// (Not the packages bundle: sample previews run with an opaque origin, which no
-/// service worker serves.)
-pub(crate) fn shell_files(web: &WebAssets, site_data: &str, search: &crate::search::SearchFiles, manifest: Option<&str>) -> Vec<PathBuf> {
+/// styles, the search core), the site data, the search files, the web app manifest and
+/// the previews' offline loader. (Not the rest of the packages bundle, which is large:
+/// the previews a reader runs are kept as they run, see web/src/preview/loadedFiles.ts.)
+pub(crate) fn shell_files(
+    web: &WebAssets,
+    site_data: &str,
+    search: &crate::search::SearchFiles,
+    manifest: Option<&str>,
+    packages: Option<&PackagesBundle>,
+) -> Vec<PathBuf> {
     let mut files: Vec<PathBuf> = web.files().into_iter().map(|(_, relative)| relative).collect();
     files.extend([site_data, &search.docs, &search.index].map(PathBuf::from));
     files.extend(manifest.map(PathBuf::from));
+    files.extend(packages.map(|packages| PathBuf::from(packages.offline_loader_path())));
     files.sort();
     files
 }

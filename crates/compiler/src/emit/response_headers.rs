@@ -49,10 +49,16 @@ pub struct SitePolicy {
 
 impl SitePolicy {
     /// `live_reload`: documents carry the dev server's script. `import_maps`: the
-    /// contents of the previews' import map scripts.
-    pub fn new(live_reload: bool, import_maps: &[&str]) -> SitePolicy {
+    /// contents of the previews' import map scripts. `offline_loader`: the script a
+    /// preview started offline runs first, a `data:` document that inherits the page's
+    /// policy (web/src/offline/previewDocument.ts); it runs the preview's modules as
+    /// `blob:` URLs, which the pages then allow too (only script can make one).
+    pub fn new(live_reload: bool, import_maps: &[&str], offline_loader: Option<&str>) -> SitePolicy {
         let mut page_scripts = vec!["'self'".to_string(), "'wasm-unsafe-eval'".to_string()];
         page_scripts.extend(html::inline_scripts(live_reload).into_iter().map(script_hash));
+        if let Some(loader) = offline_loader {
+            page_scripts.extend([script_hash(loader), "blob:".to_string()]);
+        }
         let page = ContentSecurityPolicy(vec![
             ("default-src", vec!["'self'".into()]),
             ("script-src", page_scripts),
@@ -62,7 +68,8 @@ impl SitePolicy {
             ("img-src", vec!["'self'".into(), "data:".into()]),
             ("font-src", vec!["'self'".into()]),
             ("connect-src", vec!["'self'".into()]),
-            ("frame-src", vec!["'self'".into()]),
+            // A preview started offline is a `data:` document (web/src/offline/previewDocument.ts).
+            ("frame-src", vec!["'self'".into(), "data:".into()]),
             ("object-src", vec!["'none'".into()]),
             ("base-uri", vec!["'self'".into()]),
             ("form-action", vec!["'self'".into()]),
@@ -146,7 +153,7 @@ mod tests {
 
     #[test]
     fn pages_allow_only_the_engines_inline_scripts_and_previews_the_import_map() {
-        let policy = SitePolicy::new(false, &["{\"imports\":{}}"]);
+        let policy = SitePolicy::new(false, &["{\"imports\":{}}"], None);
         let page = policy.page.header();
         for script in html::inline_scripts(false) {
             assert!(page.contains(&script_hash(script)), "{page}");
@@ -155,13 +162,16 @@ mod tests {
         let script_src = page.split("; ").find(|d| d.starts_with("script-src ")).unwrap();
         // WebAssembly compiles (the search core); JavaScript eval and inline code do not run.
         assert_eq!(script_src.replace("'wasm-unsafe-eval'", "").matches("unsafe").count(), 0, "{page}");
-        assert!(SitePolicy::new(true, &[]).page.header().contains(&script_hash(html::inline_scripts(true)[2])));
+        assert!(SitePolicy::new(true, &[], None).page.header().contains(&script_hash(html::inline_scripts(true)[2])));
         assert!(policy.preview.header().contains(&script_hash("{\"imports\":{}}")));
+        assert!(!page.contains("blob:"), "{page}");
+        let offline = SitePolicy::new(false, &[], Some("loader();")).page.header();
+        assert!(offline.contains(&format!("{} blob:;", script_hash("loader();"))), "{offline}");
     }
 
     #[test]
     fn the_meta_policy_leaves_out_what_only_a_header_can_carry() {
-        let policy = SitePolicy::new(false, &[]);
+        let policy = SitePolicy::new(false, &[], None);
         assert!(policy.preview.header().contains("frame-ancestors 'self'; sandbox allow-scripts"));
         assert!(!policy.preview.meta().contains("frame-ancestors") && !policy.preview.meta().contains("sandbox"));
         assert!(policy.page.meta().starts_with("default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-"));
@@ -169,7 +179,7 @@ mod tests {
 
     #[test]
     fn documents_get_a_policy_and_only_what_previews_fetch_is_shared_across_origins() {
-        let policy = SitePolicy::new(false, &[]);
+        let policy = SitePolicy::new(false, &[], None);
         let rules = policy.rules();
         let header = |path: &str, name: &str| {
             rules.for_file(path).into_iter().find(|(n, _)| n.eq_ignore_ascii_case(name)).map(|(_, v)| v.to_string())

@@ -15,14 +15,14 @@ pub const VITE_VERSION: &str = "^6.3.5";
 
 /// `data/site.json` of a build: the routes sorted, the copyright's `{year}` filled in,
 /// the search files' names (none in the prerenderer's copy, as they change with
-/// every build) and, when `offline`, the service worker's files.
+/// every build) and the files of reading offline, when the build has a worker.
 pub(crate) fn json(
     config: &SiteConfig,
     sidebars: &BTreeMap<String, Vec<SidebarItem>>,
     mut routes: Vec<&str>,
     year: i32,
     search: Option<&SearchFiles>,
-    offline: bool,
+    offline: Option<site::OfflineFiles>,
 ) -> serde_json::Result<Vec<u8>> {
     routes.sort_unstable();
     let copyright = copyright(&config.footer.copyright, year);
@@ -78,7 +78,7 @@ pub(crate) fn json(
         sidebars,
         routes: &routes,
         search: search.map(|s| site::SearchFiles { docs: &s.docs, index: &s.index }),
-        offline: offline.then_some(site::OfflineFiles { worker: super::offline::WORKER_PATH, pages: super::offline::PAGES_LIST_PATH }),
+        offline,
     };
     serde_json::to_vec(&data)
 }

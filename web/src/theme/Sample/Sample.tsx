@@ -2,9 +2,9 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useSettings } from "../../app/preferences";
 import { useSite } from "../../app/SiteContext";
-import { useOnline } from "../../app/useOnline";
 import type { SampleData, SampleFile } from "../../data/types";
 import { downloadError, downloadProject, sampleProject } from "../../playground/download";
+import { usePreviewSource } from "../../offline/usePreviewSource";
 import { encodeProject, fromFiles } from "../../playground/project";
 import { isHeightMessage, previewHash, type CodeMessage } from "../../preview/messages";
 import { CopyButton } from "../Markdown/CopyButton";
@@ -37,8 +37,6 @@ export function Sample({ sample, lazy = false }: { sample: SampleData; lazy?: bo
   const [active, setActive] = useState(0);
   const edited = files !== sample.files;
   const [downloadProblem, setDownloadProblem] = useState<string | null>(null);
-  // A preview that has run (it reported its height) keeps running offline.
-  const online = useOnline();
 
   // The preview URL carries the settings to start with; later changes are posted.
   const previewUrl = () => sample.previewUrl + previewHash(sample.id, settings);
@@ -48,6 +46,8 @@ export function Sample({ sample, lazy = false }: { sample: SampleData; lazy?: bo
     if (near && src === undefined) setSrc(previewUrl());
     // eslint-disable-next-line react-hooks/exhaustive-deps -- The settings of the moment the preview loads; later changes are posted
   }, [near]);
+  // Offline, the preview's document and files as kept from an earlier visit.
+  const source = usePreviewSource(src);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -89,21 +89,21 @@ export function Sample({ sample, lazy = false }: { sample: SampleData; lazy?: bo
   const reset = () => {
     setFiles(sample.files);
     // Reload the untouched sample.
-    if (frame.current && src) frame.current.src = src;
+    if (frame.current && source) frame.current.src = source;
   };
 
   return (
     <div className="sample" ref={container}>
       <div className="sample-preview">
-        {src === undefined ? (
+        {source === null ? (
+          <PreviewOffline />
+        ) : source === undefined ? (
           // Until the reader comes near, the place of the preview stays empty.
           <div className="sample-preview-pending" />
-        ) : !online && height === undefined ? (
-          <PreviewOffline />
         ) : (
           <iframe
             ref={frame}
-            src={src}
+            src={source}
             title={`Sample: ${sample.title}`}
             sandbox="allow-scripts allow-forms allow-modals allow-popups"
             style={height === undefined ? undefined : { height: `${height}px` }}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactElement } from "react";
 import { useSettings } from "../../app/preferences";
-import { useOnline } from "../../app/useOnline";
+import { usePreviewSource } from "../../offline/usePreviewSource";
 import { PreviewOffline } from "../PreviewOffline/PreviewOffline";
 import type { Event as ApiEvent, Property, TryIt } from "../../data/pageData";
 import { isHeightMessage, previewHash } from "../../preview/messages";
@@ -78,13 +78,14 @@ export function useTryItPreview({ tryIt, tag, component, configured, properties,
     post({ tryIt: { render } } satisfies TryItMessage);
   }, [loaded, configured, properties, slots, tryIt, tag, component, events]);
 
-  // A preview that has run (it reported its height) keeps running offline.
-  const online = useOnline();
-  if (!online && height === undefined) return <PreviewOffline />;
+  // Offline, the preview's document and files as kept from an earlier visit.
+  const source = usePreviewSource(src);
+  if (source === null) return <PreviewOffline />;
+  if (source === undefined) return <></>;
   return (
     <iframe
       ref={frame}
-      src={src}
+      src={source}
       title={`Try it: ${component} preview`}
       sandbox="allow-scripts allow-forms allow-modals allow-popups"
       className={tryIt.popup ? "try-it-frame try-it-frame-popup" : "try-it-frame"}

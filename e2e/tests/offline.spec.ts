@@ -2,7 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { FrameLocator, Page } from "@playwright/test";
+import type { FrameLocator, Locator, Page } from "@playwright/test";
 import { appReady, expect, GETTING_STARTED, markWindow, test, windowIsMarked } from "./fixtures";
 
 test.use({ serviceWorkers: "allow" });
@@ -36,20 +36,16 @@ function isCached(page: Page, url: string): Promise<boolean> {
 }
 
 /**
- * Whether a preview's document and everything it loads (its scripts, the modules they
- * preload, its style sheets) are kept offline: the page has the worker keep them as
- * the preview runs.
+ * Whether everything the preview in `frame` has loaded (its document, scripts, styles,
+ * theme data) is kept offline: the page has the worker keep it as the preview runs.
  */
-function previewKept(page: Page, documentUrl: string): Promise<boolean> {
-  return page.evaluate(async (url) => {
-    const kept = await caches.match(url);
-    if (!kept) return false;
-    const document = new DOMParser().parseFromString(await kept.text(), "text/html");
-    const files = [...document.querySelectorAll('link[rel="modulepreload"], link[rel="stylesheet"], script[src]')].map(
-      (element) => new URL(element.getAttribute(element.localName === "script" ? "src" : "href")!, url).href,
-    );
-    return (await Promise.all(files.map(async (file) => (await caches.match(file)) !== undefined))).every(Boolean);
-  }, new URL(documentUrl, page.url()).href);
+async function previewKept(page: Page, frame: Locator): Promise<boolean> {
+  const preview = await (await frame.elementHandle())!.contentFrame();
+  const files = await preview!.evaluate(() => [location.href.split("#")[0], ...performance.getEntriesByType("resource").map((entry) => entry.name)]);
+  return page.evaluate(async (files) => {
+    const ofSite = files.filter((file) => file.startsWith(location.origin));
+    return (await Promise.all(ofSite.map(async (file) => (await caches.match(file)) !== undefined))).every(Boolean);
+  }, files);
 }
 
 /** Whether a preview's components have rendered (they are defined and have their shadow roots). */
@@ -89,11 +85,12 @@ test("visited pages, the search, their live samples and the playground work offl
   await expect(title(page)).toHaveText("Importing Components");
   await page.goto("components/Button/");
   await expect(page.frameLocator(".sample-preview iframe").first().locator("ui5-button").first()).toBeVisible();
-  await expect.poll(() => previewKept(page, `${BASE}samples/main/Button/Basic/`), { timeout: 20_000 }).toBe(true);
+  await expect.poll(() => rendered(page.frameLocator(".sample-preview iframe").first(), "ui5-button")).toBe(true);
+  await expect.poll(() => previewKept(page, page.locator(".sample-preview iframe").first()), { timeout: 20_000 }).toBe(true);
   await page.goto("play/");
   await expect(page.getByRole("tab", { name: "index.html", exact: true })).toBeVisible();
-  await expect(page.frameLocator(".playground-frame").locator("ui5-button").first()).toBeAttached();
-  await expect.poll(() => previewKept(page, `${BASE}play/preview/`), { timeout: 20_000 }).toBe(true);
+  await expect.poll(() => rendered(page.frameLocator(".playground-frame"), "ui5-button")).toBe(true);
+  await expect.poll(() => previewKept(page, page.locator(".playground-frame")), { timeout: 20_000 }).toBe(true);
   for (const route of NEVER_VISITED) expect(await isCached(page, `${BASE}data/${route}index.json`), route).toBe(false);
 
   await context.setOffline(true);
@@ -159,7 +156,7 @@ test("visited pages, the search, their live samples and the playground work offl
   await expect.poll(() => rendered(playground, "#changed")).toBe(true);
 });
 
-test("“Make available offline” shows the size, the progress, then every page opens offline", async ({ page, context, problems }) => {
+test("“Make available offline” shows the size, the progress, then every page opens offline, its samples running", async ({ page, context, problems }) => {
   await page.goto(FIRST_STEPS);
   await appReady(page);
   await workerInControl(page);
@@ -180,6 +177,12 @@ test("“Make available offline” shows the size, the progress, then every page
   await expect(title(page)).toHaveText("Accessibility");
   await navigateInApp(page, NEVER_VISITED[0]);
   await expect(title(page)).toHaveText("Content Security Policy (CSP)");
+  // A component page never opened: its live samples run from the saved files.
+  await page.goto("components/Badge/");
+  await expect(page.getByRole("heading", { level: 1, name: "Badge" })).toBeVisible();
+  const preview = page.frameLocator(".sample-preview iframe").first();
+  await expect(preview.locator("ui5-badge").first()).toBeVisible();
+  await expect.poll(() => rendered(preview, "ui5-badge")).toBe(true);
 });
 
 test("a new build deployed: the reader is told, Reload brings the new worker in, and the pages kept offline are the new build's", async ({

@@ -31,6 +31,20 @@ pub(crate) const PACKAGES: [&str; 8] = [
     "@ui5/webcomponents-localization",
 ];
 
+/// The theme previews start in unless the reader chose another: the library's default.
+const DEFAULT_THEME: &str = "sap_horizon";
+
+/// The theme data a preview loads as it starts in the default theme, relative to the
+/// site root: each package's parameters for it, which the packages' `Assets.js` load
+/// from this copy (those `exists` finds). The static module graph does not name it.
+pub(crate) fn default_theme_data(exists: impl Fn(&Path) -> bool) -> Vec<String> {
+    PACKAGES
+        .iter()
+        .map(|package| format!("{DIR}/{package}/dist/generated/assets/themes/{DEFAULT_THEME}/parameters-bundle.css.json"))
+        .filter(|path| exists(Path::new(path)))
+        .collect()
+}
+
 /// Third-party modules the packages import, and the files of each that browsers need.
 const DEPENDENCIES: [(&str, &[&str]); 2] = [("lit-html", &["*.js", "directives/*.js"]), ("@zxing/library", &["umd/index.min.js"])];
 
@@ -123,6 +137,12 @@ pub(crate) fn with_json_import_attributes(source: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_default_theme_data_is_each_packages_that_ships_it() {
+        let data = default_theme_data(|path| path.to_string_lossy().contains("webcomponents-fiori/"));
+        assert_eq!(data, ["local-cdn/@ui5/webcomponents-fiori/dist/generated/assets/themes/sap_horizon/parameters-bundle.css.json"]);
+    }
 
     #[test]
     fn only_the_json_data_gets_compressed_copies() {

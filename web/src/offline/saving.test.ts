@@ -7,6 +7,12 @@ describe("totalSize", () => {
     expect(totalSize(list)).toBe(1502);
     expect(totalSize({ pages: [] })).toBe(0);
   });
+
+  it("counts a file several pages share once", () => {
+    const chunk = { url: "/b/local-cdn/bundles/1/chunks/common.js", size: 300 };
+    const list = { pages: [{ files: [{ url: "/b/a/", size: 10 }, chunk] }, { files: [{ url: "/b/b/", size: 20 }, chunk] }] };
+    expect(totalSize(list)).toBe(330);
+  });
 });
 
 describe("formatSize", () => {

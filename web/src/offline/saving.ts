@@ -6,9 +6,10 @@ import { routeOfPageData, settle } from "./visited";
 /** The engine's list of every page's files (crates/compiler/src/emit/offline.rs). */
 export type OfflinePages = { pages: { files: { url: string; size: number }[] }[] };
 
-/** How many bytes saving every page takes. */
+/** How many bytes saving every page takes: pages share files (their previews' modules), counted once. */
 export function totalSize(list: OfflinePages): number {
-  return list.pages.reduce((sum, page) => sum + page.files.reduce((pageSum, file) => pageSum + file.size, 0), 0);
+  const sizes = new Map(list.pages.flatMap((page) => page.files.map((file) => [file.url, file.size] as const)));
+  return [...sizes.values()].reduce((sum, size) => sum + size, 0);
 }
 
 /** A size for readers: "840 KB", "12.4 MB". */
@@ -24,13 +25,23 @@ export function formatSize(bytes: number): string {
  */
 export async function savePages(list: OfflinePages, onPage: () => void): Promise<number> {
   const cache = await caches.open(VISITED_CACHE);
+  // A file several pages share is fetched once.
+  const saving = new Map<string, Promise<void>>();
+  const save = async (url: string) => {
+    const response = await fetch(url, { credentials: "same-origin" });
+    if (!response.ok) throw new Error(`${url}: ${response.status} ${response.statusText}`);
+    await cache.put(url, response);
+  };
   return settle(
     list.pages,
     async (page) => {
       for (const file of page.files) {
-        const response = await fetch(file.url, { credentials: "same-origin" });
-        if (!response.ok) throw new Error(`${file.url}: ${response.status} ${response.statusText}`);
-        await cache.put(file.url, response);
+        let saved = saving.get(file.url);
+        if (!saved) {
+          saved = save(file.url);
+          saving.set(file.url, saved);
+        }
+        await saved;
       }
     },
     onPage,

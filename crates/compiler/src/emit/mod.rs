@@ -153,6 +153,8 @@ pub fn outputs<'a>(
         }
     }
     let packages = previews_packages(site, web)?;
+    // What each live preview loads, which "Make available offline" saves with the pages showing it.
+    let mut previews = Vec::new();
     let policy = site_policy(options.live_reload, &site.config.base_url, packages);
     add(Output::bytes(site_headers::FILE_NAME, policy.rules().to_json()), Origin::Generated);
     if let Some(packages) = packages {
@@ -161,19 +163,21 @@ pub fn outputs<'a>(
         }
         let base_url = &site.config.base_url;
         if !site.samples.is_empty() {
-            for output in samples::outputs(&site.samples, base_url, packages, &policy.preview.meta())? {
+            let (outputs, sample_previews) = samples::outputs(&site.samples, base_url, packages, &policy.preview.meta())?;
+            for output in outputs {
                 add(output, Origin::Generated);
             }
+            previews.extend(sample_previews);
         }
         if has_playground(site) {
-            for output in playground::outputs(base_url, packages, &policy.preview.meta())? {
-                add(output, Origin::Generated);
-            }
+            let (output, preview) = playground::outputs(base_url, packages, &policy.preview.meta())?;
+            add(output, Origin::Generated);
+            previews.push(preview);
         }
         if site.pages.iter().any(|page| page.kind == PageKind::Component) {
-            for output in playground::try_it_outputs(base_url, packages, &policy.preview.meta())? {
-                add(output, Origin::Generated);
-            }
+            let (output, preview) = playground::try_it_outputs(base_url, packages, &policy.preview.meta())?;
+            add(output, Origin::Generated);
+            previews.push(preview);
         }
     }
 
@@ -217,6 +221,11 @@ pub fn outputs<'a>(
         let shell_files =
             offline::shell_files(web, SITE_DATA_PATH, &search_files, manifest.is_some().then_some(manifest::MANIFEST_PATH), packages);
         offline.precache(&shell_files, |path| files.get(path).map(|(output, _)| output))?;
+        let theme_data = crate::local_cdn::default_theme_data(|path| files.contains_key(path));
+        for preview in &mut previews {
+            preview.files.extend(theme_data.iter().cloned());
+        }
+        offline.previews(&previews, |path| files.get(path).map(|(output, _)| output))?;
     }
 
     let documents = Documents {

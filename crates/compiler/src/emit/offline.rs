@@ -9,6 +9,7 @@
 //! "Make available offline" saves is the list written here, with each file's size.
 
 use serde::Serialize;
+use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 
 use crate::front_end::{WebAssets, APP_ENTRY};
@@ -46,6 +47,19 @@ pub(crate) struct Offline {
     /// The app's entry script (its URL), by which a page's build is told.
     app_entry: String,
     precache: Vec<PrecacheEntry>,
+    /// Each live preview's files, by the address pages name it by (`previewUrl`).
+    previews: HashMap<String, Vec<SizedFile>>,
+}
+
+/// A live preview: its document and what it loads (paths relative to the site root),
+/// which "Make available offline" saves with every page that shows the preview.
+pub(crate) struct PreviewFiles {
+    /// The document's file.
+    pub document: String,
+    /// The address the pages give the preview.
+    pub address: String,
+    /// Its scripts, styles and the modules it preloads.
+    pub files: Vec<String>,
 }
 
 impl Offline {
@@ -64,7 +78,7 @@ impl Offline {
             }
         }
         let app_entry = file_url(base_url, Path::new(&web.entry(APP_ENTRY)?.script));
-        Ok(Some(Offline { script, path, base_url: base_url.to_string(), app_entry, precache: Vec::new() }))
+        Ok(Some(Offline { script, path, base_url: base_url.to_string(), app_entry, precache: Vec::new(), previews: HashMap::new() }))
     }
 
     /// Precaches `shell_files` (paths relative to the site root), whose outputs `files`
@@ -75,6 +89,23 @@ impl Offline {
                 anyhow::anyhow!("{}: `{}` is to be precached, but the build has no such file", self.path.display(), file.display())
             })?;
             self.precache.push(PrecacheEntry { url: file_url(&self.base_url, file), revision: revision(&content(output)?) });
+        }
+        Ok(())
+    }
+
+    /// Records the live previews' files with their sizes; `files` finds their outputs.
+    pub(crate) fn previews<'a>(&mut self, previews: &[PreviewFiles], files: impl Fn(&Path) -> Option<&'a Output>) -> anyhow::Result<()> {
+        let sized = |path: &str, url: String| -> anyhow::Result<SizedFile> {
+            let output =
+                files(Path::new(path)).ok_or_else(|| anyhow::anyhow!("a live preview loads `{path}`, but the build has no such file"))?;
+            Ok(SizedFile { url, size: size(output)? })
+        };
+        for preview in previews {
+            let mut list = vec![sized(&preview.document, format!("{}{}", self.base_url, encode_path(&preview.address)))?];
+            for file in &preview.files {
+                list.push(sized(file, file_url(&self.base_url, Path::new(file)))?);
+            }
+            self.previews.insert(format!("{}{}", self.base_url, preview.address), list);
         }
         Ok(())
     }
@@ -98,7 +129,7 @@ impl Offline {
             &shell.to_string(),
             1,
         );
-        let list = pages_list(&self.base_url, pages, page_documents, page_data)?;
+        let list = pages_list(&self.base_url, pages, page_documents, page_data, &self.previews)?;
         Ok(vec![Output::bytes(WORKER_PATH, script), Output::bytes(PAGES_LIST_PATH, serde_json::to_vec(&list)?)])
     }
 }
@@ -127,7 +158,8 @@ pub(crate) fn shell_files(
     files
 }
 
-/// A page's files for reading offline: its document, its data and the files it embeds.
+/// A page's files for reading offline: its document, its data, the files it embeds and
+/// its live previews' (each once, though several previews load a module).
 #[derive(Serialize)]
 struct PageFiles {
     files: Vec<SizedFile>,
@@ -140,7 +172,13 @@ struct SizedFile {
 }
 
 /// `{"pages": [{"files": [{"url", "size"}]}]}`, every page of the site.
-fn pages_list(base_url: &str, pages: &[Page], documents: &[Output], page_data: &[Vec<u8>]) -> anyhow::Result<serde_json::Value> {
+fn pages_list(
+    base_url: &str,
+    pages: &[Page],
+    documents: &[Output],
+    page_data: &[Vec<u8>],
+    previews: &HashMap<String, Vec<SizedFile>>,
+) -> anyhow::Result<serde_json::Value> {
     let pages: Vec<PageFiles> = pages
         .iter()
         .zip(documents)
@@ -154,10 +192,42 @@ fn pages_list(base_url: &str, pages: &[Page], documents: &[Output], page_data: &
                 let size = std::fs::metadata(&asset.source).map_err(|err| anyhow::anyhow!("{}: {err}", asset.source.display()))?.len();
                 files.push(SizedFile { url: file_url(base_url, &asset.output), size });
             }
+            let mut listed: HashSet<String> = files.iter().map(|file| file.url.clone()).collect();
+            for address in preview_addresses(&serde_json::from_slice(data)?) {
+                for file in previews.get(address).into_iter().flatten() {
+                    if listed.insert(file.url.clone()) {
+                        files.push(SizedFile { url: file.url.clone(), size: file.size });
+                    }
+                }
+            }
             Ok(PageFiles { files })
         })
         .collect::<anyhow::Result<_>>()?;
     Ok(serde_json::json!({ "pages": pages }))
+}
+
+/// The live previews a page's data names (`previewUrl`: its samples', its Try it's,
+/// the playground's), wherever in the data they are.
+fn preview_addresses(data: &serde_json::Value) -> Vec<&str> {
+    match data {
+        serde_json::Value::Object(object) => object
+            .iter()
+            .flat_map(|(key, value)| match (key.as_str(), value) {
+                ("previewUrl", serde_json::Value::String(address)) => vec![address.as_str()],
+                _ => preview_addresses(value),
+            })
+            .collect(),
+        serde_json::Value::Array(items) => items.iter().flat_map(preview_addresses).collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// An output's size, without reading a copied file.
+fn size(output: &Output) -> anyhow::Result<u64> {
+    Ok(match &output.content {
+        Content::Bytes(bytes) => bytes.len() as u64,
+        Content::Copy(source) => std::fs::metadata(source).map_err(|err| anyhow::anyhow!("{}: {err}", source.display()))?.len(),
+    })
 }
 
 fn file_url(base_url: &str, path: &Path) -> String {
@@ -256,6 +326,53 @@ mod tests {
                 {"files": [{"url": "/b/docs/%C3%84%20b/", "size": 11}, {"url": "/b/data/docs/%C3%84%20b/index.json", "size": 13}]},
             ]})
         );
+    }
+
+    #[test]
+    fn a_page_lists_the_files_of_the_previews_its_data_names_each_once() {
+        let (_dir, web) = web(WORKER);
+        let mut offline = Offline::new(&web, false, "/b/").unwrap().unwrap();
+        let outputs = [
+            Output::bytes("samples/A/index.html", "<p>a</p>"),
+            Output::bytes("samples/A/main.js", "a();"),
+            Output::bytes("samples/B/index.html", "<p>b</p>"),
+            Output::bytes("bundle/chunk.js", "chunk"),
+        ];
+        let previews = [
+            PreviewFiles {
+                document: "samples/A/index.html".into(),
+                address: "samples/A/".into(),
+                files: vec!["samples/A/main.js".into(), "bundle/chunk.js".into()],
+            },
+            PreviewFiles { document: "samples/B/index.html".into(), address: "samples/B/".into(), files: vec!["bundle/chunk.js".into()] },
+        ];
+        offline.previews(&previews, |path| outputs.iter().find(|output| output.path == path)).unwrap();
+        let pages = [Page::new("components/A/", PageKind::Component, "A", String::new(), "a.md".into())];
+        let data =
+            br#"{"samples": [{"previewUrl": "/b/samples/A/"}, {"previewUrl": "/b/samples/B/"}], "more": {"previewUrl": "/b/none/"}}"#;
+        let list =
+            pages_list("/b/", &pages, &[Output::bytes("components/A/index.html", "<p>page</p>")], &[data.to_vec()], &offline.previews)
+                .unwrap();
+        let urls: Vec<(&str, u64)> = list["pages"][0]["files"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|file| (file["url"].as_str().unwrap(), file["size"].as_u64().unwrap()))
+            .collect();
+        assert_eq!(
+            urls,
+            [
+                ("/b/components/A/", 11),
+                ("/b/data/components/A/index.json", data.len() as u64),
+                ("/b/samples/A/", 8),
+                ("/b/samples/A/main.js", 4),
+                ("/b/bundle/chunk.js", 5),
+                ("/b/samples/B/", 8),
+            ]
+        );
+        let missing = [PreviewFiles { document: "samples/C/index.html".into(), address: "samples/C/".into(), files: Vec::new() }];
+        let error = offline.previews(&missing, |_| None).unwrap_err().to_string();
+        assert!(error.contains("`samples/C/index.html`"), "{error}");
     }
 
     #[test]

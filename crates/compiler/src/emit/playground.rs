@@ -4,6 +4,7 @@
 //! onto the packages bundle (the samples' too) and its support script, and no inline
 //! script besides the import map.
 
+use super::offline::PreviewFiles;
 use crate::packages_bundle::PackagesBundle;
 use crate::packages_bundle::{PLAYGROUND_PREVIEW_ENTRY, TRY_IT_PREVIEW_ENTRY};
 use crate::playground::PREVIEW_DIR;
@@ -12,30 +13,53 @@ use site_markdown::escape_html as esc;
 use site_output::Output;
 use site_reference::try_it::TRY_IT_PREVIEW_PATH;
 
-/// The playground's preview. `content_security_policy`: the previews' policy, as a
-/// `<meta>` element carries it.
-pub(crate) fn outputs(base_url: &str, packages: &PackagesBundle, content_security_policy: &str) -> anyhow::Result<Vec<Output>> {
-    let document = empty_preview(base_url, packages, content_security_policy, PLAYGROUND_PREVIEW_ENTRY, "Playground preview")?;
-    Ok(vec![Output::bytes(format!("{PREVIEW_DIR}index.html"), document)])
+/// The playground's preview, and what it loads. `content_security_policy`: the
+/// previews' policy, as a `<meta>` element carries it.
+pub(crate) fn outputs(base_url: &str, packages: &PackagesBundle, content_security_policy: &str) -> anyhow::Result<(Output, PreviewFiles)> {
+    empty_preview(
+        base_url,
+        packages,
+        content_security_policy,
+        PLAYGROUND_PREVIEW_ENTRY,
+        "Playground preview",
+        PREVIEW_DIR,
+        &format!("{PREVIEW_DIR}index.html"),
+    )
 }
 
-/// The component pages' Try it preview.
-pub(crate) fn try_it_outputs(base_url: &str, packages: &PackagesBundle, content_security_policy: &str) -> anyhow::Result<Vec<Output>> {
-    let document = empty_preview(base_url, packages, content_security_policy, TRY_IT_PREVIEW_ENTRY, "Try it preview")?;
-    Ok(vec![Output::bytes(TRY_IT_PREVIEW_PATH, document)])
+/// The component pages' Try it preview, and what it loads.
+pub(crate) fn try_it_outputs(
+    base_url: &str,
+    packages: &PackagesBundle,
+    content_security_policy: &str,
+) -> anyhow::Result<(Output, PreviewFiles)> {
+    empty_preview(
+        base_url,
+        packages,
+        content_security_policy,
+        TRY_IT_PREVIEW_ENTRY,
+        "Try it preview",
+        TRY_IT_PREVIEW_PATH,
+        TRY_IT_PREVIEW_PATH,
+    )
 }
 
+/// `address`: the preview's, relative to the site root; `path`: its document's file.
 fn empty_preview(
     base_url: &str,
     packages: &PackagesBundle,
     content_security_policy: &str,
     entry: &str,
     title: &str,
-) -> anyhow::Result<String> {
+    address: &str,
+    path: &str,
+) -> anyhow::Result<(Output, PreviewFiles)> {
     let import_map = packages.import_map_script(base_url);
     let preview = packages.entry(entry)?;
     let styles = packages.styles_text(&preview)?;
-    Ok(preview_document(base_url, &import_map, content_security_policy, (&preview, &styles), title))
+    let document = preview_document(base_url, &import_map, content_security_policy, (&preview, &styles), title);
+    let files = [preview.script.clone()].into_iter().chain(preview.preloads.iter().cloned()).collect();
+    Ok((Output::bytes(path, document), PreviewFiles { document: path.to_string(), address: address.to_string(), files }))
 }
 
 /// `styles`: the support script's, inline (a few hundred bytes).
@@ -66,11 +90,14 @@ mod tests {
     #[test]
     fn the_preview_maps_imports_to_the_packages_bundle_and_has_no_other_inline_script() {
         let (_dir, packages) = crate::packages_bundle::test_bundle::bundle();
-        let outputs = outputs("/b/", &packages, "script-src 'self'").unwrap();
-        assert_eq!(outputs[0].path, std::path::Path::new("play/preview/index.html"));
-        let site_output::Content::Bytes(html) = &outputs[0].content else { panic!() };
-        let html = String::from_utf8(html.clone()).unwrap();
+        let (output, preview) = outputs("/b/", &packages, "script-src 'self'").unwrap();
+        assert_eq!(output.path, std::path::Path::new("play/preview/index.html"));
         let bundle = &packages.site_dir;
+        // What "Make available offline" saves for it: its document, its script and the chunks it preloads.
+        assert_eq!((preview.document.as_str(), preview.address.as_str()), ("play/preview/index.html", "play/preview/"));
+        assert_eq!(preview.files, [format!("{bundle}site/playgroundPreview.js"), format!("{bundle}chunks/framework-2.js")]);
+        let site_output::Content::Bytes(html) = &output.content else { panic!() };
+        let html = String::from_utf8(html.clone()).unwrap();
         assert!(html.contains(&format!("<script type=\"importmap\">{}</script>", packages.import_map_script("/b/"))), "{html}");
         assert!(html.contains(&format!("<script type=\"module\" src=\"/b/{bundle}site/playgroundPreview.js\"></script>")), "{html}");
         assert!(html.contains(&format!("<link rel=\"modulepreload\" href=\"/b/{bundle}chunks/framework-2.js\">")), "{html}");

@@ -1,6 +1,7 @@
 //! Each sample's preview page, run in an isolated iframe. (Its download, a runnable
 //! Vite project, is made by the app from the sample's files, edits included.)
 
+use super::offline::PreviewFiles;
 use crate::imports;
 use crate::packages_bundle::PackagesBundle;
 use crate::samples::Sample;
@@ -8,18 +9,19 @@ use crate::vite::EntryAssets;
 use site_markdown::escape_html as esc;
 use site_output::Output;
 
-/// The preview page and its files, for every sample.
+/// The preview page and its files, for every sample, and what each preview loads.
 /// `content_security_policy`: the previews' policy, as a `<meta>` element carries it.
 pub(crate) fn outputs(
     samples: &[Sample],
     base_url: &str,
     packages: &PackagesBundle,
     content_security_policy: &str,
-) -> anyhow::Result<Vec<Output>> {
+) -> anyhow::Result<(Vec<Output>, Vec<PreviewFiles>)> {
     let import_map = packages.import_map_script(base_url);
     let support = packages.entry(crate::packages_bundle::SAMPLE_PREVIEW_ENTRY)?;
     let support_styles = packages.styles_text(&support)?;
     let mut outputs = Vec::new();
+    let mut previews = Vec::new();
     for sample in samples {
         let dir = sample.preview_dir();
         let sample_imports = imports::find(&sample.js, 1);
@@ -29,11 +31,15 @@ pub(crate) fn outputs(
         let document = preview_document(sample, base_url, &import_map, content_security_policy, (&support, &support_styles), &modules);
         outputs.push(Output::bytes(format!("{dir}index.html"), document));
         outputs.push(Output::bytes(format!("{dir}main.js"), sample.js.clone()));
+        let mut files = vec![format!("{dir}main.js")];
         if let Some(css) = &sample.css {
             outputs.push(Output::bytes(format!("{dir}main.css"), css.clone()));
+            files.push(format!("{dir}main.css"));
         }
+        files.extend([support.script.clone()].into_iter().chain(support.preloads.iter().cloned()).chain(modules));
+        previews.push(PreviewFiles { document: format!("{dir}index.html"), address: dir, files });
     }
-    Ok(outputs)
+    Ok((outputs, previews))
 }
 
 /// The page the iframe shows: the sample's markup and script, the import map onto
@@ -96,8 +102,21 @@ mod tests {
     #[test]
     fn the_preview_maps_imports_to_the_bundle_and_loads_the_support_script() {
         let (_dir, packages) = test_bundle::bundle();
-        let html = preview_page(&outputs(&[sample()], "/b/", &packages, "script-src 'self'").unwrap());
+        let (outputs, previews) = outputs(&[sample()], "/b/", &packages, "script-src 'self'").unwrap();
+        let html = preview_page(&outputs);
         let bundle = &packages.site_dir;
+        // What "Make available offline" saves for it: its document, its files and every module it loads.
+        let dir = sample().preview_dir();
+        assert_eq!((previews[0].document.clone(), previews[0].address.clone()), (format!("{dir}index.html"), dir.clone()));
+        let mut expected = vec![format!("{dir}main.js"), format!("{bundle}site/preview.js")];
+        for module in ["chunks/framework-2.js", "@ui5/webcomponents/dist/Button.js", "chunks/Button-1.js"] {
+            expected.push(format!("{bundle}{module}"));
+        }
+        let mut listed = previews[0].files.clone();
+        listed.sort();
+        expected.sort();
+        listed.dedup();
+        assert_eq!(listed, expected);
         assert!(html.contains(&format!("\"@ui5/webcomponents/\":\"/b/{bundle}@ui5/webcomponents/\"")), "{html}");
         assert!(html.contains(&format!("<script type=\"module\" src=\"/b/{bundle}site/preview.js\">")), "{html}");
         assert!(html.contains("<style>body{margin:0}</style>"), "the support script's styles inline: {html}");

@@ -5,7 +5,7 @@
 import type { SiteData } from "../data/types";
 import { dataUrl, filesOf, offlineDocument } from "./previewDocument";
 
-/** A preview's own request for a file of the site (previewBootstrap.js). */
+/** A preview's own request for a file of the site (src/preview/offlineBootstrap.js). */
 type FileRequest = { id: number; url: string };
 
 /** Offline documents by preview address: a page's samples share their files and the playground runs one document many times. */

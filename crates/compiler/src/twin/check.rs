@@ -1,6 +1,8 @@
 //! The twins are checked like pages: every link in them that points into the site
 //! leads to a page, a page's twin or a file of the build, and its `#anchor` to a place
-//! on that page.
+//! on that page. The anchors of an authored page's twin (a doc, a standalone page, the
+//! home page) are its author's, which the page's own check warns about with their line,
+//! as Docusaurus does: only the anchors of the twins the engine writes are checked here.
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -8,7 +10,7 @@ use std::path::{Path, PathBuf};
 use percent_encoding::percent_decode_str;
 use site_diagnostics::Diagnostics;
 use site_model::page::Page;
-use site_model::routes::absolute_route_url;
+use site_model::routes::{absolute_route_url, PageKind};
 
 use crate::config::SiteConfig;
 
@@ -22,11 +24,16 @@ pub(crate) fn check_links(
     is_file: &dyn Fn(&Path) -> bool,
     diagnostics: &Diagnostics,
 ) {
-    let site = absolute_route_url(&config.url, &config.base_url, "");
+    check_site_links(&absolute_route_url(&config.url, &config.base_url, ""), pages, lists, is_file, diagnostics);
+}
+
+/// `check_links` for the site at `site` (its address, base path included).
+fn check_site_links(site: &str, pages: &[Page], lists: &[(&str, &str)], is_file: &dyn Fn(&Path) -> bool, diagnostics: &Diagnostics) {
     let by_route: HashMap<&str, &Page> = pages.iter().map(|p| (p.route.as_str(), p)).collect();
-    let check = |file: &Path, what: &str, markdown: &str| {
+    let check = |file: &Path, what: &str, markdown: &str, anchors: bool| {
         for url in site_markdown::link_destinations(markdown) {
-            let Some(path) = url.strip_prefix(&site) else { continue };
+            let Some(path) = url.strip_prefix(site) else { continue };
+            let path = if anchors { path } else { path.split('#').next().unwrap_or_default() };
             if let Err(why) = target_exists(path, &by_route, is_file) {
                 diagnostics.error(file, None, format!("{what} links to `{url}`, {why}"));
             }
@@ -34,11 +41,12 @@ pub(crate) fn check_links(
     };
     for page in pages {
         if let Some(markdown) = &page.markdown {
-            check(&page.source, &format!("the Markdown twin of `{}`", page.route), markdown);
+            let authored = matches!(page.kind, PageKind::Doc | PageKind::Page | PageKind::Home);
+            check(&page.source, &format!("the Markdown twin of `{}`", page.route), markdown, !authored);
         }
     }
     for (name, markdown) in lists {
-        check(Path::new(name), &format!("`{name}`"), markdown);
+        check(Path::new(name), &format!("`{name}`"), markdown, true);
     }
 }
 
@@ -65,7 +73,6 @@ fn target_exists(path: &str, by_route: &HashMap<&str, &Page>, is_file: &dyn Fn(&
 #[cfg(test)]
 mod tests {
     use super::*;
-    use site_model::routes::PageKind;
 
     #[test]
     fn links_to_pages_twins_files_and_anchors_are_checked() {
@@ -83,5 +90,19 @@ mod tests {
         assert!(target_exists("docs/other/", &by_route, &is_file).unwrap_err().contains("not a page"));
         assert!(target_exists("docs/other/index.md", &by_route, &is_file).unwrap_err().contains("not the twin"));
         assert!(target_exists("missing.txt", &by_route, &is_file).unwrap_err().contains("not a file"));
+    }
+
+    #[test]
+    fn an_authored_pages_anchors_are_left_to_its_own_check_but_not_the_engines() {
+        let mut doc = Page::new("docs/a/", PageKind::Doc, "A", String::new(), PathBuf::from("content/docs/a.md"));
+        doc.markdown = Some("[x](https://site.example/b/docs/a/#nope) [y](https://site.example/b/docs/gone/)\n".into());
+        let mut component = Page::new("components/B/", PageKind::Component, "B", String::new(), PathBuf::from("B"));
+        component.markdown = Some("[x](https://site.example/b/docs/a/#nope)\n".into());
+        let diagnostics = Diagnostics::default();
+        check_site_links("https://site.example/b/", &[doc, component], &[], &|_| false, &diagnostics);
+        let messages: Vec<String> = diagnostics.take().iter().map(|d| format!("{}: {}", d.file.display(), d.message)).collect();
+        assert_eq!(messages.len(), 2, "{messages:?}");
+        assert!(messages.iter().any(|m| m.starts_with("content/docs/a.md:") && m.contains("docs/gone/")), "{messages:?}");
+        assert!(messages.iter().any(|m| m.starts_with("B:") && m.contains("no `#nope`")), "{messages:?}");
     }
 }

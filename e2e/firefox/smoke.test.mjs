@@ -138,7 +138,11 @@ test(
   inTab(async (page) => {
     await visit(page, "docs/FAQ/");
     const box = '[role="search"][aria-label="Site search"] [role="combobox"]';
-    // The box is disabled and says Loading... until the search has loaded.
+    // The box is disabled and says Loading... until the search has loaded, which
+    // starts when the reader interacts with the page: here, a move of the mouse.
+    assert.equal(await page.$eval(box, (input) => input.getAttribute("placeholder")), "Loading...");
+    await page.mouse.move(20, 300);
+    await page.mouse.move(30, 310);
     await page.waitForSelector(`${box}[placeholder="Search"]:not([disabled])`);
     await page.type(box, "button");
     const titles = await poll(

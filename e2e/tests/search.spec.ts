@@ -9,9 +9,23 @@ const BASE = "/webcomponents/v1/";
 const searchBox = (page: Page) => page.getByRole("search", { name: "Site search" }).getByRole("combobox", { name: "Search" });
 const results = (page: Page) => page.getByRole("listbox", { name: "Search results" }).getByRole("option");
 
+/** The search loads once the reader interacts with the page: a first move of the mouse, here. */
+async function readerActs(page: Page): Promise<void> {
+  await appReady(page);
+  await page.mouse.move(10, 300);
+  await page.mouse.move(20, 310);
+}
+
 async function searchReady(page: Page): Promise<void> {
+  await readerActs(page);
   await expect(searchBox(page)).toHaveAttribute("placeholder", "Search");
   await expect(searchBox(page)).toBeEnabled();
+}
+
+/** The results page's answer, once every file it needs has arrived. */
+async function finalResults(page: Page, query: string): Promise<void> {
+  await expect(page.locator(".search-page-summary")).toContainText(`“${query.trim()}”`);
+  await expect(page.locator(".search-page-results")).toHaveAttribute("aria-busy", "false");
 }
 
 /** Holds back the requests matching `pattern`; they go on when the returned function is called. */
@@ -37,6 +51,10 @@ test("the box shows Loading... and is disabled until its data has loaded, then S
   await appReady(page);
   await expect(searchBox(page)).toHaveAttribute("placeholder", "Loading...");
   await expect(searchBox(page)).toBeDisabled();
+  const requested = page.waitForRequest(/search-index-\d+\.json$/);
+  await readerActs(page);
+  await requested;
+  await expect(searchBox(page)).toHaveAttribute("placeholder", "Loading...");
   release();
   await searchReady(page);
   await expect(page.locator(".search-box-shortcut")).toHaveText("Ctrl+K");
@@ -63,23 +81,31 @@ async function delayLoadEvent(page: Page): Promise<void> {
   });
 }
 
-test("the search files are requested only after the page's load event", async ({ page }) => {
-  await delayLoadEvent(page);
-  await page.goto("components/Button/", { waitUntil: "commit" });
-  await appReady(page);
-  expect(await page.evaluate(() => document.readyState), "the app runs before the load event").not.toBe("complete");
-  await searchReady(page);
-  await page.waitForFunction(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd > 0);
-  const timing = await page.evaluate(() => {
-    const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
-    const search = performance
+/** The search's files a page has requested so far. */
+function searchRequests(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance
       .getEntriesByType("resource")
-      .filter((entry) => /search-(doc|index)-\d+\.json|search-core-.*\.wasm/.test(entry.name))
-      .map((entry) => entry.startTime);
-    return { loadEventEnd: navigation.loadEventEnd, search };
-  });
-  expect(timing.search).toHaveLength(3);
-  for (const start of timing.search) expect(start).toBeGreaterThanOrEqual(timing.loadEventEnd);
+      .map((entry) => entry.name)
+      .filter((name) => /search-(doc|index)-\d+\.json|search-\d+\/|search-core-.*\.wasm/.test(name)),
+  );
+}
+
+test("a page view downloads nothing of the search until the reader interacts with the page", async ({ page }) => {
+  for (const address of ["components/Button/", "docs/FAQ/", "./"]) {
+    await page.goto(address);
+    await appReady(page);
+    await page.waitForFunction(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd > 0);
+    // Long enough for any idle-time work of the page to have started.
+    await page.waitForTimeout(2500);
+    expect(await searchRequests(page), address).toEqual([]);
+    await expect(searchBox(page)).toHaveAttribute("placeholder", "Loading...");
+  }
+  await page.keyboard.press("Tab");
+  await expect(searchBox(page)).toHaveAttribute("placeholder", "Search");
+  const files = await searchRequests(page);
+  expect(files.filter((name) => /search-(doc|index)-\d+\.json|search-core-.*\.wasm$/.test(name))).toHaveLength(3);
+  expect(files.filter((name) => /search-\d+\//.test(name)), "no chunk before a query").toEqual([]);
 });
 
 test("a first hover over the box loads the search at once, before the load event", async ({ page }) => {
@@ -207,6 +233,26 @@ test("a click on a result opens it, and a modified click is left to the browser"
   await expect(searchBox(page)).toHaveValue("");
 });
 
+test("words no page has together give the pages with some of them, marked as partial matches", async ({ page }) => {
+  await page.goto("docs/FAQ/");
+  await searchReady(page);
+  await searchBox(page).fill("disable animations");
+  await expect(page.locator(".search-box-partial")).toContainText("Partial matches.");
+  await expect(page.locator(".search-box-partial")).toContainText("No page has every word of “disable animations”");
+  await expect(results(page).first()).toContainText("AnimationMode");
+  await expect(page.locator(".search-box-empty")).toHaveCount(0);
+  await results(page).last().click();
+  await expect(page).toHaveURL(/search\/\?q=disable\+animations$/);
+  await finalResults(page, "disable animations");
+  await expect(page.locator(".search-page-summary")).toContainText(/^\d+ partial matches for “disable animations”$/);
+  await expect(page.locator(".search-page-partial")).toBeVisible();
+  // Words found together are no partial match.
+  await page.locator(".search-page-input").fill("button design");
+  await finalResults(page, "button design");
+  await expect(page.locator(".search-page-summary")).toContainText(/^\d+ results? for “button design”$/);
+  await expect(page.locator(".search-page-partial")).toHaveCount(0);
+});
+
 test("a query without results says so", async ({ page }) => {
   await page.goto("docs/FAQ/");
   await searchReady(page);
@@ -221,10 +267,11 @@ test("a query or content with HTML is shown as text and never runs", async ({ pa
   await page.goto("docs/FAQ/");
   await searchReady(page);
   await searchBox(page).fill(attack);
-  await expect(page.locator(".search-box-empty")).toContainText("<img src=x");
+  // Some of its words (`img`, `script`) are on the site: the query comes back, as text, in the partial note.
+  await expect(page.locator(".search-box-partial")).toContainText("<img src=x");
   await page.goto(`search/?q=${encodeURIComponent(attack)}`);
   await expect(page.locator(".search-page-input")).toHaveValue(attack);
-  await expect(page.getByRole("status").filter({ hasText: "No results" })).toContainText("<script>");
+  await expect(page.getByRole("status")).toContainText("<script>");
   // Content about tags comes back as text too: `<ui5-button>` in a snippet is not an element.
   await page.locator(".search-page-input").fill("ui5-button tag");
   await expect(page.locator(".search-page-results li").first()).toBeVisible();
@@ -237,7 +284,7 @@ test("a failed load shows a way to retry and logs the cause", async ({ page, pro
   await page.route(/search-doc-\d+\.json$/, (route) => route.fulfill({ status: 503, body: "unavailable" }));
   const consoleError = page.waitForEvent("console", (message) => /search could not be loaded/.test(message.text()));
   await page.goto("docs/FAQ/");
-  await appReady(page);
+  await readerActs(page);
   await expect(searchBox(page)).toHaveAttribute("placeholder", "Search unavailable");
   await expect(searchBox(page)).toBeDisabled();
   await consoleError;
@@ -336,7 +383,7 @@ test("the relevance suite gives the same answers in the browser as in the engine
   const misses: string[] = [];
   for (const { query, expect: expected } of suite.cases) {
     await input.fill(query);
-    await expect(page.locator(".search-page-summary")).toContainText(`“${query.trim()}”`);
+    await finalResults(page, query);
     const top = await page
       .locator(".search-page-results > li a")
       .evaluateAll((links, count) => links.slice(0, count as number).map((a) => a.getAttribute("href")), suite.top);

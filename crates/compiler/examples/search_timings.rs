@@ -26,10 +26,10 @@ fn main() -> anyhow::Result<()> {
         let records_done = Instant::now();
         let terms: Vec<RecordTerms> = records.par_iter().map(RecordTerms::of).collect();
         let terms_done = Instant::now();
-        let index = index::build(&terms);
+        let index = index::build(&terms, "search-0/");
         let index_done = Instant::now();
         let docs = SearchDocs { search_docs: records, options };
-        let bytes = serde_json::to_vec(&docs)?.len() + serde_json::to_vec(&index)?.len();
+        let bytes = serde_json::to_vec(&docs)?.len() + serde_json::to_vec(&index.index)?.len() + serde_json::to_vec(&index.chunks)?.len();
         let json_done = Instant::now();
         std::hint::black_box(bytes);
         site_compiler::search::outputs(&site.pages, &site.config, 0)?;

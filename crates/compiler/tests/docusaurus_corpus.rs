@@ -95,13 +95,14 @@ fn a_docusaurus_docs_folder_builds_unchanged_with_the_expected_output() {
         .unwrap()
         .map(|e| e.unwrap().path())
         .find(|p| p.file_name().unwrap().to_string_lossy().starts_with("search-doc-") && p.extension().is_some_and(|e| e == "json"));
-    let records: Value = serde_json::from_str(&fs::read_to_string(search_doc.expect("a search file")).unwrap()).unwrap();
-    let mut titles: Vec<String> = records["searchDocs"]
-        .as_array()
-        .unwrap()
+    // The records in full: the file leaves a section's URL and page title to its page.
+    let docs: site_search::SearchDocs = serde_json::from_str(&fs::read_to_string(search_doc.expect("a search file")).unwrap()).unwrap();
+    let mut titles: Vec<String> = docs
+        .completed()
+        .search_docs
         .iter()
-        .filter(|record| record["url"].as_str().is_some_and(|url| url.contains("/docs/")))
-        .map(|record| format!("{} | {}", record["title"].as_str().unwrap_or(""), record["pageTitle"].as_str().unwrap_or("")))
+        .filter(|record| record.url.contains("/docs/"))
+        .map(|record| format!("{} | {}", record.title, record.page_title.as_deref().unwrap_or("")))
         .collect();
     titles.sort();
     expect("search-titles.txt", &(titles.join("\n") + "\n"), &mut mismatches);

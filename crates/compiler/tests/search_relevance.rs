@@ -8,6 +8,7 @@ use site_compiler::{compile, Diagnostics, Project};
 use site_model::routes::{route_url, PageKind};
 use site_output::Content;
 use site_search::Engine;
+use std::collections::HashMap;
 use std::path::Path;
 use std::sync::OnceLock;
 
@@ -26,7 +27,10 @@ struct Case {
 
 /// The real site's search, loaded from the files a build writes (once for all tests).
 struct RealSite {
+    /// The search with every chunk and fragment loaded.
     engine: Engine,
+    /// The two search files (index, docs) and the rest by name, as JSON texts.
+    files: (String, String, HashMap<String, String>),
     base: String,
     /// Each component page's tag and URL.
     tags: Vec<(String, String)>,
@@ -54,14 +58,23 @@ fn compile_real_site() -> RealSite {
             Content::Copy(_) => panic!("{name} is generated"),
         }
     };
-    let engine = Engine::load(&text(&files.index), &text(&files.docs)).expect("the search files load");
+    let parts: HashMap<String, String> = outputs
+        .iter()
+        .filter(|output| output.path.starts_with(&files.parts))
+        .map(|output| output.path.to_string_lossy().into_owned())
+        .map(|name| (name.clone(), text(&name)))
+        .collect();
+    let mut engine = Engine::load(&text(&files.index), &text(&files.docs)).expect("the search files load");
+    for (name, json) in &parts {
+        engine.add_file(name, json).expect("every part loads");
+    }
     let tags = site
         .pages
         .iter()
         .filter(|page| page.kind == PageKind::Component)
         .flat_map(|page| page.keywords.iter().map(|tag| (tag.clone(), route_url(&site.config.base_url, &page.route))))
         .collect();
-    RealSite { engine, base: site.config.base_url.clone(), tags }
+    RealSite { engine, files: (text(&files.index), text(&files.docs), parts), base: site.config.base_url.clone(), tags }
 }
 
 #[test]
@@ -82,6 +95,57 @@ fn readers_find_what_they_search_for_among_the_first_results() {
         }
     }
     assert!(misses.is_empty(), "{} of {} queries missed:\n{}", misses.len(), suite.cases.len(), misses.join("\n"));
+}
+
+/// A search as the browser runs it: from the two search files, loading the files
+/// each answer names as missing until it names none. Returns the final answer's
+/// URLs and the bytes (uncompressed) of the parts it loaded.
+fn search_as_the_browser_does(query: &str, limit: usize) -> (Vec<String>, bool, usize) {
+    let (index, docs, parts) = &real_site().files;
+    let mut engine = Engine::load(index, docs).unwrap();
+    let mut loaded = 0;
+    for _ in 0..4 {
+        let response = engine.search(query, limit);
+        if response.missing.is_empty() {
+            let urls = response.results.into_iter().map(|r| r.url).collect();
+            return (urls, response.partial, loaded);
+        }
+        for name in &response.missing {
+            engine.add_file(name, &parts[name]).unwrap();
+            loaded += parts[name].len();
+        }
+    }
+    panic!("{query}: still missing files after 4 rounds");
+}
+
+#[test]
+fn a_search_loading_only_the_parts_it_names_finds_what_the_whole_index_finds() {
+    let suite: Suite = serde_json::from_str(include_str!("search_relevance.json")).unwrap();
+    let base = &real_site().base;
+    let mut misses = Vec::new();
+    let mut most = (0, String::new());
+    for case in &suite.cases {
+        let (found, _, loaded) = search_as_the_browser_does(&case.query, suite.top);
+        if !found.iter().any(|url| url.strip_prefix(base.as_str()) == Some(case.expect.as_str())) {
+            misses.push(format!("{:?}: expected {} among {found:?}", case.query, case.expect));
+        }
+        most = most.max((loaded, case.query.clone()));
+    }
+    assert!(misses.is_empty(), "{}", misses.join("\n"));
+    // Uncompressed JSON; brotli makes it about a quarter. The whole index and texts
+    // are several times this.
+    assert!(most.0 < 400_000, "{:?} loaded {} bytes", most.1, most.0);
+}
+
+#[test]
+fn words_not_found_together_give_the_pages_with_some_of_them_marked_partial() {
+    let base = &real_site().base;
+    let (found, partial, _) = search_as_the_browser_does("disable animations", 5);
+    assert!(partial, "no page has both words");
+    // The animation modes come first, not the many `disabled` properties.
+    assert_eq!(found[0], format!("{base}components/enums/AnimationMode/"), "{found:?}");
+    let (_, partial, _) = search_as_the_browser_does("button design", 5);
+    assert!(!partial);
 }
 
 #[test]

@@ -115,9 +115,16 @@ impl SiteWrite {
         for stale in self.previous.keys().filter(|key| !self.written.contains_key(*key)) {
             let path = self.out_dir.join(stale);
             let copies = Encoding::ALL.map(|encoding| with_suffix(&path, encoding.suffix()));
-            for candidate in std::iter::once(path).chain(copies) {
+            for candidate in std::iter::once(path.clone()).chain(copies) {
                 if fs::remove_file(&candidate).is_ok() {
                     self.report.removed += 1;
+                }
+            }
+            // A folder whose files were all stale (a previous build's search parts)
+            // goes too; a folder with files left fails to be removed, as it should.
+            for folder in path.ancestors().skip(1).take_while(|folder| *folder != self.out_dir) {
+                if fs::remove_dir(folder).is_err() {
+                    break;
                 }
             }
         }

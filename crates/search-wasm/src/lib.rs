@@ -1,7 +1,7 @@
 //! The search core as a WebAssembly module, behind a small hand-written interface.
 //!
 //! Why not wasm-bindgen: its command-line tool must match the library's version and
-//! takes minutes to build on CI's two cores, for what is here five calls that pass
+//! takes minutes to build on CI's two cores, for what is here six calls that pass
 //! UTF-8 text one way and JSON text back. The browser side is a few lines
 //! (`web/src/search/wasmEngine.ts`).
 //!
@@ -51,6 +51,24 @@ pub unsafe extern "C" fn search_load(index_ptr: *mut u8, index_len: usize, docs_
         let options = serde_json::to_string(&engine.options()).map_err(|err| err.to_string())?;
         ENGINE.with(|slot| *slot.borrow_mut() = Some(engine));
         Ok(options)
+    }))
+}
+
+/// Adds a chunk or fragment file a `SearchResponse` named as missing: its name, then
+/// its JSON text.
+///
+/// # Safety
+/// Each pointer and length must come from one [`search_alloc`] call, not yet freed.
+#[no_mangle]
+pub unsafe extern "C" fn search_add(name_ptr: *mut u8, name_len: usize, json_ptr: *mut u8, json_len: usize) -> u32 {
+    let name = take_text(name_ptr, name_len);
+    let json = take_text(json_ptr, json_len);
+    answer(name.and_then(|name| {
+        let json = json?;
+        ENGINE.with(|slot| match slot.borrow_mut().as_mut() {
+            Some(engine) => engine.add_file(&name, &json).map(|()| "null".to_string()),
+            None => Err("the search index is not loaded".to_string()),
+        })
     }))
 }
 

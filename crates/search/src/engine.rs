@@ -1,20 +1,24 @@
-//! The search as the browser uses it: loaded from the two files, answering queries
-//! with marked titles and snippets, and marking a page's text.
+//! The search as the browser uses it: loaded from the two search files, answering
+//! queries with marked titles and snippets, marking a page's text, and saying which
+//! chunk and fragment files a query still needs (see [`crate::index`]).
 
 use serde::Serialize;
 
 use crate::highlight::Marker;
-use crate::index::{Index, IndexFile};
+use crate::index::{ChunkFile, Index, IndexFile, PartFile};
 use crate::query::Query;
 use crate::rank::{rank, Titles};
 use crate::record::{Record, RecordKind, SearchDocs, SearchOptions};
 
-/// The search of one build: its records and index, loaded once, answering every query.
+/// The search of one build: its records and index, answering every query with what
+/// has been loaded.
 pub struct Engine {
     records: Vec<Record>,
     options: SearchOptions,
     index: Index,
     titles: Titles,
+    /// Per fragment: whether its records' texts are loaded.
+    fragments_loaded: Vec<bool>,
 }
 
 /// The results of a query.
@@ -22,8 +26,15 @@ pub struct Engine {
 pub struct SearchResponse {
     /// How many records matched, of which `results` are the best.
     pub total: usize,
+    /// Whether no record matched all the words (or, of three or more, all but one),
+    /// so these match only some of them.
+    pub partial: bool,
     /// The best records, best first.
     pub results: Vec<SearchResult>,
+    /// The files to load before this answer is complete: chunks of the index the
+    /// query's words need, or else the fragments of the results' snippets. Empty
+    /// when the answer is final.
+    pub missing: Vec<String>,
 }
 
 /// A record found, ready to show.
@@ -40,18 +51,42 @@ pub struct SearchResult {
     /// The title of a section's page.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub page_title: Option<String>,
-    /// A passage of the content in plain and marked pieces.
+    /// A passage of the content in plain and marked pieces; empty until its
+    /// fragment is loaded.
     pub snippet: Vec<String>,
 }
 
 impl Engine {
     /// Loads the search-index and search-doc files, as JSON texts.
     pub fn load(index_json: &str, docs_json: &str) -> Result<Engine, String> {
-        let docs: SearchDocs = serde_json::from_str(docs_json).map_err(|err| format!("the search documents are invalid: {err}"))?;
+        let docs =
+            serde_json::from_str::<SearchDocs>(docs_json).map_err(|err| format!("the search documents are invalid: {err}"))?.completed();
         let file: IndexFile = serde_json::from_str(index_json).map_err(|err| format!("the search index is invalid: {err}"))?;
-        let index = Index::load(file, docs.search_docs.len())?;
+        let index = Index::load(file, &docs.search_docs)?;
         let titles = Titles::new(&index, &docs.search_docs);
-        Ok(Engine { records: docs.search_docs, options: docs.options, index, titles })
+        let fragments = (0..).take_while(|&number| index.fragment_records(number).is_some()).count();
+        Ok(Engine { records: docs.search_docs, options: docs.options, index, titles, fragments_loaded: vec![false; fragments] })
+    }
+
+    /// Adds a chunk or fragment file that a response named as missing.
+    pub fn add_file(&mut self, name: &str, json: &str) -> Result<(), String> {
+        let invalid = |err: serde_json::Error| format!("{name} is invalid: {err}");
+        match self.index.file_of_name(name) {
+            Some((PartFile::Chunk, number)) => self.index.add_chunk(number, serde_json::from_str::<ChunkFile>(json).map_err(invalid)?),
+            Some((PartFile::Fragment, number)) => {
+                let range = self.index.fragment_records(number).ok_or_else(|| format!("the index has no fragment {number}"))?;
+                let texts: Vec<String> = serde_json::from_str(json).map_err(invalid)?;
+                if texts.len() != range.len() {
+                    return Err(format!("{name} has {} texts for {} records", texts.len(), range.len()));
+                }
+                for (record, text) in self.records[range].iter_mut().zip(texts) {
+                    record.content = text;
+                }
+                self.fragments_loaded[number] = true;
+                Ok(())
+            }
+            None => Err(format!("{name} is no file of this search")),
+        }
     }
 
     /// The search box's options from the search-doc file.
@@ -59,26 +94,52 @@ impl Engine {
         self.options
     }
 
-    /// The best `limit` results of `query`, and how many there are in all.
+    /// The best `limit` results of `query` with what is loaded, how many there are
+    /// in all, and what is still missing.
     pub fn search(&self, query: &str, limit: usize) -> SearchResponse {
         let query = Query::parse(query);
-        let (hits, stems) = rank(&self.index, &self.records, &self.titles, &query);
-        let marker = Marker::new(stems.into_keys().map(|stem| self.index.stem(stem).to_string()));
-        let results = hits
+        let missing_chunks = self.missing_chunks(&query);
+        let ranking = rank(&self.index, &self.records, &self.titles, &query);
+        let marker = Marker::new(ranking.matched.into_keys().map(|stem| self.index.stem(stem).to_string()));
+        let shown = &ranking.hits[..ranking.hits.len().min(limit)];
+        let results = shown
             .iter()
-            .take(limit)
             .map(|hit| {
                 let record = &self.records[hit.record as usize];
+                let loaded = self.fragments_loaded[self.index.fragment_of(hit.record)];
                 SearchResult {
                     kind: record.kind,
                     url: record.url.clone(),
                     title: marker.mark(&record.title).unwrap_or_else(|| vec![record.title.clone()]),
                     page_title: record.page_title.clone(),
-                    snippet: marker.snippet(&record.content),
+                    snippet: if loaded { marker.snippet(&record.content) } else { Vec::new() },
                 }
             })
             .collect();
-        SearchResponse { total: hits.len(), results }
+        let missing = if missing_chunks.is_empty() {
+            let mut fragments: Vec<usize> =
+                shown.iter().map(|hit| self.index.fragment_of(hit.record)).filter(|&number| !self.fragments_loaded[number]).collect();
+            fragments.sort_unstable();
+            fragments.dedup();
+            fragments.into_iter().map(|number| self.index.fragment_file(number)).collect()
+        } else {
+            missing_chunks.into_iter().map(|number| self.index.chunk_file(number)).collect()
+        };
+        SearchResponse { total: ranking.hits.len(), partial: ranking.partial, results, missing }
+    }
+
+    /// The index chunks the words of `query` need that are not loaded yet.
+    fn missing_chunks(&self, query: &Query) -> Vec<usize> {
+        let mut chunks: Vec<usize> = query
+            .groups
+            .iter()
+            .flat_map(|group| group.whole.iter().chain(&group.parts))
+            .flat_map(|term| term.chunks(&self.index))
+            .filter(|&number| !self.index.chunk_loaded(number))
+            .collect();
+        chunks.sort_unstable();
+        chunks.dedup();
+        chunks
     }
 
     /// Each text in plain and marked pieces, or `None` where nothing matched `query`.
@@ -103,7 +164,8 @@ impl Engine {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::index::{build, RecordTerms};
+    use crate::index::{build, chunk_file, fragment_file, RecordTerms};
+    use rustc_hash::FxHashMap as HashMap;
 
     fn record(kind: RecordKind, title: &str, page_title: Option<&str>, url: &str, content: &str) -> Record {
         Record {
@@ -116,15 +178,80 @@ mod tests {
         }
     }
 
-    /// An engine loaded from the two files, as the browser loads it.
+    /// Every file a site's search is written as, by name, and the engine loaded from
+    /// the two search files, as the browser loads it.
+    fn site(records: Vec<Record>) -> (Engine, HashMap<String, String>) {
+        let files = build(&records.iter().map(RecordTerms::of).collect::<Vec<_>>(), "s/");
+        let mut parts: HashMap<String, String> = files
+            .chunks
+            .iter()
+            .enumerate()
+            .map(|(number, chunk)| (chunk_file("s/", number), serde_json::to_string(chunk).unwrap()))
+            .collect();
+        for (number, texts) in files.index.fragment_texts(&records).iter().enumerate() {
+            parts.insert(fragment_file("s/", number), serde_json::to_string(texts).unwrap());
+        }
+        let docs = SearchDocs { search_docs: records, options: SearchOptions { max_hits: 5, highlight_result: true } }.shortened();
+        let engine = Engine::load(&serde_json::to_string(&files.index).unwrap(), &serde_json::to_string(&docs).unwrap()).unwrap();
+        (engine, parts)
+    }
+
+    /// An engine with every file loaded.
     fn engine(records: Vec<Record>) -> Engine {
-        let index = build(&records.iter().map(RecordTerms::of).collect::<Vec<_>>());
-        let docs = SearchDocs { search_docs: records, options: SearchOptions { max_hits: 5, highlight_result: true } };
-        Engine::load(&serde_json::to_string(&index).unwrap(), &serde_json::to_string(&docs).unwrap()).unwrap()
+        let (mut engine, parts) = site(records);
+        for (name, json) in &parts {
+            engine.add_file(name, json).unwrap();
+        }
+        engine
     }
 
     fn urls(engine: &Engine, query: &str) -> Vec<String> {
         engine.search(query, 10).results.into_iter().map(|r| r.url).collect()
+    }
+
+    #[test]
+    fn names_are_answered_at_once_and_the_rest_once_the_missing_files_are_loaded() {
+        let (mut engine, parts) = site(vec![
+            record(RecordKind::Page, "Dialog", None, "dialog", "A modal window; set open to show it."),
+            record(RecordKind::Section, "open", Some("Dialog"), "dialog#open", "Whether the dialog is shown."),
+            record(RecordKind::Page, "Popover", None, "popover", "Opens next to its opener; a dialog too."),
+        ]);
+        let first = engine.search("dialog", 5);
+        assert_eq!(first.results[0].url, "dialog", "the title's answer, before any chunk");
+        assert!(first.results.iter().all(|r| r.snippet.is_empty()), "no text before its fragment");
+        assert!(first.missing.iter().all(|name| name.starts_with("s/i")) && !first.missing.is_empty(), "{:?}", first.missing);
+        let mut rounds = 0;
+        let mut response = first;
+        while !response.missing.is_empty() {
+            for name in &response.missing {
+                engine.add_file(name, &parts[name]).unwrap();
+            }
+            response = engine.search("dialog", 5);
+            rounds += 1;
+        }
+        assert_eq!(rounds, 2, "the chunks, then the fragments");
+        assert_eq!(response.results.iter().map(|r| r.url.as_str()).collect::<Vec<_>>(), ["dialog", "dialog#open", "popover"]);
+        assert!(response.results.iter().all(|r| !r.snippet.is_empty()));
+        assert!(engine.add_file("s/i99.json", "{}").is_err() && engine.add_file("elsewhere.json", "[]").is_err());
+        assert!(engine.add_file("s/p0.json", "[\"one text for two records\"]").unwrap_err().contains("2 records"));
+    }
+
+    #[test]
+    fn when_no_record_has_every_word_those_with_some_are_shown_as_partial() {
+        let engine = engine(vec![
+            record(RecordKind::Page, "Configuration", None, "config", "Set animationMode to choose whether animations run."),
+            record(RecordKind::Page, "Button", None, "button", "A button can be disabled."),
+            record(RecordKind::Page, "Icons", None, "icons", "Icons in every size."),
+        ]);
+        let response = engine.search("disable animations", 5);
+        assert!(response.partial);
+        let mut found: Vec<&str> = response.results.iter().map(|r| r.url.as_str()).collect();
+        found.sort_unstable();
+        assert_eq!(found, ["button", "config"]);
+        let complete = engine.search("button disabled", 5);
+        assert!(!complete.partial && complete.total == 1);
+        assert_eq!(engine.search("qwxzv animations", 5).total, 1, "a partial answer still needs one word found");
+        assert_eq!(engine.search("qwxzv", 5).total, 0);
     }
 
     #[test]
@@ -146,6 +273,7 @@ mod tests {
         ]);
         assert_eq!(urls(&engine, "calendar")[0], "calendar");
         assert_eq!(urls(&engine, "calendar popover"), ["picker"], "only the record with both words");
+        assert!(!engine.search("calendar popover", 5).partial);
         assert_eq!(urls(&engine, "calandar").len(), 3, "one typo in an 8-letter word still finds all three");
     }
 

@@ -1,21 +1,33 @@
-//! The index: built once by the engine from the records, written as the search-index
-//! file, and loaded by the browser.
+//! The index: built once by the engine from the records, loaded by the browser in
+//! parts, as queries need them.
 //!
 //! Postings are kept per *stem*, so `themes` finds what `theming` was indexed
-//! under. The file lists every *surface* term; the stems are not written but
-//! derived again at load with the same stemmer, which keeps the file small. At
-//! load the terms become a finite-state transducer mapping each to its stem, which
-//! answers prefix and typo queries (`butt…`, `buton`) without scanning every term.
+//! under. The files list *surface* terms; their stems are derived again at load
+//! with the same stemmer, which keeps the files small.
+//!
+//! What a reader types first is mostly a name: a page's title, a heading, a
+//! component's tag, a property or event. So the search-index file every search
+//! starts with holds only the *title vocabulary* (the terms of titles, headings
+//! and other names), with postings in those fields; it answers such queries at
+//! once. The rest is in *chunks*, fetched when a query needs them: every term with
+//! all its postings (the content's counts included), grouped by the first two
+//! letters of its stem, which a word shares with all its forms (`theme`, `themes`,
+//! `theming`) and with every longer word it begins. The text of each page's records,
+//! for snippets, is in a *fragment* of its own.
 
 use rustc_hash::FxHashMap as HashMap;
 use serde::{Deserialize, Serialize};
 
 use crate::record::{Record, RecordKind};
 use crate::tokenizer::{each_token, stem, TokenKind};
-use crate::typos::TypoAutomata;
 
-/// The format of the index file; a file of another version is refused at load.
-pub const FORMAT_VERSION: u32 = 2;
+/// The format of the index files; a file of another version is refused at load.
+pub const FORMAT_VERSION: u32 = 3;
+
+/// A chunk is closed once its terms and postings reach about this many bytes of
+/// JSON: about 4 KB compressed, one round trip on a phone, and few enough chunks
+/// that a query of two words needs two or three.
+const CHUNK_BYTES: usize = 14_000;
 
 /// Where a term occurs in a record, as bits of a posting.
 pub mod field {
@@ -25,26 +37,72 @@ pub mod field {
     pub const PAGE_TITLE: u32 = 2;
     /// The page's other names.
     pub const KEYWORDS: u32 = 4;
+    /// The bits of the fields above.
+    pub const NAMES: u32 = TITLE | PAGE_TITLE | KEYWORDS;
     /// Bits above these count the occurrences in the content.
     pub const CONTENT_SHIFT: u32 = 3;
     /// Occurrence counts saturate here (more says little).
     pub const MAX_CONTENT_COUNT: u32 = 31;
 }
 
-/// The search-index file.
+/// The search-index file: what every search starts with.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct IndexFile {
     /// The format's version: an index of another format is refused, not misread.
     pub version: u32,
-    /// Every surface term, sorted.
+    /// The title vocabulary: every term of a title, heading or other name, sorted.
     pub terms: Vec<String>,
-    /// Per stem of the terms, in the stems' sorted order: pairs of (record number
-    /// minus the previous one, field bits).
+    /// Per stem of those terms, in the stems' sorted order: pairs of (record number
+    /// minus the previous one, field bits), in the name fields only.
     pub postings: Vec<Vec<u32>>,
-    /// Per record: how many words its title has.
-    pub title_words: Vec<u32>,
     /// Per record: how many words its content has.
     pub content_words: Vec<u32>,
+    /// The folder of the chunks and fragments, relative to the search files, with a
+    /// trailing `/`.
+    pub folder: String,
+    /// The first stem key (see [`stem_key`]) of each chunk, sorted.
+    pub chunks: Vec<String>,
+    /// The first record of each fragment, ascending from 0.
+    pub fragments: Vec<u32>,
+}
+
+impl IndexFile {
+    /// The texts of each fragment's records, as its file lists them.
+    pub fn fragment_texts<'a>(&self, records: &'a [Record]) -> Vec<Vec<&'a str>> {
+        let ends = self.fragments.iter().skip(1).map(|&end| end as usize).chain([records.len()]);
+        self.fragments
+            .iter()
+            .zip(ends)
+            .map(|(&start, end)| records[start as usize..end].iter().map(|r| r.content.as_str()).collect())
+            .collect()
+    }
+}
+
+/// A chunk file: its terms, and all the postings of their stems.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ChunkFile {
+    /// The terms, sorted.
+    pub terms: Vec<String>,
+    /// Per stem of the terms, in the stems' sorted order, as in [`IndexFile`], in
+    /// every field and with the content's counts.
+    pub postings: Vec<Vec<u32>>,
+}
+
+/// The name of chunk `number`'s file, relative to the search files.
+pub fn chunk_file(folder: &str, number: usize) -> String {
+    format!("{folder}i{number}.json")
+}
+
+/// The name of fragment `number`'s file (a JSON list of its records' texts).
+pub fn fragment_file(folder: &str, number: usize) -> String {
+    format!("{folder}p{number}.json")
+}
+
+/// Which chunk a stem goes in: its first two letters. Stemming changes only a
+/// word's end, so a word and its stem begin alike.
+pub fn stem_key(stem: &str) -> &str {
+    let end = stem.char_indices().nth(2).map_or(stem.len(), |(at, _)| at);
+    &stem[..end]
 }
 
 /// What one record contributes to the index; computed for each record on its own
@@ -53,14 +111,15 @@ pub struct IndexFile {
 pub struct RecordTerms {
     /// Term -> field bits.
     terms: HashMap<String, u32>,
-    title_words: u32,
     content_words: u32,
+    /// Whether the record is a page, which begins a fragment.
+    page: bool,
 }
 
 impl RecordTerms {
     /// The terms of one record, with the fields they occur in.
     pub fn of(record: &Record) -> RecordTerms {
-        let mut terms = RecordTerms { title_words: word_count(&record.title), ..RecordTerms::default() };
+        let mut terms = RecordTerms { page: record.kind == RecordKind::Page, ..RecordTerms::default() };
         terms.add(&record.title, |bits| bits | field::TITLE);
         for keyword in &record.keywords {
             terms.add(keyword, |bits| bits | field::KEYWORDS);
@@ -94,9 +153,8 @@ impl RecordTerms {
 
 /// Field bits of two occurrences together: the fields of both, the content counts added.
 fn merge_bits(a: u32, b: u32) -> u32 {
-    let fields = (1 << field::CONTENT_SHIFT) - 1;
     let count = ((a >> field::CONTENT_SHIFT) + (b >> field::CONTENT_SHIFT)).min(field::MAX_CONTENT_COUNT);
-    ((a | b) & fields) | (count << field::CONTENT_SHIFT)
+    ((a | b) & field::NAMES) | (count << field::CONTENT_SHIFT)
 }
 
 /// The number of words of a text, a camelCase name counting as one.
@@ -110,8 +168,18 @@ pub fn word_count(text: &str) -> u32 {
     chunks
 }
 
-/// Merges the terms of every record, in record order, into the index file.
-pub fn build(records: &[RecordTerms]) -> IndexFile {
+/// The index files of a site: the search-index file and the chunks.
+#[derive(Debug, Clone, PartialEq)]
+pub struct IndexFiles {
+    /// The search-index file.
+    pub index: IndexFile,
+    /// The chunks, in the order of `index.chunks`.
+    pub chunks: Vec<ChunkFile>,
+}
+
+/// Merges the terms of every record, in record order, into the index files; the
+/// chunks and fragments go in `folder` (ending in `/`).
+pub fn build(records: &[RecordTerms], folder: &str) -> IndexFiles {
     let mut stem_of: HashMap<&str, String> = HashMap::default();
     for record in records {
         for term in record.terms.keys() {
@@ -131,19 +199,82 @@ pub fn build(records: &[RecordTerms]) -> IndexFile {
             postings.entry(stem).or_default().push((number as u32, bits));
         }
     }
-    let mut postings: Vec<(&str, Vec<(u32, u32)>)> = postings.into_iter().collect();
-    postings.sort_unstable_by_key(|(stem, _)| *stem);
     let mut terms: Vec<&str> = stem_of.keys().copied().collect();
     terms.sort_unstable();
-    IndexFile {
-        version: FORMAT_VERSION,
-        terms: terms.iter().map(|term| term.to_string()).collect(),
-        postings: postings.iter().map(|(_, occurrences)| delta_encode(occurrences)).collect(),
-        title_words: records.iter().map(|r| r.title_words).collect(),
-        content_words: records.iter().map(|r| r.content_words).collect(),
+    let names: Vec<&str> = terms
+        .iter()
+        .copied()
+        .filter(|term| records.iter().any(|r| r.terms.get(*term).is_some_and(|bits| bits & field::NAMES != 0)))
+        .collect();
+    let mut name_stems: Vec<&str> = names.iter().map(|term| stem_of[term].as_str()).collect();
+    name_stems.sort_unstable();
+    name_stems.dedup();
+    let name_postings = name_stems
+        .iter()
+        .map(|stem| {
+            let named: Vec<(u32, u32)> = postings[stem]
+                .iter()
+                .filter(|(_, bits)| bits & field::NAMES != 0)
+                .map(|&(record, bits)| (record, bits & field::NAMES))
+                .collect();
+            delta_encode(&named)
+        })
+        .collect();
+    let chunks = chunk_terms(&terms, &stem_of, &postings);
+    IndexFiles {
+        index: IndexFile {
+            version: FORMAT_VERSION,
+            terms: names.iter().map(|term| term.to_string()).collect(),
+            postings: name_postings,
+            content_words: records.iter().map(|r| r.content_words).collect(),
+            folder: folder.to_string(),
+            chunks: chunks.iter().map(|(key, _)| key.clone()).collect(),
+            fragments: records.iter().enumerate().filter(|(number, r)| *number == 0 || r.page).map(|(number, _)| number as u32).collect(),
+        },
+        chunks: chunks.into_iter().map(|(_, chunk)| chunk).collect(),
     }
 }
 
+/// Every term with its stem's postings, cut into chunks by stem key, each chunk
+/// with its first key.
+fn chunk_terms(terms: &[&str], stem_of: &HashMap<&str, String>, postings: &HashMap<&str, Vec<(u32, u32)>>) -> Vec<(String, ChunkFile)> {
+    let mut by_key: Vec<(&str, &str)> = terms.iter().map(|term| (stem_key(&stem_of[term]), *term)).collect();
+    by_key.sort_unstable();
+    let mut chunks: Vec<(String, ChunkFile)> = Vec::new();
+    let mut size = CHUNK_BYTES;
+    let mut key_start = 0;
+    while key_start < by_key.len() {
+        let key = by_key[key_start].0;
+        let key_end = key_start + by_key[key_start..].partition_point(|(k, _)| *k == key);
+        if size >= CHUNK_BYTES {
+            chunks.push((key.to_string(), ChunkFile { terms: Vec::new(), postings: Vec::new() }));
+            size = 0;
+        }
+        let chunk = &mut chunks.last_mut().expect("a chunk was pushed").1;
+        let mut key_terms: Vec<&str> = by_key[key_start..key_end].iter().map(|(_, term)| *term).collect();
+        key_terms.sort_unstable();
+        let mut stems: Vec<&str> = key_terms.iter().map(|term| stem_of[term].as_str()).collect();
+        stems.sort_unstable();
+        stems.dedup();
+        for term in key_terms {
+            size += term.len() + 3;
+            chunk.terms.push(term.to_string());
+        }
+        for stem in stems {
+            let encoded = delta_encode(&postings[stem]);
+            size += encoded.iter().map(|n| n.checked_ilog10().unwrap_or(0) as usize + 2).sum::<usize>();
+            chunk.postings.push(encoded);
+        }
+        key_start = key_end;
+    }
+    // A stem begins with its key, so stems in key order are sorted; a term might not
+    // begin with its stem's key (if stemming ever changed a word's start), so terms
+    // are sorted once more.
+    for (_, chunk) in &mut chunks {
+        chunk.terms.sort_unstable();
+    }
+    chunks
+}
 /// Occurrences in record order as pairs of (record number minus the previous one, bits).
 fn delta_encode(occurrences: &[(u32, u32)]) -> Vec<u32> {
     let mut previous = 0;
@@ -172,46 +303,93 @@ impl Posting {
     }
 }
 
-/// The index, ready to answer queries.
+/// The index, ready to answer queries with what has been loaded of it.
 pub struct Index {
-    /// Surface term -> stem id.
-    pub(crate) terms: fst::Map<Vec<u8>>,
-    pub(crate) stems: Vec<String>,
-    pub(crate) postings: Vec<Vec<Posting>>,
+    /// Every surface term loaded, sorted, with its stem's id.
+    terms: Vec<(String, u32)>,
+    /// Stems by id, in the order they were first loaded (ids never change).
+    stems: Vec<String>,
+    stem_ids: HashMap<String, u32>,
+    postings: Vec<Vec<Posting>>,
     pub(crate) title_words: Vec<u32>,
     pub(crate) content_words: Vec<u32>,
     pub(crate) average_content_words: f32,
-    pub(crate) typos: TypoAutomata,
+    folder: String,
+    chunk_keys: Vec<String>,
+    chunk_loaded: Vec<bool>,
+    fragment_starts: Vec<u32>,
 }
 
 impl Index {
-    /// Checks and loads an index file, for `records` records.
-    pub fn load(file: IndexFile, records: usize) -> Result<Index, String> {
+    /// Checks and loads the search-index file, for these records.
+    pub fn load(file: IndexFile, records: &[Record]) -> Result<Index, String> {
         if file.version != FORMAT_VERSION {
             return Err(format!("the index has format version {}, this search reads version {FORMAT_VERSION}", file.version));
         }
-        if file.title_words.len() != records || file.content_words.len() != records {
-            return Err(format!("the index describes {} records, the search documents have {records}", file.title_words.len()));
+        if file.content_words.len() != records.len() {
+            return Err(format!("the index describes {} records, the search documents have {}", file.content_words.len(), records.len()));
         }
-        if !file.terms.windows(2).all(|pair| pair[0] < pair[1]) {
+        if !file.chunks.windows(2).all(|pair| pair[0] < pair[1]) {
+            return Err("the index's chunks are not sorted".into());
+        }
+        let divides = match file.fragments.first() {
+            None => records.is_empty(),
+            Some(&first) => {
+                first == 0
+                    && file.fragments.windows(2).all(|pair| pair[0] < pair[1])
+                    && file.fragments.last().is_some_and(|&last| (last as usize) < records.len())
+            }
+        };
+        if !divides {
+            return Err("the index's fragments do not divide the records".into());
+        }
+        let total: u64 = file.content_words.iter().map(|&w| u64::from(w)).sum();
+        let average_content_words = if records.is_empty() { 1.0 } else { (total as f32 / records.len() as f32).max(1.0) };
+        let mut index = Index {
+            terms: Vec::new(),
+            stems: Vec::new(),
+            stem_ids: HashMap::default(),
+            postings: Vec::new(),
+            title_words: records.iter().map(|record| word_count(&record.title)).collect(),
+            content_words: file.content_words,
+            average_content_words,
+            folder: file.folder,
+            chunk_loaded: vec![false; file.chunks.len()],
+            chunk_keys: file.chunks,
+            fragment_starts: file.fragments,
+        };
+        index.add_terms(file.terms, &file.postings)?;
+        Ok(index)
+    }
+
+    /// Adds chunk `number`, once; its postings replace the name-only ones.
+    pub fn add_chunk(&mut self, number: usize, chunk: ChunkFile) -> Result<(), String> {
+        let loaded = self.chunk_loaded.get_mut(number).ok_or_else(|| format!("the index has no chunk {number}"))?;
+        if !*loaded {
+            *loaded = true;
+            self.add_terms(chunk.terms, &chunk.postings).map_err(|err| format!("chunk {number}: {err}"))?;
+        }
+        Ok(())
+    }
+
+    /// Adds terms and the postings of their stems, checking them.
+    fn add_terms(&mut self, terms: Vec<String>, postings: &[Vec<u32>]) -> Result<(), String> {
+        if !terms.windows(2).all(|pair| pair[0] < pair[1]) {
             return Err("the index's terms are not sorted and unique".into());
         }
-        let term_stems: Vec<String> = file.terms.iter().map(|term| stem(term)).collect();
-        let mut stems = term_stems.clone();
+        let term_stems: Vec<String> = terms.iter().map(|term| stem(term)).collect();
+        let mut stems: Vec<&str> = term_stems.iter().map(String::as_str).collect();
         stems.sort_unstable();
         stems.dedup();
-        if stems.len() != file.postings.len() {
+        if stems.len() != postings.len() {
             return Err(format!(
                 "the index has postings for {} stems, its terms have {}: it was built with another stemmer",
-                file.postings.len(),
+                postings.len(),
                 stems.len()
             ));
         }
-        let stem_id = |stem: &str| stems.binary_search_by(|s| s.as_str().cmp(stem)).expect("every term's stem is listed") as u64;
-        let terms = fst::Map::from_iter(file.terms.iter().zip(&term_stems).map(|(term, stem)| (term, stem_id(stem))))
-            .map_err(|err| format!("the index's terms cannot be read: {err}"))?;
-        let mut postings = Vec::with_capacity(file.postings.len());
-        for flat in &file.postings {
+        let records = self.content_words.len();
+        for (stem, flat) in stems.iter().zip(postings) {
             let mut decoded = Vec::with_capacity(flat.len() / 2);
             let mut record = 0u32;
             for pair in flat.chunks_exact(2) {
@@ -219,29 +397,36 @@ impl Index {
                     record.checked_add(pair[0]).filter(|&r| (r as usize) < records).ok_or("the index names a record it does not have")?;
                 decoded.push(Posting { record, bits: pair[1] });
             }
-            postings.push(decoded);
+            let id = self.stem_id_or_new(stem);
+            self.postings[id as usize] = decoded;
         }
-        let total: u64 = file.content_words.iter().map(|&w| u64::from(w)).sum();
-        let average_content_words = if records == 0 { 1.0 } else { (total as f32 / records as f32).max(1.0) };
-        Ok(Index {
-            terms,
-            stems,
-            postings,
-            title_words: file.title_words,
-            content_words: file.content_words,
-            average_content_words,
-            typos: TypoAutomata::default(),
-        })
+        let new_terms: Vec<(String, u32)> =
+            terms.into_iter().zip(&term_stems).map(|(term, stem)| (term, self.stem_ids[stem.as_str()])).collect();
+        self.terms.extend(new_terms);
+        self.terms.sort_unstable_by(|a, b| a.0.cmp(&b.0));
+        self.terms.dedup_by(|a, b| a.0 == b.0);
+        Ok(())
+    }
+
+    fn stem_id_or_new(&mut self, stem: &str) -> u32 {
+        if let Some(&id) = self.stem_ids.get(stem) {
+            return id;
+        }
+        let id = self.stems.len() as u32;
+        self.stems.push(stem.to_string());
+        self.stem_ids.insert(stem.to_string(), id);
+        self.postings.push(Vec::new());
+        id
     }
 
     /// How many records the index describes.
     pub fn record_count(&self) -> usize {
-        self.title_words.len()
+        self.content_words.len()
     }
 
     /// The id of a stem, if the index has it.
     pub fn stem_id(&self, stem: &str) -> Option<u32> {
-        self.stems.binary_search_by(|s| s.as_str().cmp(stem)).ok().map(|id| id as u32)
+        self.stem_ids.get(stem).copied()
     }
 
     /// The stem of an id.
@@ -253,6 +438,83 @@ impl Index {
     pub fn postings(&self, stem: u32) -> &[Posting] {
         &self.postings[stem as usize]
     }
+
+    /// The stem id of a loaded term.
+    pub fn term_stem(&self, term: &str) -> Option<u32> {
+        self.terms.binary_search_by(|(t, _)| t.as_str().cmp(term)).ok().map(|at| self.terms[at].1)
+    }
+
+    /// The loaded terms beginning with `prefix`, in order, with their stem ids.
+    pub fn terms_beginning(&self, prefix: &str) -> &[(String, u32)] {
+        let start = self.terms.partition_point(|(term, _)| term.as_str() < prefix);
+        let end = start + self.terms[start..].partition_point(|(term, _)| term.starts_with(prefix));
+        &self.terms[start..end]
+    }
+
+    /// Every loaded term, in order, with its stem id.
+    pub fn terms(&self) -> &[(String, u32)] {
+        &self.terms
+    }
+
+    /// The chunk that holds the stems of `key` (see [`stem_key`]), if any.
+    pub fn chunk_of_key(&self, key: &str) -> Option<usize> {
+        self.chunk_keys.partition_point(|first| first.as_str() <= key).checked_sub(1)
+    }
+
+    /// The chunks holding stems that begin with the letter `first`.
+    pub fn chunks_of_letter(&self, first: char) -> impl Iterator<Item = usize> + '_ {
+        let letter = first.to_string();
+        let start = self.chunk_of_key(&letter).unwrap_or(0);
+        let end = self.chunk_keys.partition_point(|key| key.starts_with(first) || key.as_str() < letter.as_str());
+        start..end.max(start)
+    }
+
+    /// Whether chunk `number` has been loaded.
+    pub fn chunk_loaded(&self, number: usize) -> bool {
+        self.chunk_loaded[number]
+    }
+
+    /// The file of chunk `number`.
+    pub fn chunk_file(&self, number: usize) -> String {
+        chunk_file(&self.folder, number)
+    }
+
+    /// The fragment a record's text is in.
+    pub fn fragment_of(&self, record: u32) -> usize {
+        self.fragment_starts.partition_point(|&start| start <= record) - 1
+    }
+
+    /// The records of fragment `number`.
+    pub fn fragment_records(&self, number: usize) -> Option<std::ops::Range<usize>> {
+        let start = *self.fragment_starts.get(number)? as usize;
+        let end = self.fragment_starts.get(number + 1).map_or(self.record_count(), |&end| end as usize);
+        Some(start..end)
+    }
+
+    /// The file of fragment `number`.
+    pub fn fragment_file(&self, number: usize) -> String {
+        fragment_file(&self.folder, number)
+    }
+
+    /// The kind and number of a chunk or fragment file of this index.
+    pub fn file_of_name(&self, name: &str) -> Option<(PartFile, usize)> {
+        let rest = name.strip_prefix(self.folder.as_str())?.strip_suffix(".json")?;
+        let (kind, number) = match rest.split_at_checked(1)? {
+            ("i", number) => (PartFile::Chunk, number),
+            ("p", number) => (PartFile::Fragment, number),
+            _ => return None,
+        };
+        Some((kind, number.parse().ok()?))
+    }
+}
+
+/// The files a search loads as it needs them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PartFile {
+    /// A chunk of the index.
+    Chunk,
+    /// The texts of one page's records.
+    Fragment,
 }
 
 #[cfg(test)]
@@ -270,52 +532,113 @@ mod tests {
         }
     }
 
+    fn files(records: &[Record]) -> IndexFiles {
+        build(&records.iter().map(RecordTerms::of).collect::<Vec<_>>(), "s/")
+    }
+
+    /// The index with every chunk loaded.
+    fn loaded(files: &IndexFiles, records: &[Record]) -> Index {
+        let mut index = Index::load(files.index.clone(), records).unwrap();
+        for (number, chunk) in files.chunks.iter().enumerate() {
+            index.add_chunk(number, chunk.clone()).unwrap();
+        }
+        index
+    }
+
     #[test]
-    fn postings_carry_fields_and_content_counts() {
+    fn the_index_file_has_the_names_and_the_chunks_everything() {
         let records = [
             record(RecordKind::Page, "Button", None, "A button. Buttons are pressed."),
             record(RecordKind::Section, "click", Some("Button"), "Fired when the button is clicked."),
+            record(RecordKind::Page, "Panel", None, "Collapsible."),
         ];
-        let file = build(&records.iter().map(RecordTerms::of).collect::<Vec<_>>());
-        let index = Index::load(file.clone(), 2).unwrap();
-        let button = index.stem_id("button").unwrap() as usize;
-        // Record 0: title and content twice; record 1: page title and content once.
-        assert_eq!(file.postings[button], [0, field::TITLE | 2 << field::CONTENT_SHIFT, 1, field::PAGE_TITLE | 1 << field::CONTENT_SHIFT]);
-        assert!(file.terms.contains(&"buttons".to_string()) && index.stem_id("buttons").is_none());
-        assert!(!file.terms.contains(&"the".to_string()), "stop words are not indexed");
-        assert_eq!(file.title_words, [1, 1]);
-        assert_eq!(file.content_words, [3, 3]);
+        let files = files(&records);
+        assert_eq!(files.index.terms, ["button", "click", "panel"], "only the names' terms");
+        // The names' postings: record 0's title and record 1's page title, no counts.
+        let names = Index::load(files.index.clone(), &records).unwrap();
+        let button = names.stem_id("button").unwrap();
+        assert_eq!(names.postings(button), [Posting { record: 0, bits: field::TITLE }, Posting { record: 1, bits: field::PAGE_TITLE }]);
+        assert!(names.stem_id("press").is_none(), "content words are in chunks");
+        let index = loaded(&files, &records);
+        let button = index.stem_id("button").unwrap();
+        assert_eq!(
+            index.postings(button),
+            [
+                Posting { record: 0, bits: field::TITLE | 2 << field::CONTENT_SHIFT },
+                Posting { record: 1, bits: field::PAGE_TITLE | 1 << field::CONTENT_SHIFT }
+            ]
+        );
+        assert_eq!(index.term_stem("buttons"), Some(button));
+        assert!(index.stem_id("buttons").is_none() && index.term_stem("the").is_none(), "stems, not forms; no stop words");
+        assert_eq!(index.title_words, [1, 1, 1]);
+        assert_eq!(index.content_words, [3, 3, 1]);
+        assert_eq!(files.index.fragments, [0, 2], "a fragment per page");
+        assert_eq!(files.index.fragment_texts(&records), [vec![records[0].content.as_str(), &records[1].content], vec!["Collapsible."]]);
+    }
+
+    #[test]
+    fn every_form_of_a_word_and_every_longer_word_are_in_its_stems_chunk() {
+        // Enough words that the index has several chunks.
+        let text: String = (0..3000).map(|n| format!("w{}x{n} ", (b'a' + (n % 26) as u8) as char)).collect();
+        let records = [record(RecordKind::Page, "Themes", None, &format!("theming themed {text}"))];
+        let files = files(&records);
+        assert!(files.chunks.len() > 2, "{} chunks", files.chunks.len());
+        let index = Index::load(files.index.clone(), &records).unwrap();
+        let chunk = index.chunk_of_key(stem_key("theme")).unwrap();
+        assert!(["theming", "themed", "themes"].iter().all(|term| files.chunks[chunk].terms.iter().any(|t| t == term)));
+        for (number, file) in files.chunks.iter().enumerate() {
+            for term in &file.terms {
+                assert_eq!(index.chunk_of_key(stem_key(&stem(term))), Some(number), "{term}");
+            }
+        }
+        let letter: Vec<usize> = index.chunks_of_letter('w').collect();
+        let holding_w: Vec<usize> = (0..files.chunks.len()).filter(|&n| files.chunks[n].terms.iter().any(|t| t.starts_with('w'))).collect();
+        assert!(holding_w.iter().all(|n| letter.contains(n)) && letter.len() <= holding_w.len() + 1, "{letter:?} {holding_w:?}");
     }
 
     #[test]
     fn an_index_survives_the_round_trip_through_json() {
         let records = [record(RecordKind::Page, "MultiComboBox", None, "Selects several items: multi-selection.")];
-        let file = build(&records.iter().map(RecordTerms::of).collect::<Vec<_>>());
-        let json = serde_json::to_string(&file).unwrap();
+        let files = files(&records);
+        let json = serde_json::to_string(&files.index).unwrap();
         let read: IndexFile = serde_json::from_str(&json).unwrap();
-        assert_eq!(read, file);
-        let index = Index::load(read, 1).unwrap();
+        assert_eq!(read, files.index);
+        let chunk: ChunkFile = serde_json::from_str(&serde_json::to_string(&files.chunks[0]).unwrap()).unwrap();
+        assert_eq!(chunk, files.chunks[0]);
+        let index = loaded(&files, &records);
         let id = index.stem_id("multicombobox").unwrap();
         assert_eq!(index.postings(id), [Posting { record: 0, bits: field::TITLE }]);
-        assert_eq!(index.terms.get("multiselection").map(|stem| index.stem(stem as u32).to_string()), Some("multiselect".into()));
+        assert_eq!(index.term_stem("multiselection").map(|stem| index.stem(stem).to_string()), Some("multiselect".into()));
+        assert_eq!(index.file_of_name("s/i0.json"), Some((PartFile::Chunk, 0)));
+        assert_eq!(index.file_of_name("s/p12.json"), Some((PartFile::Fragment, 12)));
+        assert_eq!(index.file_of_name("other/i0.json"), None);
     }
 
     #[test]
     fn broken_index_files_are_refused_with_a_reason() {
         let records = [record(RecordKind::Page, "Panel", None, "Collapsible panel")];
-        let file = build(&records.iter().map(RecordTerms::of).collect::<Vec<_>>());
+        let files = files(&records);
+        let file = files.index;
         let mut old = file.clone();
         old.version = 0;
-        assert!(Index::load(old, 1).err().unwrap().contains("version 0"));
-        assert!(Index::load(file.clone(), 2).err().unwrap().contains("1 records"));
+        assert!(Index::load(old, &records).err().unwrap().contains("version 0"));
+        assert!(Index::load(file.clone(), &[records[0].clone(), records[0].clone()]).err().unwrap().contains("1 records"));
         let mut unsorted = file.clone();
-        unsorted.terms.reverse();
-        assert!(Index::load(unsorted, 1).err().unwrap().contains("sorted"));
+        unsorted.terms = vec!["z".into(), "a".into()];
+        assert!(Index::load(unsorted, &records).err().unwrap().contains("sorted"));
         let mut dangling = file.clone();
         dangling.postings[0] = vec![5, 1];
-        assert!(Index::load(dangling, 1).err().unwrap().contains("record it does not have"));
-        let mut other_stemmer = file;
+        assert!(Index::load(dangling, &records).err().unwrap().contains("record it does not have"));
+        let mut other_stemmer = file.clone();
         other_stemmer.postings.pop();
-        assert!(Index::load(other_stemmer, 1).err().unwrap().contains("another stemmer"));
+        assert!(Index::load(other_stemmer, &records).err().unwrap().contains("another stemmer"));
+        let mut fragments = file.clone();
+        fragments.fragments = vec![1];
+        assert!(Index::load(fragments, &records).err().unwrap().contains("fragments"));
+        let mut index = Index::load(file, &records).unwrap();
+        let mut chunk = files.chunks[0].clone();
+        chunk.postings.clear();
+        assert!(index.add_chunk(0, chunk).err().unwrap().contains("chunk 0"));
+        assert!(index.add_chunk(9, files.chunks[0].clone()).err().unwrap().contains("no chunk 9"));
     }
 }

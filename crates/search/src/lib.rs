@@ -5,7 +5,7 @@
 //!
 //! - [`tokenizer`]: text into terms (case, diacritics, camelCase and kebab-case, stems).
 //! - [`record`]: what is found (pages and sections) and the search-doc file.
-//! - [`index`]: the index file, built from the records, loaded for queries.
+//! - [`index`]: the index files, built from the records, loaded in parts as queries need them.
 //! - [`query`]: a reader's query and the index terms each word may stand for.
 //! - [`rank`]: which records match, best first.
 //! - [`highlight`]: the matched words marked in titles, snippets and pages.
@@ -21,5 +21,5 @@ pub mod tokenizer;
 mod typos;
 
 pub use engine::{Engine, SearchResponse, SearchResult};
-pub use index::{IndexFile, RecordTerms};
+pub use index::{ChunkFile, IndexFile, IndexFiles, RecordTerms};
 pub use record::{Record, RecordKind, SearchDocs, SearchOptions};

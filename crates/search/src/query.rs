@@ -2,13 +2,11 @@
 //! its words may stand for: the word itself or its stem, words it begins (while it
 //! is being typed) and words one or two typos away (a swap of two letters is one).
 
-use fst::automaton::Str;
-use fst::{Automaton, IntoStreamer, Streamer};
-use levenshtein_automata::{Distance, DFA};
 use rustc_hash::FxHashMap as HashMap;
 
-use crate::index::Index;
+use crate::index::{stem_key, Index};
 use crate::tokenizer::{tokenize, Token, TokenKind};
+use crate::typos::{allowed_typos, TypoMatcher};
 
 /// A word being typed matches the words it begins from this length on.
 const MIN_PREFIX_CHARS: usize = 2;
@@ -31,11 +29,11 @@ pub mod quality {
     pub const TWO_TYPOS: f32 = 0.35;
 }
 
-fn typo_quality(distance: Distance) -> Option<f32> {
+fn typo_quality(distance: usize) -> Option<f32> {
     match distance {
-        Distance::Exact(0) => Some(quality::PREFIX),
-        Distance::Exact(1) => Some(quality::ONE_TYPO),
-        Distance::Exact(2) => Some(quality::TWO_TYPOS),
+        0 => Some(quality::PREFIX),
+        1 => Some(quality::ONE_TYPO),
+        2 => Some(quality::TWO_TYPOS),
         _ => None,
     }
 }
@@ -107,54 +105,66 @@ impl QueryTerm {
         QueryTerm { term: token.term.clone(), stem: token.stem.clone(), prefix }
     }
 
+    /// Whether the index has the word itself in enough records to take it as meant.
+    fn known(&self, index: &Index) -> bool {
+        index.stem_id(&self.stem).is_some_and(|stem| index.postings(stem).len() >= KNOWN_WORD_RECORDS)
+    }
+
+    /// The chunks of the index this term needs, loaded or not: those of its stem
+    /// and of the words it begins; then, if it is not a word the index knows, every
+    /// chunk of its first letter, where its typos are (a typo in a word's first
+    /// letter is found among the names of the search-index file only).
+    pub fn chunks(&self, index: &Index) -> Vec<usize> {
+        let mut chunks: Vec<usize> =
+            [stem_key(&self.stem), stem_key(&self.term)].iter().filter_map(|key| index.chunk_of_key(key)).collect();
+        let own_loaded = chunks.iter().all(|&chunk| index.chunk_loaded(chunk));
+        if own_loaded && !self.known(index) && allowed_typos(self.term.chars().count()) > 0 {
+            if let Some(first) = self.term.chars().next() {
+                chunks.extend(index.chunks_of_letter(first));
+            }
+        }
+        chunks.sort_unstable();
+        chunks.dedup();
+        chunks
+    }
+
     /// The stems of the index this term stands for, each with the best quality.
     pub fn candidates(&self, index: &Index) -> Vec<(u32, f32)> {
         let mut best: HashMap<u32, f32> = HashMap::default();
-        let mut offer = |stem: u64, quality: f32| {
-            let entry = best.entry(stem as u32).or_insert(0.0);
+        let mut offer = |stem: u32, quality: f32| {
+            let entry = best.entry(stem).or_insert(0.0);
             *entry = entry.max(quality);
         };
         if let Some(stem) = index.stem_id(&self.stem) {
-            offer(u64::from(stem), quality::EXACT);
+            offer(stem, quality::EXACT);
         }
-        if let Some(stem) = index.terms.get(&self.term) {
+        if let Some(stem) = index.term_stem(&self.term) {
             offer(stem, quality::EXACT);
         }
         let chars = self.term.chars().count();
         // A longer word the query word begins matches the less, the longer it is.
-        let shortened = |term: &[u8]| 0.5 + 0.5 * chars as f32 / String::from_utf8_lossy(term).chars().count().max(chars) as f32;
+        let shortened = |term: &str| 0.5 + 0.5 * chars as f32 / term.chars().count().max(chars) as f32;
         if self.prefix && chars >= MIN_PREFIX_CHARS {
-            let mut stream = index.terms.search(Str::new(&self.term).starts_with()).into_stream();
-            for _ in 0..MAX_EXPANSIONS {
-                let Some((term, stem)) = stream.next() else { break };
-                offer(stem, quality::PREFIX * shortened(term));
+            for (term, stem) in index.terms_beginning(&self.term).iter().take(MAX_EXPANSIONS) {
+                offer(*stem, quality::PREFIX * shortened(term));
             }
         }
-        let known = index.stem_id(&self.stem).is_some_and(|stem| index.postings(stem).len() >= KNOWN_WORD_RECORDS);
-        if let Some(builder) = index.typos.for_word(chars).filter(|_| !known) {
-            let whole: DFA = builder.build_dfa(&self.term);
-            if self.prefix {
-                // Words that begin with something a typo away, the less the longer they are.
-                let beginnings = builder.build_prefix_dfa(&self.term);
-                let mut stream = index.terms.search(&beginnings).into_stream();
-                for _ in 0..MAX_EXPANSIONS {
-                    let Some((term, stem)) = stream.next() else { break };
-                    match typo_quality(whole.eval(term)) {
-                        Some(quality) => offer(stem, quality),
-                        None => {
-                            if let Some(quality) = typo_quality(beginnings.eval(term)) {
-                                offer(stem, quality * shortened(term));
-                            }
-                        }
-                    }
+        if let Some(matcher) = TypoMatcher::new(&self.term).filter(|_| !self.known(index)) {
+            let mut expansions = 0;
+            for (term, stem) in index.terms() {
+                if expansions == MAX_EXPANSIONS {
+                    break;
                 }
-            } else {
-                let mut stream = index.terms.search(&whole).into_stream();
-                for _ in 0..MAX_EXPANSIONS {
-                    let Some((term, stem)) = stream.next() else { break };
-                    if let Some(quality) = typo_quality(whole.eval(term)) {
-                        offer(stem, quality);
-                    }
+                let distances = matcher.distances(term);
+                let quality = match (distances.whole, distances.beginning) {
+                    (Some(whole), _) => typo_quality(whole),
+                    // Words that begin with something a typo away, the less the longer they are.
+                    (None, Some(beginning)) if self.prefix => typo_quality(beginning).map(|quality| quality * shortened(term)),
+                    _ => None,
+                };
+                if let Some(quality) = quality {
+                    offer(*stem, quality);
+                    expansions += 1;
                 }
             }
         }

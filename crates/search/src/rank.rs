@@ -5,6 +5,8 @@
 //! the content, weighted by BM25), how well they match (same word or stem, prefix,
 //! typo) and how rare they are (inverse document frequency). A record must match
 //! every word; with three words or more, records missing one come after the rest.
+//! When no record matches enough of the words, the records matching some of them
+//! are the answer, marked as partial.
 //! A title whose every word the query names is what the reader is after: such
 //! records get a bonus, as do sections of a page whose title the query names.
 
@@ -47,7 +49,7 @@ pub struct Hit {
 pub type Matched = HashMap<u32, f32>;
 
 /// Every record matching `query`, best first, and the stems that matched.
-pub fn rank(index: &Index, records: &[Record], titles: &Titles, query: &Query) -> (Vec<Hit>, Matched) {
+pub fn rank(index: &Index, records: &[Record], titles: &Titles, query: &Query) -> Ranking {
     let count = index.record_count();
     let mut matched_stems = Matched::default();
     let mut totals = vec![0.0f32; count];
@@ -62,8 +64,11 @@ pub fn rank(index: &Index, records: &[Record], titles: &Titles, query: &Query) -
     }
     let groups = query.groups.len();
     let required = if groups >= 3 { groups - 1 } else { groups };
+    // When no record matches enough of the words, those matching some of them.
+    let partial = groups > 1 && !matched.iter().any(|&m| m >= required);
+    let least = if partial { 1 } else { required };
     let mut hits: Vec<Hit> = (0..count)
-        .filter(|&r| groups > 0 && matched[r] >= required)
+        .filter(|&r| groups > 0 && matched[r] >= least)
         .map(|r| {
             let mut score = totals[r] * (1.0 + WHOLE_TITLE_BONUS * titles.of_records[r].coverage(&matched_stems));
             match (records[r].kind, titles.page_title_of[r]) {
@@ -77,7 +82,17 @@ pub fn rank(index: &Index, records: &[Record], titles: &Titles, query: &Query) -
         })
         .collect();
     hits.sort_by(|a, b| b.matched.cmp(&a.matched).then(b.score.total_cmp(&a.score)).then(a.record.cmp(&b.record)));
-    (hits, matched_stems)
+    Ranking { hits, matched: matched_stems, partial }
+}
+
+/// What [`rank`] found.
+pub struct Ranking {
+    /// The matching records, best first.
+    pub hits: Vec<Hit>,
+    /// The stems that matched.
+    pub matched: Matched,
+    /// Whether no record matched enough of the words, and `hits` match only some.
+    pub partial: bool,
 }
 
 /// A group's score in each record: its whole word's, or its parts' together,

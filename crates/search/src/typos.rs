@@ -1,35 +1,115 @@
-//! How many typos a query word may have, by its length, and the automata that find
-//! the index terms that far from it. The index keeps one set, made once, because
-//! making them takes a while; the automaton of each query word then takes little.
-
-use levenshtein_automata::LevenshteinAutomatonBuilder;
+//! How many typos a query word may have, by its length, and how far an index term
+//! is from it: edits, insertions, deletions and swaps of two neighbouring letters
+//! each count as one typo (the optimal string alignment distance).
+//!
+//! Why not an automaton library: the index the browser holds is a few thousand
+//! terms, which a direct comparison scans in well under a millisecond, and the
+//! libraries (an automaton builder, a finite-state transducer) were a fifth of the
+//! WebAssembly module every reader downloads.
 
 /// Words this long may have one typo...
 const ONE_TYPO_CHARS: usize = 4;
 /// ...and words this long two.
 const TWO_TYPOS_CHARS: usize = 8;
 
-/// Makers of Levenshtein automata for one and two typos.
-pub(crate) struct TypoAutomata {
-    one: LevenshteinAutomatonBuilder,
-    two: LevenshteinAutomatonBuilder,
-}
-
-impl TypoAutomata {
-    /// The automaton for the typos a word of `chars` characters may have, if any.
-    pub(crate) fn for_word(&self, chars: usize) -> Option<&LevenshteinAutomatonBuilder> {
-        if chars >= TWO_TYPOS_CHARS {
-            Some(&self.two)
-        } else if chars >= ONE_TYPO_CHARS {
-            Some(&self.one)
-        } else {
-            None
-        }
+/// How many typos a word of `chars` characters may have.
+pub(crate) fn allowed_typos(chars: usize) -> usize {
+    if chars >= TWO_TYPOS_CHARS {
+        2
+    } else if chars >= ONE_TYPO_CHARS {
+        1
+    } else {
+        0
     }
 }
 
-impl Default for TypoAutomata {
-    fn default() -> Self {
-        TypoAutomata { one: LevenshteinAutomatonBuilder::new(1, true), two: LevenshteinAutomatonBuilder::new(2, true) }
+/// How far terms are from one query word, up to its allowed typos.
+pub(crate) struct TypoMatcher {
+    word: Vec<char>,
+    max: usize,
+}
+
+/// The distances of a term from the query word, where within reach.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Distances {
+    /// From the whole term.
+    pub(crate) whole: Option<usize>,
+    /// From the closest beginning of the term (a word being typed).
+    pub(crate) beginning: Option<usize>,
+}
+
+impl TypoMatcher {
+    /// A matcher for `word`, if a word of its length may have typos at all.
+    pub(crate) fn new(word: &str) -> Option<TypoMatcher> {
+        let word: Vec<char> = word.chars().collect();
+        let max = allowed_typos(word.len());
+        (max > 0).then_some(TypoMatcher { word, max })
+    }
+
+    /// How far `term`, and its closest beginning, are from the word.
+    pub(crate) fn distances(&self, term: &str) -> Distances {
+        let width = self.word.len() + 1;
+        // Rows of the table: term[..i] against word[..j], for the last three i.
+        let mut before: Vec<usize> = vec![usize::MAX / 2; width];
+        let mut previous: Vec<usize> = (0..width).collect();
+        let mut current: Vec<usize> = vec![0; width];
+        let mut beginning = previous[width - 1];
+        let mut last_char = None;
+        for (i, c) in term.chars().enumerate() {
+            current[0] = i + 1;
+            for j in 1..width {
+                let substitution = previous[j - 1] + usize::from(self.word[j - 1] != c);
+                let mut best = substitution.min(previous[j] + 1).min(current[j - 1] + 1);
+                if j > 1 && last_char == Some(self.word[j - 1]) && self.word[j - 2] == c {
+                    best = best.min(before[j - 2] + 1);
+                }
+                current[j] = best;
+            }
+            beginning = beginning.min(current[width - 1]);
+            if current.iter().min().is_some_and(|&least| least > self.max) {
+                // No longer term can come back within reach.
+                return Distances { whole: None, beginning: (beginning <= self.max).then_some(beginning) };
+            }
+            std::mem::swap(&mut before, &mut previous);
+            std::mem::swap(&mut previous, &mut current);
+            last_char = Some(c);
+        }
+        let whole = previous[width - 1];
+        Distances { whole: (whole <= self.max).then_some(whole), beginning: (beginning <= self.max).then_some(beginning) }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn distances(word: &str, term: &str) -> (Option<usize>, Option<usize>) {
+        let found = TypoMatcher::new(word).unwrap().distances(term);
+        (found.whole, found.beginning)
+    }
+
+    #[test]
+    fn short_words_have_no_typos_and_long_ones_two() {
+        assert!(TypoMatcher::new("ui5").is_none());
+        assert_eq!(allowed_typos(4), 1);
+        assert_eq!(allowed_typos(8), 2);
+    }
+
+    #[test]
+    fn edits_insertions_deletions_and_swaps_count_one_each() {
+        assert_eq!(distances("buton", "button"), (Some(1), Some(1)));
+        assert_eq!(distances("butotn", "button"), (Some(1), Some(1)), "a swap is one typo");
+        assert_eq!(distances("calandar", "calendar"), (Some(1), Some(1)));
+        assert_eq!(distances("calandra", "calendar"), (Some(2), Some(2)));
+        assert_eq!(distances("panel", "label"), (None, None), "two typos in a five-letter word are too many");
+        assert_eq!(distances("tabel", "table"), (Some(1), Some(1)));
+    }
+
+    #[test]
+    fn a_word_being_typed_is_measured_against_the_closest_beginning() {
+        assert_eq!(distances("multicomb", "multicombobox"), (None, Some(0)));
+        assert_eq!(distances("mutlicomb", "multicombobox"), (None, Some(1)));
+        assert_eq!(distances("datep", "datepicker"), (None, Some(0)));
+        assert_eq!(distances("zzzz", "button"), (None, None));
     }
 }

@@ -1,10 +1,12 @@
-import { useEffect, useId, useMemo, useRef, useState, type MouseEvent } from "react";
+import { useEffect, useId, useRef, useState, type MouseEvent } from "react";
 import { useLocation } from "react-router";
 import { useSite } from "../app/SiteContext";
 import type { PageData } from "../data/types";
 import { isModifiedClick, useOpenResult } from "../search/openResult";
 import { loadSearch, useSearchStatus } from "../search/searchLoader";
+import { useSearchResponse } from "../search/useSearchResponse";
 import { LoadError } from "../theme/LoadError/LoadError";
+import { PartialNote } from "../theme/SearchBox/PartialNote";
 import { ResultText } from "../theme/SearchBox/ResultText";
 import { Spinner } from "../theme/Spinner/Spinner";
 import "./SearchPage.css";
@@ -55,7 +57,9 @@ export default function SearchPage({ page }: { page: PageData }) {
     if (engine) input.current?.focus();
   }, [engine]);
   const trimmed = query.trim();
-  const response = useMemo(() => (engine && trimmed ? engine.search(query, shown) : null), [engine, query, trimmed, shown]);
+  const response = useSearchResponse(engine, query, shown);
+  // Until the files the query needs have arrived, an empty answer is no answer yet.
+  const searching = response !== null && response.missing.length > 0;
 
   const onResultClick = (event: MouseEvent<HTMLAnchorElement>, index: number) => {
     if (isModifiedClick(event) || !engine || !response) return;
@@ -96,10 +100,17 @@ export default function SearchPage({ page }: { page: PageData }) {
         <>
           <p className="search-page-summary" role="status">
             {response.total === 0
-              ? `No results for “${trimmed}”.`
-              : `${response.total} ${response.total === 1 ? "result" : "results"} for “${trimmed}”`}
+              ? searching
+                ? `Searching for “${trimmed}”…`
+                : `No results for “${trimmed}”.`
+              : `${response.total} ${response.partial ? "partial matches" : response.total === 1 ? "result" : "results"} for “${trimmed}”`}
           </p>
-          <ol className="search-page-results">
+          {response.partial && response.total > 0 && (
+            <p className="search-page-partial">
+              <PartialNote query={trimmed} />
+            </p>
+          )}
+          <ol className="search-page-results" aria-busy={searching}>
             {response.results.map((result, index) => (
               <li key={result.url}>
                 <a href={result.url} className="search-result" onClick={(event) => onResultClick(event, index)}>

@@ -12,7 +12,8 @@ function engineMarking(word: string): SearchEngine & { seen: string[] } {
     seen,
     options: { maxHits: 5, highlightResult: true },
     prepare: () => {},
-    search: () => ({ total: 0, results: [] }),
+    search: () => ({ total: 0, partial: false, results: [], missing: [] }),
+    complete: () => Promise.resolve(),
     highlight: (_query, texts) =>
       texts.map((text): MarkedText | null => {
         seen.push(text);

@@ -15,8 +15,12 @@ export type SearchStatus =
 
 const idle: SearchStatus = { status: "idle" };
 
-/** How long an idle browser may wait before the search loads anyway. */
-const IDLE_TIMEOUT_MS = 3000;
+/**
+ * What shows a reader at the page: their first move of the mouse, touch, key, wheel
+ * or focus. The search loads then, well before they reach the box, and not at all
+ * for a page view nobody interacts with (a crawler, a page opened in a background tab).
+ */
+const READER_EVENTS = ["pointermove", "pointerdown", "touchstart", "keydown", "wheel", "focusin"] as const;
 
 let current: SearchStatus = idle;
 let loading: Promise<SearchEngine> | null = null;
@@ -28,7 +32,7 @@ function setStatus(next: SearchStatus): void {
 }
 
 /**
- * Loads the search (the core and both search files) now, once: later calls share
+ * Loads the search (the core and the two search files) now, once: later calls share
  * the load. After a failure the next call tries again. The returned promise
  * rejects on failure; callers handle it.
  */
@@ -51,34 +55,18 @@ export function loadSearch(site: SiteData): Promise<SearchEngine> {
 }
 
 /**
- * Loads the search once the page has loaded and the browser is idle, so it never
- * competes with what the reader came for. Returns a function that cancels it.
+ * Loads the search when the reader first interacts with the page (see
+ * READER_EVENTS). Returns a function that stops waiting.
  */
-export function loadSearchWhenIdle(site: SiteData): () => void {
-  let cancelled = false;
-  let cancelIdle = () => {};
-  const start = () => {
-    const run = () => {
-      if (!cancelled) loadSearch(site).catch(() => {});
-    };
-    if (typeof window.requestIdleCallback === "function") {
-      const handle = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-      cancelIdle = () => window.cancelIdleCallback(handle);
-    } else {
-      const handle = window.setTimeout(run, 1);
-      cancelIdle = () => window.clearTimeout(handle);
-    }
-  };
-  if (document.readyState === "complete") {
-    start();
-  } else {
-    window.addEventListener("load", start, { once: true });
+export function loadSearchWhenReaderActs(site: SiteData): () => void {
+  const options = { capture: true, passive: true } as const;
+  const stop = () => READER_EVENTS.forEach((type) => window.removeEventListener(type, start, options));
+  function start() {
+    stop();
+    loadSearch(site).catch(() => {});
   }
-  return () => {
-    cancelled = true;
-    window.removeEventListener("load", start);
-    cancelIdle();
-  };
+  READER_EVENTS.forEach((type) => window.addEventListener(type, start, options));
+  return stop;
 }
 
 /** The search's status, kept current; a page rendered ahead of time shows it idle. */
@@ -103,5 +91,5 @@ async function fetchEngine(site: SiteData): Promise<SearchEngine> {
     .then((response) => response.arrayBuffer())
     .then((bytes) => WebAssembly.instantiate(bytes, {}));
   const [{ instance }, indexJson, docsJson] = await Promise.all([core, text(files.index), text(files.docs)]);
-  return startSearchEngine(instance, indexJson, docsJson);
+  return startSearchEngine(instance, indexJson, docsJson, text);
 }

@@ -25,7 +25,14 @@ export interface SearchResult {
 export interface SearchResponse {
   /** How many records matched, of which `results` are the best. */
   total: number;
+  /** No record matched all the words: these match some of them. */
+  partial: boolean;
   results: SearchResult[];
+  /**
+   * The search's files (index chunks, then the results' texts) still to load before
+   * this answer is final, relative to the base path; empty when it is final.
+   */
+  missing: string[];
 }
 
 /** The search, loaded. */
@@ -33,7 +40,13 @@ export interface SearchEngine {
   readonly options: SearchOptions;
   /** Reads the search files now rather than at the first use (a reader is about to search). */
   prepare(): void;
+  /** The answer with what is loaded so far (see `missing`). */
   search(query: string, limit: number): SearchResponse;
+  /**
+   * Loads the files the answer to `query` (its first `limit` results) needs, until
+   * it is final. Each file is fetched once, however many queries need it.
+   */
+  complete(query: string, limit: number): Promise<void>;
   /** Each text in marked pieces, or null where nothing in it matches the query. */
   highlight(query: string, texts: string[]): (MarkedText | null)[];
 }

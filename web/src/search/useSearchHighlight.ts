@@ -24,7 +24,9 @@ export function useSearchHighlight(container: RefObject<HTMLElement | null>, rou
     let active = true;
     const giveUp = window.setTimeout(() => (active = false), HIGHLIGHT_TIMEOUT_MS);
     loadSearch(site)
-      .then((engine) => {
+      .then(async (engine) => {
+        // The words' chunks of the index, to know every form of them that matched.
+        await engine.complete(query, 0);
         if (active) markMatches(root, engine, query);
       })
       .catch(() => {

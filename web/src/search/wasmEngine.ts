@@ -7,6 +7,7 @@ interface CoreExports {
   memory: WebAssembly.Memory;
   search_alloc(len: number): number;
   search_load(indexPtr: number, indexLen: number, docsPtr: number, docsLen: number): number;
+  search_add(namePtr: number, nameLen: number, jsonPtr: number, jsonLen: number): number;
   search_query(queryPtr: number, queryLen: number, limit: number): number;
   search_highlight(requestPtr: number, requestLen: number): number;
   search_output_ptr(): number;
@@ -16,15 +17,25 @@ interface CoreExports {
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
+/** Fetches one of the search's files by its name (relative to the base path), as text. */
+export type FetchSearchFile = (name: string) => Promise<string>;
+
+/** A query's answer is final after at most this many rounds (chunks, typos' chunks, texts). */
+const MAX_ROUNDS = 4;
+
 class WasmSearchEngine implements SearchEngine {
   private readonly core: CoreExports;
+  private readonly fetchFile: FetchSearchFile;
   /** The search files, until the core has read them. */
   private files: { indexJson: string; docsJson: string } | null;
   private loadedOptions: SearchOptions | null = null;
+  /** Each part asked for, loading or loaded. */
+  private readonly parts = new Map<string, Promise<void>>();
 
-  constructor(core: CoreExports, indexJson: string, docsJson: string) {
+  constructor(core: CoreExports, indexJson: string, docsJson: string, fetchFile: FetchSearchFile) {
     this.core = core;
     this.files = { indexJson, docsJson };
+    this.fetchFile = fetchFile;
   }
 
   get options(): SearchOptions {
@@ -50,6 +61,29 @@ class WasmSearchEngine implements SearchEngine {
     return JSON.parse(this.answer(this.core.search_query(ptr, len, limit))) as SearchResponse;
   }
 
+  async complete(query: string, limit: number): Promise<void> {
+    for (let round = 0; round < MAX_ROUNDS; round++) {
+      const { missing } = this.search(query, limit);
+      if (missing.length === 0) return;
+      await Promise.all(missing.map((name) => this.loadPart(name)));
+    }
+  }
+
+  /** Fetches a part once and hands it to the core; a failed fetch may be tried again later. */
+  private loadPart(name: string): Promise<void> {
+    let loading = this.parts.get(name);
+    if (!loading) {
+      loading = this.fetchFile(name).then((json) => {
+        const [namePtr, nameLen] = this.pass(name);
+        const [jsonPtr, jsonLen] = this.pass(json);
+        this.answer(this.core.search_add(namePtr, nameLen, jsonPtr, jsonLen));
+      });
+      loading.catch(() => this.parts.delete(name));
+      this.parts.set(name, loading);
+    }
+    return loading;
+  }
+
   highlight(query: string, texts: string[]): (MarkedText | null)[] {
     this.prepare();
     const [ptr, len] = this.pass(JSON.stringify({ query, texts }));
@@ -72,7 +106,7 @@ class WasmSearchEngine implements SearchEngine {
   }
 }
 
-/** Starts the search core with the two search files, as JSON texts. */
-export function startSearchEngine(core: WebAssembly.Instance, indexJson: string, docsJson: string): SearchEngine {
-  return new WasmSearchEngine(core.exports as unknown as CoreExports, indexJson, docsJson);
+/** Starts the search core with the two search files, as JSON texts, and a way to fetch its other files. */
+export function startSearchEngine(core: WebAssembly.Instance, indexJson: string, docsJson: string, fetchFile: FetchSearchFile): SearchEngine {
+  return new WasmSearchEngine(core.exports as unknown as CoreExports, indexJson, docsJson, fetchFile);
 }

@@ -226,6 +226,8 @@ pub fn outputs<'a>(
             preview.files.extend(theme_data.iter().cloned());
         }
         offline.previews(&previews, |path| files.get(path).map(|(output, _)| output))?;
+        let search_parts = files.keys().filter(|path| path.starts_with(&search_files.parts));
+        offline.search_parts(search_parts, |path| files.get(path).map(|(output, _)| output))?;
     }
 
     let documents = Documents {

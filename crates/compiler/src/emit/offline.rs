@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 use crate::front_end::{WebAssets, APP_ENTRY};
 use crate::packages_bundle::PackagesBundle;
 use site_model::page::Page;
-use site_model::routes::{data_path, encode_path, route_url};
+use site_model::routes::{data_path, encode_path, route_url, PageKind};
 use site_model::site;
 use site_output::{Content, Output};
 
@@ -49,6 +49,9 @@ pub(crate) struct Offline {
     precache: Vec<PrecacheEntry>,
     /// Each live preview's files, by the address pages name it by (`previewUrl`).
     previews: HashMap<String, Vec<SizedFile>>,
+    /// The search's chunks and fragments, which its queries load as they need them:
+    /// saved with the results page, so a site made available offline searches in full.
+    search_parts: Vec<SizedFile>,
 }
 
 /// A live preview: its document and what it loads (paths relative to the site root),
@@ -78,7 +81,15 @@ impl Offline {
             }
         }
         let app_entry = file_url(base_url, Path::new(&web.entry(APP_ENTRY)?.script));
-        Ok(Some(Offline { script, path, base_url: base_url.to_string(), app_entry, precache: Vec::new(), previews: HashMap::new() }))
+        Ok(Some(Offline {
+            script,
+            path,
+            base_url: base_url.to_string(),
+            app_entry,
+            precache: Vec::new(),
+            previews: HashMap::new(),
+            search_parts: Vec::new(),
+        }))
     }
 
     /// Precaches `shell_files` (paths relative to the site root), whose outputs `files`
@@ -110,6 +121,21 @@ impl Offline {
         Ok(())
     }
 
+    /// Records the search's chunks and fragments (paths relative to the site root)
+    /// with their sizes; `files` finds their outputs.
+    pub(crate) fn search_parts<'a, 'p>(
+        &mut self,
+        parts: impl Iterator<Item = &'p PathBuf>,
+        files: impl Fn(&Path) -> Option<&'a Output>,
+    ) -> anyhow::Result<()> {
+        for part in parts {
+            let output = files(part).ok_or_else(|| anyhow::anyhow!("the search's `{}` is not in the build", part.display()))?;
+            self.search_parts.push(SizedFile { url: file_url(&self.base_url, part), size: size(output)? });
+        }
+        self.search_parts.sort_unstable_by(|a, b| a.url.cmp(&b.url));
+        Ok(())
+    }
+
     /// `sw.js`, precaching the shell document too (the not-found page's, which the app
     /// renders for any address), and the list of every page's files for reading
     /// offline: `page_documents` and `page_data` are the pages', in the order of `pages`.
@@ -129,7 +155,7 @@ impl Offline {
             &shell.to_string(),
             1,
         );
-        let list = pages_list(&self.base_url, pages, page_documents, page_data, &self.previews)?;
+        let list = pages_list(&self.base_url, pages, page_documents, page_data, &self.previews, &self.search_parts)?;
         Ok(vec![Output::bytes(WORKER_PATH, script), Output::bytes(PAGES_LIST_PATH, serde_json::to_vec(&list)?)])
     }
 }
@@ -165,7 +191,7 @@ struct PageFiles {
     files: Vec<SizedFile>,
 }
 
-#[derive(Serialize)]
+#[derive(Clone, Serialize)]
 struct SizedFile {
     url: String,
     size: u64,
@@ -178,6 +204,7 @@ fn pages_list(
     documents: &[Output],
     page_data: &[Vec<u8>],
     previews: &HashMap<String, Vec<SizedFile>>,
+    search_parts: &[SizedFile],
 ) -> anyhow::Result<serde_json::Value> {
     let pages: Vec<PageFiles> = pages
         .iter()
@@ -199,6 +226,9 @@ fn pages_list(
                         files.push(SizedFile { url: file.url.clone(), size: file.size });
                     }
                 }
+            }
+            if page.kind == PageKind::Search {
+                files.extend(search_parts.iter().cloned());
             }
             Ok(PageFiles { files })
         })
@@ -351,7 +381,7 @@ mod tests {
         let data =
             br#"{"samples": [{"previewUrl": "/b/samples/A/"}, {"previewUrl": "/b/samples/B/"}], "more": {"previewUrl": "/b/none/"}}"#;
         let list =
-            pages_list("/b/", &pages, &[Output::bytes("components/A/index.html", "<p>page</p>")], &[data.to_vec()], &offline.previews)
+            pages_list("/b/", &pages, &[Output::bytes("components/A/index.html", "<p>page</p>")], &[data.to_vec()], &offline.previews, &[])
                 .unwrap();
         let urls: Vec<(&str, u64)> = list["pages"][0]["files"]
             .as_array()
@@ -373,6 +403,29 @@ mod tests {
         let missing = [PreviewFiles { document: "samples/C/index.html".into(), address: "samples/C/".into(), files: Vec::new() }];
         let error = offline.previews(&missing, |_| None).unwrap_err().to_string();
         assert!(error.contains("`samples/C/index.html`"), "{error}");
+    }
+
+    #[test]
+    fn the_results_page_lists_the_search_parts_which_no_other_page_does() {
+        let (_dir, web) = web(WORKER);
+        let mut offline = Offline::new(&web, false, "/b/").unwrap().unwrap();
+        let outputs = [Output::bytes("search-1/p0.json", "[\"text\"]"), Output::bytes("search-1/i0.json", "{}")];
+        let parts: Vec<PathBuf> = outputs.iter().map(|output| output.path.clone()).collect();
+        offline.search_parts(parts.iter(), |path| outputs.iter().find(|output| output.path == path)).unwrap();
+        let pages = [
+            Page::new("search/", PageKind::Search, "Search", String::new(), "search.md".into()),
+            Page::new("docs/", PageKind::Doc, "Docs", String::new(), "docs.md".into()),
+        ];
+        let documents = [Output::bytes("search/index.html", "<p>s</p>"), Output::bytes("docs/index.html", "<p>d</p>")];
+        let list =
+            pages_list("/b/", &pages, &documents, &[b"{}".to_vec(), b"{}".to_vec()], &offline.previews, &offline.search_parts).unwrap();
+        let urls = |page: usize| -> Vec<String> {
+            list["pages"][page]["files"].as_array().unwrap().iter().map(|file| file["url"].as_str().unwrap().to_string()).collect()
+        };
+        assert_eq!(urls(0), ["/b/search/", "/b/data/search/index.json", "/b/search-1/i0.json", "/b/search-1/p0.json"]);
+        assert_eq!(urls(1), ["/b/docs/", "/b/data/docs/index.json"]);
+        let missing = [PathBuf::from("search-1/i9.json")];
+        assert!(offline.search_parts(missing.iter(), |_| None).unwrap_err().to_string().contains("search-1/i9.json"));
     }
 
     #[test]

@@ -14,20 +14,27 @@ use site_model::page::Page;
 use site_model::routes::PageKind;
 use site_output::Output;
 
-/// The names of one build's search files, relative to the site root. Both carry the
+/// The names of one build's search files, relative to the site root. All carry the
 /// build's timestamp, so a browser never pairs an index with another build's records.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct SearchFiles {
     /// `search-doc-<timestamp>.json`: the records and the search options.
     pub docs: String,
-    /// `search-index-<timestamp>.json`: the index.
+    /// `search-index-<timestamp>.json`: the index every search starts with.
     pub index: String,
+    /// `search-<timestamp>/`: the index's chunks and the records' texts, which
+    /// queries load as they need them.
+    pub parts: String,
 }
 
 impl SearchFiles {
     /// The files of the build that started at `timestamp`.
     fn named(timestamp: u64) -> SearchFiles {
-        SearchFiles { docs: format!("search-doc-{timestamp}.json"), index: format!("search-index-{timestamp}.json") }
+        SearchFiles {
+            docs: format!("search-doc-{timestamp}.json"),
+            index: format!("search-index-{timestamp}.json"),
+            parts: format!("search-{timestamp}/"),
+        }
     }
 }
 
@@ -37,17 +44,22 @@ pub fn records(pages: &[Page], base_url: &str) -> Vec<Record> {
     searchable.par_iter().flat_map_iter(|page| records::page_records(page, base_url)).collect()
 }
 
-/// The two search files of a build.
+/// The search files of a build: the two search files, and the chunks and fragments.
 pub fn outputs(pages: &[Page], config: &SiteConfig, timestamp: u64) -> anyhow::Result<(SearchFiles, Vec<Output>)> {
     let records = records(pages, &config.base_url);
     let terms: Vec<RecordTerms> = records.par_iter().map(RecordTerms::of).collect();
-    let index = index::build(&terms);
-    let options = SearchOptions { max_hits: config.search.max_hits, highlight_result: config.search.highlight_result };
-    let docs = SearchDocs { search_docs: records, options };
     let files = SearchFiles::named(timestamp);
-    let outputs = vec![
-        Output::bytes(files.docs.clone(), serde_json::to_vec(&docs)?),
-        Output::bytes(files.index.clone(), serde_json::to_vec(&index)?),
-    ];
+    let index = index::build(&terms, &files.parts);
+    let mut outputs = Vec::with_capacity(2 + index.chunks.len() + index.index.fragments.len());
+    for (number, chunk) in index.chunks.iter().enumerate() {
+        outputs.push(Output::bytes(index::chunk_file(&files.parts, number), serde_json::to_vec(chunk)?));
+    }
+    for (number, texts) in index.index.fragment_texts(&records).iter().enumerate() {
+        outputs.push(Output::bytes(index::fragment_file(&files.parts, number), serde_json::to_vec(texts)?));
+    }
+    outputs.push(Output::bytes(files.index.clone(), serde_json::to_vec(&index.index)?));
+    let options = SearchOptions { max_hits: config.search.max_hits, highlight_result: config.search.highlight_result };
+    let docs = SearchDocs { search_docs: records, options }.shortened();
+    outputs.push(Output::bytes(files.docs.clone(), serde_json::to_vec(&docs)?));
     Ok((files, outputs))
 }

@@ -1,9 +1,12 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useSite } from "../../app/SiteContext";
 import { isModifiedClick, resultsPagePath, useOpenResult } from "../../search/openResult";
-import { loadSearch, loadSearchWhenIdle, useSearchStatus } from "../../search/searchLoader";
+import { loadSearch, loadSearchWhenReaderActs, useSearchStatus } from "../../search/searchLoader";
+import { useSearchResponse } from "../../search/useSearchResponse";
 import { isApplePlatform, isSearchShortcut, shortcutHint, shortcutKeys } from "../../search/shortcut";
+import type { SearchResponse } from "../../search/types";
+import { PartialNote } from "./PartialNote";
 import { ResultText } from "./ResultText";
 import "./SearchBox.css";
 
@@ -42,17 +45,19 @@ export function SearchBox({ variant = "navbar", initialQuery = "", label = "Site
   useEffect(() => setApple(isApplePlatform()), []);
 
   const trimmed = query.trim();
-  const response = useMemo(() => (engine && trimmed ? engine.search(query, engine.options.maxHits) : null), [engine, query, trimmed]);
+  const response = useSearchResponse(engine, query, engine?.options.maxHits ?? 0);
   const results = response?.results ?? [];
   const expanded = open && response !== null;
+  // Until the files the query needs have arrived, an empty answer is no answer yet.
+  const searching = response !== null && response.missing.length > 0;
   // The results, then "See all results".
   const optionCount = results.length + 1;
   const optionId = (index: number) => `${id}-option-${index}`;
 
-  // The navbar box loads the search once the page is loaded and the browser idle;
-  // a box in a page is what the reader came for, so it loads at once.
+  // The navbar box loads the search once the reader interacts with the page; a box
+  // in a page is what the reader came for, so it loads at once.
   useEffect(() => {
-    if (variant === "navbar") return loadSearchWhenIdle(site);
+    if (variant === "navbar") return loadSearchWhenReaderActs(site);
     loadSearch(site).catch(ignore);
   }, [site, variant]);
 
@@ -208,11 +213,16 @@ export function SearchBox({ variant = "navbar", initialQuery = "", label = "Site
         </>
       )}
       <div className="visually-hidden" aria-live="polite" aria-atomic="true">
-        {expanded && (results.length ? `${response.total} results` : `No results for ${trimmed}`)}
+        {expanded && !searching && liveSummary(response, trimmed)}
       </div>
       {expanded && (
-        <div className="search-box-panel">
-          {results.length === 0 && <p className="search-box-empty">No results for “{trimmed}”</p>}
+        <div className="search-box-panel" aria-busy={searching}>
+          {results.length === 0 && <p className="search-box-empty">{searching ? "Searching…" : `No results for “${trimmed}”`}</p>}
+          {response.partial && results.length > 0 && (
+            <p className="search-box-partial">
+              <PartialNote query={trimmed} />
+            </p>
+          )}
           <div role="listbox" id={`${id}-listbox`} aria-label="Search results" className="search-box-results">
             {results.map((result, index) => (
               <a
@@ -246,6 +256,12 @@ export function SearchBox({ variant = "navbar", initialQuery = "", label = "Site
       )}
     </div>
   );
+}
+
+/** What the live region says of a final answer. */
+function liveSummary(response: SearchResponse, query: string): string {
+  if (response.results.length === 0) return `No results for ${query}`;
+  return response.partial ? `${response.total} partial matches` : `${response.total} results`;
 }
 
 function SearchIcon() {

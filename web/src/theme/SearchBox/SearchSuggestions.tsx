@@ -1,6 +1,7 @@
 import type { MouseEvent } from "react";
 import { isModifiedClick, useOpenResult } from "../../search/openResult";
 import { useSearchStatus } from "../../search/searchLoader";
+import { useSearchResponse } from "../../search/useSearchResponse";
 import { Marked } from "../../search/Marked";
 
 /** How many pages the not-found page suggests. */
@@ -10,10 +11,9 @@ const SUGGESTIONS = 5;
 export function SearchSuggestions({ query }: { query: string }) {
   const status = useSearchStatus();
   const openResult = useOpenResult();
-  if (status.status !== "ready") return null;
-  const { engine } = status;
-  const results = engine.search(query, SUGGESTIONS).results;
-  if (results.length === 0) return null;
+  const engine = status.status === "ready" ? status.engine : null;
+  const results = useSearchResponse(engine, query, SUGGESTIONS)?.results ?? [];
+  if (!engine || results.length === 0) return null;
   const onClick = (event: MouseEvent<HTMLAnchorElement>, index: number) => {
     if (isModifiedClick(event)) return;
     event.preventDefault();

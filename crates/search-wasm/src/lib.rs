@@ -11,7 +11,8 @@
 //! message on failure, is at [`search_output_ptr`] for [`search_output_len`] bytes,
 //! until the next call.
 
-use serde::Deserialize;
+use site_search::engine::marked_texts_json;
+use site_search::json::{required, Reader};
 use site_search::Engine;
 use std::cell::RefCell;
 
@@ -48,7 +49,7 @@ pub unsafe extern "C" fn search_load(index_ptr: *mut u8, index_len: usize, docs_
     let docs = take_text(docs_ptr, docs_len);
     answer(index.and_then(|index| {
         let engine = Engine::load(&index, &docs?)?;
-        let options = serde_json::to_string(&engine.options()).map_err(|err| err.to_string())?;
+        let options = engine.options().to_json();
         ENGINE.with(|slot| *slot.borrow_mut() = Some(engine));
         Ok(options)
     }))
@@ -79,15 +80,23 @@ pub unsafe extern "C" fn search_add(name_ptr: *mut u8, name_len: usize, json_ptr
 #[no_mangle]
 pub unsafe extern "C" fn search_query(query_ptr: *mut u8, query_len: usize, limit: usize) -> u32 {
     let query = take_text(query_ptr, query_len);
-    answer(
-        query.and_then(|query| with_engine(|engine| serde_json::to_string(&engine.search(&query, limit)).map_err(|err| err.to_string()))),
-    )
+    answer(query.and_then(|query| with_engine(|engine| Ok(engine.search(&query, limit).to_json()))))
 }
 
-#[derive(Deserialize)]
-struct HighlightRequest {
-    query: String,
-    texts: Vec<String>,
+/// Reads `{ query, texts }`.
+fn read_highlight_request(text: &str) -> Result<(String, Vec<String>), String> {
+    let mut reader = Reader::new(text);
+    let (mut query, mut texts) = (None, None);
+    reader.object(|key, reader| {
+        match key {
+            "query" => query = Some(reader.string()?),
+            "texts" => texts = Some(reader.list_of(Reader::string)?),
+            _ => return Ok(false),
+        }
+        Ok(true)
+    })?;
+    reader.end()?;
+    Ok((required(query, "query")?, required(texts, "texts")?))
 }
 
 /// Marks the words matching a query in each of several texts. Takes
@@ -99,8 +108,8 @@ struct HighlightRequest {
 pub unsafe extern "C" fn search_highlight(request_ptr: *mut u8, request_len: usize) -> u32 {
     let request = take_text(request_ptr, request_len);
     answer(request.and_then(|request| {
-        let request: HighlightRequest = serde_json::from_str(&request).map_err(|err| format!("invalid highlight request: {err}"))?;
-        with_engine(|engine| serde_json::to_string(&engine.highlight(&request.query, &request.texts)).map_err(|err| err.to_string()))
+        let (query, texts) = read_highlight_request(&request).map_err(|err| format!("invalid highlight request: {err}"))?;
+        with_engine(|engine| Ok(marked_texts_json(&engine.highlight(&query, &texts))))
     }))
 }
 

@@ -2,10 +2,9 @@
 //! queries with marked titles and snippets, marking a page's text, and saying which
 //! chunk and fragment files a query still needs (see [`crate::index`]).
 
-use serde::Serialize;
-
 use crate::highlight::Marker;
 use crate::index::{ChunkFile, Index, IndexFile, PartFile};
+use crate::json::{write_string, write_strings, Reader};
 use crate::query::Query;
 use crate::rank::{rank, Titles};
 use crate::record::{Record, RecordKind, SearchDocs, SearchOptions};
@@ -22,7 +21,7 @@ pub struct Engine {
 }
 
 /// The results of a query.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct SearchResponse {
     /// How many records matched, of which `results` are the best.
     pub total: usize,
@@ -38,30 +37,70 @@ pub struct SearchResponse {
 }
 
 /// A record found, ready to show.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct SearchResult {
     /// Whether it is a page or a section.
-    #[serde(rename = "type")]
     pub kind: RecordKind,
     /// The URL path, with `#anchor` for a section.
     pub url: String,
     /// The title in plain and marked pieces (see [`crate::highlight`]).
     pub title: Vec<String>,
     /// The title of a section's page.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub page_title: Option<String>,
     /// A passage of the content in plain and marked pieces; empty until its
     /// fragment is loaded.
     pub snippet: Vec<String>,
 }
 
+impl SearchResponse {
+    /// The answer as JSON, as the browser gets it: `{total, partial, results:
+    /// [{type, url, title, pageTitle?, snippet}], missing}`.
+    pub fn to_json(&self) -> String {
+        let mut out = format!(r#"{{"total":{},"partial":{},"results":["#, self.total, self.partial);
+        for (n, result) in self.results.iter().enumerate() {
+            if n > 0 {
+                out.push(',');
+            }
+            out.push_str(&format!(r#"{{"type":{},"url":"#, u8::from(result.kind)));
+            write_string(&mut out, &result.url);
+            out.push_str(r#","title":"#);
+            write_strings(&mut out, &result.title);
+            if let Some(page_title) = &result.page_title {
+                out.push_str(r#","pageTitle":"#);
+                write_string(&mut out, page_title);
+            }
+            out.push_str(r#","snippet":"#);
+            write_strings(&mut out, &result.snippet);
+            out.push('}');
+        }
+        out.push_str(r#"],"missing":"#);
+        write_strings(&mut out, &self.missing);
+        out.push('}');
+        out
+    }
+}
+
+/// Marked texts as JSON: a list with, per text, its pieces or null.
+pub fn marked_texts_json(texts: &[Option<Vec<String>>]) -> String {
+    let mut out = String::from("[");
+    for (n, text) in texts.iter().enumerate() {
+        if n > 0 {
+            out.push(',');
+        }
+        match text {
+            Some(pieces) => write_strings(&mut out, pieces),
+            None => out.push_str("null"),
+        }
+    }
+    out.push(']');
+    out
+}
+
 impl Engine {
     /// Loads the search-index and search-doc files, as JSON texts.
     pub fn load(index_json: &str, docs_json: &str) -> Result<Engine, String> {
-        let docs =
-            serde_json::from_str::<SearchDocs>(docs_json).map_err(|err| format!("the search documents are invalid: {err}"))?.completed();
-        let file: IndexFile = serde_json::from_str(index_json).map_err(|err| format!("the search index is invalid: {err}"))?;
+        let docs = SearchDocs::read(docs_json).map_err(|err| format!("the search documents are invalid: {err}"))?.completed();
+        let file = IndexFile::read(index_json).map_err(|err| format!("the search index is invalid: {err}"))?;
         let index = Index::load(file, &docs.search_docs)?;
         let titles = Titles::new(&index, &docs.search_docs);
         let fragments = (0..).take_while(|&number| index.fragment_records(number).is_some()).count();
@@ -70,12 +109,14 @@ impl Engine {
 
     /// Adds a chunk or fragment file that a response named as missing.
     pub fn add_file(&mut self, name: &str, json: &str) -> Result<(), String> {
-        let invalid = |err: serde_json::Error| format!("{name} is invalid: {err}");
+        let invalid = |err: String| format!("{name} is invalid: {err}");
         match self.index.file_of_name(name) {
-            Some((PartFile::Chunk, number)) => self.index.add_chunk(number, serde_json::from_str::<ChunkFile>(json).map_err(invalid)?),
+            Some((PartFile::Chunk, number)) => self.index.add_chunk(number, ChunkFile::read(json).map_err(invalid)?),
             Some((PartFile::Fragment, number)) => {
                 let range = self.index.fragment_records(number).ok_or_else(|| format!("the index has no fragment {number}"))?;
-                let texts: Vec<String> = serde_json::from_str(json).map_err(invalid)?;
+                let mut reader = Reader::new(json);
+                let texts = reader.list_of(Reader::string).map_err(invalid)?;
+                reader.end().map_err(invalid)?;
                 if texts.len() != range.len() {
                     return Err(format!("{name} has {} texts for {} records", texts.len(), range.len()));
                 }
@@ -234,6 +275,26 @@ mod tests {
         assert!(response.results.iter().all(|r| !r.snippet.is_empty()));
         assert!(engine.add_file("s/i99.json", "{}").is_err() && engine.add_file("elsewhere.json", "[]").is_err());
         assert!(engine.add_file("s/p0.json", "[\"one text for two records\"]").unwrap_err().contains("2 records"));
+    }
+
+    #[test]
+    fn answers_are_written_as_the_browser_reads_them() {
+        let engine = engine(vec![
+            record(RecordKind::Page, "Tab \"quoted\"", None, "tab", "A tab."),
+            record(RecordKind::Section, "text", Some("Tab"), "tab#text", "Its text."),
+        ]);
+        let json: serde_json::Value = serde_json::from_str(&engine.search("tab", 5).to_json()).unwrap();
+        assert_eq!(json["total"], 2);
+        assert_eq!(json["partial"], false);
+        assert_eq!(json["missing"], serde_json::json!([]));
+        assert_eq!(
+            json["results"][0],
+            serde_json::json!({"type": 0, "url": "tab", "title": ["", "Tab", " \"quoted\""], "snippet": ["A ", "tab", "."]})
+        );
+        assert_eq!(json["results"][1]["pageTitle"], "Tab \"quoted\"");
+        let marked: serde_json::Value =
+            serde_json::from_str(&marked_texts_json(&engine.highlight("tab", &["a tab".into(), "none".into()]))).unwrap();
+        assert_eq!(marked, serde_json::json!([["a ", "tab", ""], null]));
     }
 
     #[test]

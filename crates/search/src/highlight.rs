@@ -36,7 +36,7 @@ impl Marker {
                 ranges.push(token.span.0..token.span.1);
             }
         });
-        ranges.sort_by_key(|r| (r.start, std::cmp::Reverse(r.end)));
+        ranges.sort_unstable_by_key(|r| (r.start, std::cmp::Reverse(r.end)));
         let mut merged: Vec<Range<usize>> = Vec::with_capacity(ranges.len());
         for range in ranges {
             match merged.last_mut() {

@@ -18,6 +18,7 @@
 use rustc_hash::FxHashMap as HashMap;
 use serde::{Deserialize, Serialize};
 
+use crate::json::{required, Reader};
 use crate::record::{Record, RecordKind};
 use crate::tokenizer::{each_token, stem, TokenKind};
 
@@ -67,6 +68,41 @@ pub struct IndexFile {
 }
 
 impl IndexFile {
+    /// Reads the search-index file.
+    pub fn read(text: &str) -> crate::json::Result<IndexFile> {
+        let mut reader = Reader::new(text);
+        let (mut version, mut terms, mut postings, mut content_words) = (None, None, None, None);
+        let (mut folder, mut chunks, mut fragments) = (None, None, None);
+        reader.object(|key, reader| {
+            match key {
+                "version" => version = Some(reader.u32()?),
+                "terms" => terms = Some(reader.list_of(Reader::string)?),
+                "postings" => postings = Some(read_postings(reader)?),
+                "content_words" => content_words = Some(reader.list_of(Reader::u32)?),
+                "folder" => folder = Some(reader.string()?),
+                "chunks" => chunks = Some(reader.list_of(Reader::string)?),
+                "fragments" => fragments = Some(reader.list_of(Reader::u32)?),
+                _ => return Ok(false),
+            }
+            Ok(true)
+        })?;
+        reader.end()?;
+        // The version first: a file of another format may lack the others.
+        let version = required(version, "version")?;
+        if version != FORMAT_VERSION {
+            return Err(format!("the index has format version {version}, this search reads version {FORMAT_VERSION}"));
+        }
+        Ok(IndexFile {
+            version,
+            terms: required(terms, "terms")?,
+            postings: required(postings, "postings")?,
+            content_words: required(content_words, "content_words")?,
+            folder: required(folder, "folder")?,
+            chunks: required(chunks, "chunks")?,
+            fragments: required(fragments, "fragments")?,
+        })
+    }
+
     /// The texts of each fragment's records, as its file lists them.
     pub fn fragment_texts<'a>(&self, records: &'a [Record]) -> Vec<Vec<&'a str>> {
         let ends = self.fragments.iter().skip(1).map(|&end| end as usize).chain([records.len()]);
@@ -86,6 +122,28 @@ pub struct ChunkFile {
     /// Per stem of the terms, in the stems' sorted order, as in [`IndexFile`], in
     /// every field and with the content's counts.
     pub postings: Vec<Vec<u32>>,
+}
+
+impl ChunkFile {
+    /// Reads a chunk file.
+    pub fn read(text: &str) -> crate::json::Result<ChunkFile> {
+        let mut reader = Reader::new(text);
+        let (mut terms, mut postings) = (None, None);
+        reader.object(|key, reader| {
+            match key {
+                "terms" => terms = Some(reader.list_of(Reader::string)?),
+                "postings" => postings = Some(read_postings(reader)?),
+                _ => return Ok(false),
+            }
+            Ok(true)
+        })?;
+        reader.end()?;
+        Ok(ChunkFile { terms: required(terms, "terms")?, postings: required(postings, "postings")? })
+    }
+}
+
+fn read_postings(reader: &mut Reader) -> crate::json::Result<Vec<Vec<u32>>> {
+    reader.list_of(|reader| reader.list_of(Reader::u32))
 }
 
 /// The name of chunk `number`'s file, relative to the search files.
@@ -601,10 +659,12 @@ mod tests {
         let records = [record(RecordKind::Page, "MultiComboBox", None, "Selects several items: multi-selection.")];
         let files = files(&records);
         let json = serde_json::to_string(&files.index).unwrap();
-        let read: IndexFile = serde_json::from_str(&json).unwrap();
-        assert_eq!(read, files.index);
-        let chunk: ChunkFile = serde_json::from_str(&serde_json::to_string(&files.chunks[0]).unwrap()).unwrap();
+        assert_eq!(IndexFile::read(&json).unwrap(), files.index, "the browser's reader reads what serde writes");
+        assert_eq!(serde_json::from_str::<IndexFile>(&json).unwrap(), files.index);
+        let chunk = ChunkFile::read(&serde_json::to_string(&files.chunks[0]).unwrap()).unwrap();
         assert_eq!(chunk, files.chunks[0]);
+        assert!(IndexFile::read(r#"{"version": 1}"#).unwrap_err().contains("version 1"));
+        assert!(ChunkFile::read(r#"{"terms": []}"#).unwrap_err().contains("`postings`"));
         let index = loaded(&files, &records);
         let id = index.stem_id("multicombobox").unwrap();
         assert_eq!(index.postings(id), [Posting { record: 0, bits: field::TITLE }]);

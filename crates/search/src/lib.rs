@@ -10,10 +10,12 @@
 //! - [`rank`]: which records match, best first.
 //! - [`highlight`]: the matched words marked in titles, snippets and pages.
 //! - [`engine`]: all of it behind the calls the browser makes.
+//! - [`json`]: reading the search's files and writing its answers in the browser.
 
 pub mod engine;
 pub mod highlight;
 pub mod index;
+pub mod json;
 pub mod query;
 pub mod rank;
 pub mod record;

@@ -81,7 +81,7 @@ pub fn rank(index: &Index, records: &[Record], titles: &Titles, query: &Query) -
             Hit { record: r as u32, score, matched: matched[r] }
         })
         .collect();
-    hits.sort_by(|a, b| b.matched.cmp(&a.matched).then(b.score.total_cmp(&a.score)).then(a.record.cmp(&b.record)));
+    hits.sort_unstable_by(|a, b| b.matched.cmp(&a.matched).then(b.score.total_cmp(&a.score)).then(a.record.cmp(&b.record)));
     Ranking { hits, matched: matched_stems, partial }
 }
 

@@ -3,6 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::json::{required, Reader};
+
 /// A page (its title and the text before its first section) or one of its h2/h3
 /// sections.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -58,6 +60,30 @@ pub struct Record {
     pub keywords: Vec<String>,
 }
 
+impl Record {
+    fn read(reader: &mut Reader) -> crate::json::Result<Record> {
+        let (mut kind, mut title, mut page_title, mut url) = (None, None, None, None);
+        reader.object(|key, reader| {
+            match key {
+                "type" => kind = Some(RecordKind::try_from(u8::try_from(reader.u32()?).unwrap_or(u8::MAX))?),
+                "title" => title = Some(reader.string()?),
+                "pageTitle" => page_title = Some(reader.string()?),
+                "url" => url = Some(reader.string()?),
+                _ => return Ok(false),
+            }
+            Ok(true)
+        })?;
+        Ok(Record {
+            kind: required(kind, "type")?,
+            title: required(title, "title")?,
+            page_title,
+            url: required(url, "url")?,
+            content: String::new(),
+            keywords: Vec::new(),
+        })
+    }
+}
+
 /// The options the browser reads from the search-doc file.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -66,6 +92,26 @@ pub struct SearchOptions {
     pub max_hits: usize,
     /// Whether the searched words are marked on the page a result opens.
     pub highlight_result: bool,
+}
+
+impl SearchOptions {
+    fn read(reader: &mut Reader) -> crate::json::Result<SearchOptions> {
+        let (mut max_hits, mut highlight_result) = (None, None);
+        reader.object(|key, reader| {
+            match key {
+                "maxHits" => max_hits = Some(reader.u32()? as usize),
+                "highlightResult" => highlight_result = Some(reader.bool()?),
+                _ => return Ok(false),
+            }
+            Ok(true)
+        })?;
+        Ok(SearchOptions { max_hits: required(max_hits, "maxHits")?, highlight_result: required(highlight_result, "highlightResult")? })
+    }
+
+    /// The options as JSON, as the browser gets them.
+    pub fn to_json(self) -> String {
+        format!(r#"{{"maxHits":{},"highlightResult":{}}}"#, self.max_hits, self.highlight_result)
+    }
 }
 
 /// The search-doc file: `{ searchDocs, options }`, the records without their texts.
@@ -79,6 +125,22 @@ pub struct SearchDocs {
 }
 
 impl SearchDocs {
+    /// Reads the search-doc file.
+    pub fn read(text: &str) -> crate::json::Result<SearchDocs> {
+        let mut reader = Reader::new(text);
+        let (mut records, mut options) = (None, None);
+        reader.object(|key, reader| {
+            match key {
+                "searchDocs" => records = Some(reader.list_of(Record::read)?),
+                "options" => options = Some(SearchOptions::read(reader)?),
+                _ => return Ok(false),
+            }
+            Ok(true)
+        })?;
+        reader.end()?;
+        Ok(SearchDocs { search_docs: required(records, "searchDocs")?, options: required(options, "options")? })
+    }
+
     /// The records as the search-doc file carries them: a section's URL as its
     /// `#anchor` and without its page's title, both of which are its page's (the
     /// page record before it). A fifth of the file's size, every reader's download.
@@ -165,6 +227,13 @@ mod tests {
         let short = docs.clone().shortened();
         assert_eq!((short.search_docs[1].url.as_str(), &short.search_docs[1].page_title), ("#click", &None));
         assert_eq!(short.search_docs[2], records[2], "a section outside its page is kept whole");
-        assert_eq!(short.completed(), docs);
+        assert_eq!(short.clone().completed(), docs);
+        let written = serde_json::to_string(&short).unwrap();
+        assert_eq!(SearchDocs::read(&written).unwrap(), short, "the browser's reader reads what serde writes");
+        assert_eq!(serde_json::from_str::<SearchOptions>(&docs.options.to_json()).unwrap(), docs.options);
+        assert!(SearchDocs::read(r#"{"options": {"maxHits": 5, "highlightResult": true}}"#).unwrap_err().contains("`searchDocs`"));
+        assert!(SearchDocs::read(r#"{"searchDocs": [{"type": 9, "title": "", "url": ""}], "options": {}}"#)
+            .unwrap_err()
+            .contains("unknown record type 9"));
     }
 }

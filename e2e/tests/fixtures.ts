@@ -90,6 +90,13 @@ export async function appReady(page: Page): Promise<void> {
   await expect(page.locator("html[data-has-hydrated]")).toBeAttached();
 }
 
+/** The navbar's search loads once the reader interacts with the page: here, a first move of the mouse. */
+export async function readerActs(page: Page): Promise<void> {
+  await appReady(page);
+  await page.mouse.move(10, 300);
+  await page.mouse.move(20, 310);
+}
+
 /**
  * The Button page's Basic sample frame, once its button has rendered. The iframe
  * element shows up before its document loads, so the frame is polled for.

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
-import { appReady, expect, markWindow, test, windowIsMarked } from "./fixtures";
+import { appReady, expect, markWindow, readerActs, test, windowIsMarked } from "./fixtures";
 import type { Page } from "@playwright/test";
 
 const BASE = "/webcomponents/v1/";
@@ -8,13 +8,6 @@ const BASE = "/webcomponents/v1/";
 /** The navbar's search box. */
 const searchBox = (page: Page) => page.getByRole("search", { name: "Site search" }).getByRole("combobox", { name: "Search" });
 const results = (page: Page) => page.getByRole("listbox", { name: "Search results" }).getByRole("option");
-
-/** The search loads once the reader interacts with the page: a first move of the mouse, here. */
-async function readerActs(page: Page): Promise<void> {
-  await appReady(page);
-  await page.mouse.move(10, 300);
-  await page.mouse.move(20, 310);
-}
 
 async function searchReady(page: Page): Promise<void> {
   await readerActs(page);
@@ -355,6 +348,20 @@ test("the search works at a phone's width", async ({ page }) => {
   expect(box!.x + box!.width).toBeLessThanOrEqual(390);
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(`${BASE}components/DatePicker/`);
+});
+
+test.describe("on a touch screen", () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 800 } });
+
+  test("a first tap on the loading box loads the search and leaves the box focused, ready to type", async ({ page }) => {
+    await page.goto("docs/FAQ/");
+    await appReady(page);
+    await expect(searchBox(page)).toHaveAttribute("placeholder", "Loading...");
+    await page.locator(".search-box-navbar").tap();
+    await expect(searchBox(page)).toBeFocused();
+    await page.keyboard.type("datepicker");
+    await expect(results(page).first()).toContainText("DatePicker");
+  });
 });
 
 test("axe finds no violations in the open results or on the results page", async ({ page }) => {

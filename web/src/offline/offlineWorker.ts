@@ -1,7 +1,8 @@
-// The app's side of the service worker: registers it once the page has loaded, has
+// The app's side of the service worker: registers it once a reader is at the page, has
 // it cache what the first page loaded, and tells the app when a new build waits.
 import { useSyncExternalStore } from "react";
 import { Workbox } from "workbox-window";
+import { whenReaderActs } from "../app/readerActs";
 import type { SiteData } from "../data/types";
 import type { LoadedFilesMessage } from "../preview/loadedFiles";
 import type { CacheUrlsMessage } from "./caches";
@@ -35,28 +36,37 @@ export function offlineSupported(site: SiteData): boolean {
   return site.offline !== undefined && "serviceWorker" in navigator && "caches" in window;
 }
 
-/** How long after the load event the worker is registered at the earliest. */
-const REGISTER_AFTER_LOAD_MS = 5000;
+/** How long the worker's registration waits, at the least, once its moment has come. */
+const REGISTER_DELAY_MS = 5000;
 
 /**
- * Registers the site's service worker once the page has loaded and settled: installing
- * it precaches some 800 KB (compressed) and caches what the page loaded, work that
- * would otherwise compete with the page's own (its samples start after the load event)
- * on a phone's few cores. (workbox-window is 2 KB compressed: bundled with the app
- * rather than one more request.)
+ * Registers the site's service worker once the page has settled. The first
+ * registration in a browser precaches the app's shell (several hundred KB compressed)
+ * and caches what the page loaded: it waits for a reader at the page, since a page
+ * view nobody reads (a crawler, an audit) does not need it, and it would compete with
+ * the page's own work (its samples start after the load event) on a phone's few
+ * cores. A worker already in control costs one small request to check for a new
+ * build, so it is registered once the page has loaded, and a reader who only reads
+ * still hears of a new build. (workbox-window is 2 KB compressed: bundled with the
+ * app rather than one more request.) Returns a function that stops waiting.
  */
-export function startOfflineWorker(site: SiteData): void {
-  if (!offlineSupported(site)) return;
+export function startOfflineWorker(site: SiteData): () => void {
+  if (!offlineSupported(site)) return () => {};
   keepPreviewFiles(site.baseUrl);
   const register = () => void registerWorker(site.baseUrl + site.offline!.worker, site.baseUrl);
-  const whenIdle = () => {
+  const registerWhenSettled = () => {
     window.setTimeout(() => {
-      if ("requestIdleCallback" in window) window.requestIdleCallback(register, { timeout: REGISTER_AFTER_LOAD_MS });
+      if ("requestIdleCallback" in window) window.requestIdleCallback(register, { timeout: REGISTER_DELAY_MS });
       else register();
-    }, REGISTER_AFTER_LOAD_MS);
+    }, REGISTER_DELAY_MS);
   };
-  if (document.readyState === "complete") whenIdle();
-  else window.addEventListener("load", whenIdle, { once: true });
+  if (!navigator.serviceWorker.controller) return whenReaderActs(registerWhenSettled);
+  if (document.readyState === "complete") {
+    registerWhenSettled();
+    return () => {};
+  }
+  window.addEventListener("load", registerWhenSettled, { once: true });
+  return () => window.removeEventListener("load", registerWhenSettled);
 }
 
 async function registerWorker(url: string, scope: string): Promise<void> {

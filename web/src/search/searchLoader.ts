@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { whenReaderActs } from "../app/readerActs";
 import { fetchOk } from "../data/fetchJson";
 import type { SiteData } from "../data/types";
 import type { SearchEngine } from "./types";
@@ -14,13 +15,6 @@ export type SearchStatus =
   | { status: "failed"; error: unknown };
 
 const idle: SearchStatus = { status: "idle" };
-
-/**
- * What shows a reader at the page: their first move of the mouse, touch, key, wheel
- * or focus. The search loads then, well before they reach the box, and not at all
- * for a page view nobody interacts with (a crawler, a page opened in a background tab).
- */
-const READER_EVENTS = ["pointermove", "pointerdown", "touchstart", "keydown", "wheel", "focusin"] as const;
 
 let current: SearchStatus = idle;
 let loading: Promise<SearchEngine> | null = null;
@@ -55,18 +49,11 @@ export function loadSearch(site: SiteData): Promise<SearchEngine> {
 }
 
 /**
- * Loads the search when the reader first interacts with the page (see
- * READER_EVENTS). Returns a function that stops waiting.
+ * Loads the search when the reader first interacts with the page (not for a page
+ * view nobody interacts with). Returns a function that stops waiting.
  */
 export function loadSearchWhenReaderActs(site: SiteData): () => void {
-  const options = { capture: true, passive: true } as const;
-  const stop = () => READER_EVENTS.forEach((type) => window.removeEventListener(type, start, options));
-  function start() {
-    stop();
-    loadSearch(site).catch(() => {});
-  }
-  READER_EVENTS.forEach((type) => window.addEventListener(type, start, options));
-  return stop;
+  return whenReaderActs(() => loadSearch(site).catch(() => {}));
 }
 
 /** The search's status, kept current; a page rendered ahead of time shows it idle. */

@@ -6,6 +6,7 @@ import { isModifiedClick, useOpenResult } from "../search/openResult";
 import { loadSearch, useSearchStatus } from "../search/searchLoader";
 import { useSearchResponse } from "../search/useSearchResponse";
 import { LoadError } from "../theme/LoadError/LoadError";
+import { IncompleteNote } from "../theme/SearchBox/IncompleteNote";
 import { PartialNote } from "../theme/SearchBox/PartialNote";
 import { ResultText } from "../theme/SearchBox/ResultText";
 import { Spinner } from "../theme/Spinner/Spinner";
@@ -58,8 +59,7 @@ export default function SearchPage({ page }: { page: PageData }) {
   }, [engine]);
   const trimmed = query.trim();
   const response = useSearchResponse(engine, query, shown);
-  // Until the files the query needs have arrived, an empty answer is no answer yet.
-  const searching = response !== null && response.missing.length > 0;
+  const searching = response?.searching ?? false;
 
   const onResultClick = (event: MouseEvent<HTMLAnchorElement>, index: number) => {
     if (isModifiedClick(event) || !engine || !response) return;
@@ -105,6 +105,11 @@ export default function SearchPage({ page }: { page: PageData }) {
                 : `No results for “${trimmed}”.`
               : `${response.total} ${response.partial ? "partial matches" : response.total === 1 ? "result" : "results"} for “${trimmed}”`}
           </p>
+          {response.incomplete && (
+            <p className="search-page-incomplete">
+              <IncompleteNote />
+            </p>
+          )}
           {response.partial && response.total > 0 && (
             <p className="search-page-partial">
               <PartialNote query={trimmed} />

@@ -6,6 +6,7 @@ import { loadSearch, loadSearchWhenReaderActs, useSearchStatus } from "../../sea
 import { useSearchResponse } from "../../search/useSearchResponse";
 import { isApplePlatform, isSearchShortcut, shortcutHint, shortcutKeys } from "../../search/shortcut";
 import type { SearchResponse } from "../../search/types";
+import { IncompleteNote } from "./IncompleteNote";
 import { PartialNote } from "./PartialNote";
 import { ResultText } from "./ResultText";
 import "./SearchBox.css";
@@ -48,8 +49,7 @@ export function SearchBox({ variant = "navbar", initialQuery = "", label = "Site
   const response = useSearchResponse(engine, query, engine?.options.maxHits ?? 0);
   const results = response?.results ?? [];
   const expanded = open && response !== null;
-  // Until the files the query needs have arrived, an empty answer is no answer yet.
-  const searching = response !== null && response.missing.length > 0;
+  const searching = response?.searching ?? false;
   // The results, then "See all results".
   const optionCount = results.length + 1;
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -165,6 +165,13 @@ export function SearchBox({ variant = "navbar", initialQuery = "", label = "Site
         if (status.status === "idle") loadSearch(site).catch(ignore);
         else if (status.status === "ready") status.engine.prepare();
       }}
+      onPointerDown={() => {
+        // A tap or click on the box while it loads: the reader gets it focused once it can be.
+        if (status.status === "idle" || status.status === "loading") {
+          focusWhenReady.current = true;
+          loadSearch(site).catch(ignore);
+        }
+      }}
     >
       <SearchIcon />
       <input
@@ -218,6 +225,11 @@ export function SearchBox({ variant = "navbar", initialQuery = "", label = "Site
       {expanded && (
         <div className="search-box-panel" aria-busy={searching}>
           {results.length === 0 && <p className="search-box-empty">{searching ? "Searching…" : `No results for “${trimmed}”`}</p>}
+          {response.incomplete && (
+            <p className="search-box-incomplete">
+              <IncompleteNote />
+            </p>
+          )}
           {response.partial && results.length > 0 && (
             <p className="search-box-partial">
               <PartialNote query={trimmed} />

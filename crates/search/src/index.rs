@@ -12,8 +12,9 @@
 //! once. The rest is in *chunks*, fetched when a query needs them: every term with
 //! all its postings (the content's counts included), grouped by the first two
 //! letters of its stem, which a word shares with all its forms (`theme`, `themes`,
-//! `theming`) and with every longer word it begins. The text of each page's records,
-//! for snippets, is in a *fragment* of its own.
+//! `theming`) and with every longer word it begins. The text of the records, for
+//! snippets, is in *fragments* of a few consecutive records of one page, small enough
+//! that the snippets of a list of results cost a few KB, not the whole of their pages.
 
 use rustc_hash::FxHashMap as HashMap;
 use serde::{Deserialize, Serialize};
@@ -29,6 +30,11 @@ pub const FORMAT_VERSION: u32 = 3;
 /// JSON: about 4 KB compressed, one round trip on a phone, and few enough chunks
 /// that a query of two words needs two or three.
 const CHUNK_BYTES: usize = 14_000;
+
+/// A fragment is closed once its texts reach about this many bytes (about 1 KB
+/// compressed): a result needs its own record's text only, and a long page in one
+/// fragment made each of its results cost the whole page (up to 6 KB).
+const FRAGMENT_BYTES: usize = 2_500;
 
 /// Where a term occurs in a record, as bits of a posting.
 pub mod field {
@@ -172,12 +178,15 @@ pub struct RecordTerms {
     content_words: u32,
     /// Whether the record is a page, which begins a fragment.
     page: bool,
+    /// The length of its text, in bytes, which fills its fragment.
+    content_bytes: usize,
 }
 
 impl RecordTerms {
     /// The terms of one record, with the fields they occur in.
     pub fn of(record: &Record) -> RecordTerms {
-        let mut terms = RecordTerms { page: record.kind == RecordKind::Page, ..RecordTerms::default() };
+        let mut terms =
+            RecordTerms { page: record.kind == RecordKind::Page, content_bytes: record.content.len(), ..RecordTerms::default() };
         terms.add(&record.title, |bits| bits | field::TITLE);
         for keyword in &record.keywords {
             terms.add(keyword, |bits| bits | field::KEYWORDS);
@@ -287,10 +296,25 @@ pub fn build(records: &[RecordTerms], folder: &str) -> IndexFiles {
             content_words: records.iter().map(|r| r.content_words).collect(),
             folder: folder.to_string(),
             chunks: chunks.iter().map(|(key, _)| key.clone()).collect(),
-            fragments: records.iter().enumerate().filter(|(number, r)| *number == 0 || r.page).map(|(number, _)| number as u32).collect(),
+            fragments: fragment_starts(records),
         },
         chunks: chunks.into_iter().map(|(_, chunk)| chunk).collect(),
     }
+}
+
+/// The first record of each fragment: a page begins one, and so does a record that
+/// would take its fragment's texts past [`FRAGMENT_BYTES`].
+fn fragment_starts(records: &[RecordTerms]) -> Vec<u32> {
+    let mut starts = Vec::new();
+    let mut size = 0;
+    for (number, record) in records.iter().enumerate() {
+        if number == 0 || record.page || size + record.content_bytes > FRAGMENT_BYTES {
+            starts.push(number as u32);
+            size = 0;
+        }
+        size += record.content_bytes;
+    }
+    starts
 }
 
 /// Every term with its stem's postings, cut into chunks by stem key, each chunk
@@ -632,6 +656,23 @@ mod tests {
         assert_eq!(index.content_words, [3, 3, 1]);
         assert_eq!(files.index.fragments, [0, 2], "a fragment per page");
         assert_eq!(files.index.fragment_texts(&records), [vec![records[0].content.as_str(), &records[1].content], vec!["Collapsible."]]);
+    }
+
+    #[test]
+    fn a_long_page_has_its_texts_in_several_fragments_a_page_never_shares_one() {
+        let long = "word ".repeat(FRAGMENT_BYTES / 10);
+        let records = [
+            record(RecordKind::Page, "Guide", None, &long),
+            record(RecordKind::Section, "One", Some("Guide"), &long),
+            record(RecordKind::Section, "Two", Some("Guide"), &long),
+            record(RecordKind::Page, "Short", None, "Short."),
+            record(RecordKind::Page, "Other", None, "Other."),
+        ];
+        let files = files(&records);
+        assert_eq!(files.index.fragments, [0, 2, 3, 4]);
+        let index = Index::load(files.index.clone(), &records).unwrap();
+        assert_eq!((index.fragment_of(1), index.fragment_of(2)), (0, 1));
+        assert_eq!(index.fragment_records(1), Some(2..3));
     }
 
     #[test]

@@ -111,14 +111,21 @@ impl QueryTerm {
     }
 
     /// The chunks of the index this term needs, loaded or not: those of its stem
-    /// and of the words it begins; then, if it is not a word the index knows, every
-    /// chunk of its first letter, where its typos are (a typo in a word's first
-    /// letter is found among the names of the search-index file only).
+    /// and of the words it begins; then, if it is not a word the index knows nor the
+    /// beginning of one being typed, every chunk of its first letter, where its typos
+    /// are (a typo in a word's first letter is found among the names of the
+    /// search-index file only). A first letter being typed needs none: it begins no
+    /// word yet (see `MIN_PREFIX_CHARS`), and the names answer it.
     pub fn chunks(&self, index: &Index) -> Vec<usize> {
+        let chars = self.term.chars().count();
+        if self.prefix && chars < MIN_PREFIX_CHARS {
+            return Vec::new();
+        }
         let mut chunks: Vec<usize> =
             [stem_key(&self.stem), stem_key(&self.term)].iter().filter_map(|key| index.chunk_of_key(key)).collect();
         let own_loaded = chunks.iter().all(|&chunk| index.chunk_loaded(chunk));
-        if own_loaded && !self.known(index) && allowed_typos(self.term.chars().count()) > 0 {
+        let begins_a_word = self.prefix && !index.terms_beginning(&self.term).is_empty();
+        if own_loaded && !self.known(index) && !begins_a_word && allowed_typos(chars) > 0 {
             if let Some(first) = self.term.chars().next() {
                 chunks.extend(index.chunks_of_letter(first));
             }

@@ -17,6 +17,10 @@ const SEARCH_SESSION_BUDGET = 200 * KB;
 
 /** A search's files: the core, the two search files and the parts its queries load. */
 const SEARCH_FILE = /\/(search-(doc|index)-\d+\.json|search-\d+\/[^/]+\.json|assets\/search-core-[^/]+\.wasm)$/;
+/** The parts with the texts of results, for their snippets. */
+const TEXTS_FILE = /\/search-\d+\/p\d+\.json$/;
+/** How fast the reader types, a key every this many milliseconds (the texts wait for a pause of 250). */
+const TYPING_DELAY_MS = 60;
 
 test.use({ ...devices["Pixel 5"], browserName: "chromium" });
 
@@ -82,8 +86,10 @@ test("a component page view on a phone downloads at most 350 KB, its first live 
   expect(total(bytes), largest(bytes)).toBeLessThanOrEqual(COMPONENT_PAGE_BUDGET);
 });
 
-test("a search session of five queries downloads at most 200 KB of search", async ({ page }) => {
-  test.setTimeout(60_000);
+test("a search session of five queries typed key by key downloads at most 200 KB of search, texts only for the results shown", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
   await page.goto("docs/FAQ/", { waitUntil: "load" });
   await appReady(page);
   const { bytes } = await countBytes(page);
@@ -93,12 +99,22 @@ test("a search session of five queries downloads at most 200 KB of search", asyn
   await networkQuiet(bytes, 500);
   const start = total(bytes, (url) => SEARCH_FILE.test(url));
   expect(start, largest(bytes)).toBeLessThanOrEqual(SEARCH_START_BUDGET);
+  const maxHits = await page.evaluate(async () => {
+    const docs = performance.getEntriesByType("resource").find((entry) => /search-doc-\d+\.json$/.test(entry.name))!.name;
+    return ((await (await fetch(docs)).json()) as { options: { maxHits: number } }).options.maxHits;
+  });
   const sizes = [start];
+  const texts = () => [...bytes.keys()].filter((url) => TEXTS_FILE.test(url));
   for (const query of ["button", "theming", "disable animations", "icon size", "form validation"]) {
-    await box.fill(query);
+    const textsBefore = texts().length;
+    await box.clear();
+    await box.pressSequentially(query, { delay: TYPING_DELAY_MS });
     await expect(page.locator(".search-box-panel")).toHaveAttribute("aria-busy", "false");
     await expect(page.getByRole("listbox", { name: "Search results" }).getByRole("option").first()).toBeVisible();
     await networkQuiet(bytes, 500);
+    // The texts of the words on the way to the query are not fetched: those of its own
+    // results, and at most as many again should a busy machine make a key come late.
+    expect(texts().length - textsBefore, `texts fetched for "${query}"`).toBeLessThanOrEqual(2 * maxHits);
     sizes.push(total(bytes, (url) => SEARCH_FILE.test(url)));
   }
   const session = sizes.at(-1)!;

@@ -34,6 +34,9 @@ pub struct SearchResponse {
     /// query's words need, or else the fragments of the results' snippets. Empty
     /// when the answer is final.
     pub missing: Vec<String>,
+    /// Whether every chunk the query needs is loaded: the results and their order are
+    /// final, and `missing` lists at most the fragments of their snippets.
+    pub ranked: bool,
 }
 
 /// A record found, ready to show.
@@ -54,7 +57,7 @@ pub struct SearchResult {
 
 impl SearchResponse {
     /// The answer as JSON, as the browser gets it: `{total, partial, results:
-    /// [{type, url, title, pageTitle?, snippet}], missing}`.
+    /// [{type, url, title, pageTitle?, snippet}], missing, ranked}`.
     pub fn to_json(&self) -> String {
         let mut out = format!(r#"{{"total":{},"partial":{},"results":["#, self.total, self.partial);
         for (n, result) in self.results.iter().enumerate() {
@@ -75,7 +78,7 @@ impl SearchResponse {
         }
         out.push_str(r#"],"missing":"#);
         write_strings(&mut out, &self.missing);
-        out.push('}');
+        out.push_str(&format!(r#","ranked":{}}}"#, self.ranked));
         out
     }
 }
@@ -140,6 +143,7 @@ impl Engine {
     pub fn search(&self, query: &str, limit: usize) -> SearchResponse {
         let query = Query::parse(query);
         let missing_chunks = self.missing_chunks(&query);
+        let ranked = missing_chunks.is_empty();
         let ranking = rank(&self.index, &self.records, &self.titles, &query);
         let marker = Marker::new(ranking.matched.into_keys().map(|stem| self.index.stem(stem).to_string()));
         let shown = &ranking.hits[..ranking.hits.len().min(limit)];
@@ -157,7 +161,7 @@ impl Engine {
                 }
             })
             .collect();
-        let missing = if missing_chunks.is_empty() {
+        let missing = if ranked {
             let mut fragments: Vec<usize> =
                 shown.iter().map(|hit| self.index.fragment_of(hit.record)).filter(|&number| !self.fragments_loaded[number]).collect();
             fragments.sort_unstable();
@@ -166,7 +170,7 @@ impl Engine {
         } else {
             missing_chunks.into_iter().map(|number| self.index.chunk_file(number)).collect()
         };
-        SearchResponse { total: ranking.hits.len(), partial: ranking.partial, results, missing }
+        SearchResponse { total: ranking.hits.len(), partial: ranking.partial, results, missing, ranked }
     }
 
     /// The index chunks the words of `query` need that are not loaded yet.
@@ -261,9 +265,11 @@ mod tests {
         assert_eq!(first.results[0].url, "dialog", "the title's answer, before any chunk");
         assert!(first.results.iter().all(|r| r.snippet.is_empty()), "no text before its fragment");
         assert!(first.missing.iter().all(|name| name.starts_with("s/i")) && !first.missing.is_empty(), "{:?}", first.missing);
+        assert!(!first.ranked);
         let mut rounds = 0;
         let mut response = first;
         while !response.missing.is_empty() {
+            assert_eq!(response.ranked, response.missing.iter().all(|name| name.starts_with("s/p")), "{:?}", response.missing);
             for name in &response.missing {
                 engine.add_file(name, &parts[name]).unwrap();
             }
@@ -277,6 +283,32 @@ mod tests {
         assert!(engine.add_file("s/p0.json", "[\"one text for two records\"]").unwrap_err().contains("2 records"));
     }
 
+    /// The chunk files `query` asks for, with every chunk it asked for before loaded.
+    fn chunks_asked(engine: &mut Engine, parts: &HashMap<String, String>, query: &str) -> Vec<String> {
+        let mut asked = Vec::new();
+        loop {
+            let chunks: Vec<String> = engine.search(query, 5).missing.into_iter().filter(|name| name.starts_with("s/i")).collect();
+            if chunks.is_empty() {
+                return asked;
+            }
+            for name in chunks {
+                engine.add_file(&name, &parts[&name]).unwrap();
+                asked.push(name);
+            }
+        }
+    }
+
+    #[test]
+    fn typing_fetches_no_chunk_for_a_first_letter_nor_for_the_typos_of_a_word_begun() {
+        // Enough words beginning with `t` that they fill several chunks.
+        let words: String = (0..3000).map(|n| format!("t{}x{n} ", (b'a' + (n % 26) as u8) as char)).collect();
+        let (mut engine, parts) = site(vec![record(RecordKind::Page, "Themes", None, "themes", &format!("theming themed {words}"))]);
+        assert!(chunks_asked(&mut engine, &parts, "t").is_empty(), "the names answer a first letter");
+        assert_eq!(chunks_asked(&mut engine, &parts, "themi").len(), 1, "its own chunk only: it begins `theming`");
+        let typo = chunks_asked(&mut engine, &parts, "themx");
+        assert!(typo.len() > 1, "a word begun by nothing: the chunks of its letter, for its typos ({typo:?})");
+    }
+
     #[test]
     fn answers_are_written_as_the_browser_reads_them() {
         let engine = engine(vec![
@@ -287,6 +319,7 @@ mod tests {
         assert_eq!(json["total"], 2);
         assert_eq!(json["partial"], false);
         assert_eq!(json["missing"], serde_json::json!([]));
+        assert_eq!(json["ranked"], true);
         assert_eq!(
             json["results"][0],
             serde_json::json!({"type": 0, "url": "tab", "title": ["", "Tab", " \"quoted\""], "snippet": ["A ", "tab", "."]})

@@ -12,8 +12,9 @@ function engineMarking(word: string): SearchEngine & { seen: string[] } {
     seen,
     options: { maxHits: 5, highlightResult: true },
     prepare: () => {},
-    search: () => ({ total: 0, partial: false, results: [], missing: [] }),
+    search: () => ({ total: 0, partial: false, results: [], missing: [], ranked: true }),
     complete: () => Promise.resolve(),
+    load: () => Promise.resolve(),
     highlight: (_query, texts) =>
       texts.map((text): MarkedText | null => {
         seen.push(text);

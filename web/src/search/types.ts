@@ -33,6 +33,8 @@ export interface SearchResponse {
    * this answer is final, relative to the base path; empty when it is final.
    */
   missing: string[];
+  /** Every index chunk the query needs is loaded: the results are final, `missing` lists at most their texts. */
+  ranked: boolean;
 }
 
 /** The search, loaded. */
@@ -47,6 +49,8 @@ export interface SearchEngine {
    * it is final. Each file is fetched once, however many queries need it.
    */
   complete(query: string, limit: number): Promise<void>;
+  /** Loads files an answer named as `missing`, each fetched once however many answers name it. */
+  load(files: string[]): Promise<void>;
   /** Each text in marked pieces, or null where nothing in it matches the query. */
   highlight(query: string, texts: string[]): (MarkedText | null)[];
 }

@@ -3,11 +3,18 @@ import type { SearchEngine, SearchResponse } from "./types";
 
 /** An answer as the reader is shown it. */
 export type SearchAnswer = SearchResponse & {
-  /** The files it needs are on their way: an empty answer is no answer yet. */
+  /** The index chunks it needs are on their way: an empty answer is no answer yet. */
   searching: boolean;
-  /** Some files it needs could not load (offline, say): it is what the loaded ones give. */
+  /** Some chunks it needs could not load (offline, say): it is what the loaded ones give. */
   incomplete: boolean;
 };
+
+/**
+ * How long a query whose results are final waits for the reader to stop typing before
+ * it loads their snippets' texts: the results of every keystroke show at once, the
+ * texts of the words on the way to the one meant are never fetched.
+ */
+const TEXTS_AFTER_MS = 250;
 
 /**
  * The answer to `query` (its first `limit` results), shown at once with what the
@@ -27,24 +34,28 @@ export function useSearchResponse(engine: SearchEngine | null, query: string, li
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [engine, query, trimmed, limit, loads],
   );
-  const needsFiles = (response?.missing.length ?? 0) > 0;
+  const missing = response?.missing.join(" ") ?? "";
+  const ranked = response?.ranked ?? false;
   const hasFailed = failed === query;
 
   useEffect(() => {
-    if (!engine || !needsFiles || hasFailed) return;
+    if (!engine || !missing || hasFailed) return;
     let active = true;
-    engine.complete(query, limit).then(
-      () => active && setLoads((count) => count + 1),
-      (error: unknown) => {
-        // Shown to the reader as an incomplete answer; the cause is for developers.
-        console.warn(`The search could not load what "${query}" needs.`, error);
-        if (active) setFailed(query);
-      },
-    );
+    const load = () =>
+      engine.load(missing.split(" ")).then(
+        () => active && setLoads((count) => count + 1),
+        (error: unknown) => {
+          // Shown to the reader as an incomplete answer; the cause is for developers.
+          console.warn(`The search could not load what "${query}" needs.`, error);
+          if (active) setFailed(query);
+        },
+      );
+    const timer = window.setTimeout(load, ranked ? TEXTS_AFTER_MS : 0);
     return () => {
       active = false;
+      window.clearTimeout(timer);
     };
-  }, [engine, query, limit, needsFiles, hasFailed]);
+  }, [engine, query, missing, ranked, hasFailed]);
 
   useEffect(() => {
     if (!hasFailed) return;
@@ -53,5 +64,7 @@ export function useSearchResponse(engine: SearchEngine | null, query: string, li
     return () => removeEventListener("online", retry);
   }, [hasFailed]);
 
-  return response && { ...response, searching: needsFiles && !hasFailed, incomplete: needsFiles && hasFailed };
+  if (!response) return null;
+  const loading = response.missing.length > 0 && !response.ranked;
+  return { ...response, searching: loading && !hasFailed, incomplete: loading && hasFailed };
 }

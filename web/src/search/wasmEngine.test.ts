@@ -22,7 +22,7 @@ function fakeCore(missing: string[] = []) {
     search_alloc: (len: number) => ((next += len), next - len),
     search_load: () => (calls.load++, answer({ maxHits: 5, highlightResult: true })),
     search_add: (namePtr: number, nameLen: number) => (added.push(text(namePtr, nameLen)), answer(null)),
-    search_query: () => (calls.query++, answer({ total: 0, partial: false, results: [], missing: missing.filter((name) => !added.includes(name)) })),
+    search_query: () => (calls.query++, answer({ total: 0, partial: false, results: [], missing: missing.filter((name) => !added.includes(name)), ranked: true })),
     search_highlight: () => answer([]),
     search_output_ptr: () => 60_000,
     search_output_len: () => output.length,
@@ -37,7 +37,7 @@ describe("the search core", () => {
     const { instance, calls } = fakeCore();
     const engine = startSearchEngine(instance, "{}", "{}", noFiles);
     expect(calls.load).toBe(0);
-    expect(engine.search("button", 5)).toEqual({ total: 0, partial: false, results: [], missing: [] });
+    expect(engine.search("button", 5)).toEqual({ total: 0, partial: false, results: [], missing: [], ranked: true });
     expect(calls).toEqual({ load: 1, query: 1 });
     engine.search("table", 5);
     expect(calls).toEqual({ load: 1, query: 2 });

@@ -65,8 +65,12 @@ class WasmSearchEngine implements SearchEngine {
     for (let round = 0; round < MAX_ROUNDS; round++) {
       const { missing } = this.search(query, limit);
       if (missing.length === 0) return;
-      await Promise.all(missing.map((name) => this.loadPart(name)));
+      await this.load(missing);
     }
+  }
+
+  async load(files: string[]): Promise<void> {
+    await Promise.all(files.map((name) => this.loadPart(name)));
   }
 
   /** Fetches a part once and hands it to the core; a failed fetch may be tried again later. */

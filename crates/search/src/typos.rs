@@ -23,6 +23,11 @@ pub(crate) fn allowed_typos(chars: usize) -> usize {
     }
 }
 
+/// The longest query word that may have typos: as long as the tokenizer's longest term.
+const MAX_WORD_CHARS: usize = 40;
+/// A row of the distance table: the word's prefixes, from empty to whole.
+type Row = [usize; MAX_WORD_CHARS + 1];
+
 /// How far terms are from one query word, up to its allowed typos.
 pub(crate) struct TypoMatcher {
     word: Vec<char>,
@@ -38,43 +43,54 @@ pub(crate) struct Distances {
     pub(crate) beginning: Option<usize>,
 }
 
+const OUT_OF_REACH: Distances = Distances { whole: None, beginning: None };
+
 impl TypoMatcher {
     /// A matcher for `word`, if a word of its length may have typos at all.
     pub(crate) fn new(word: &str) -> Option<TypoMatcher> {
         let word: Vec<char> = word.chars().collect();
         let max = allowed_typos(word.len());
-        (max > 0).then_some(TypoMatcher { word, max })
+        (max > 0 && word.len() <= MAX_WORD_CHARS).then_some(TypoMatcher { word, max })
     }
 
-    /// How far `term`, and its closest beginning, are from the word.
+    /// How far `term`, and its closest beginning, are from the word. Called for every
+    /// term of the index a query word is not known in, so it allocates nothing and
+    /// stops as soon as the term is out of reach.
     pub(crate) fn distances(&self, term: &str) -> Distances {
+        // A term with fewer characters (at most its bytes) than the word less its typos.
+        if term.len() + self.max < self.word.len() {
+            return OUT_OF_REACH;
+        }
         let width = self.word.len() + 1;
-        // Rows of the table: term[..i] against word[..j], for the last three i.
-        let mut before: Vec<usize> = vec![usize::MAX / 2; width];
-        let mut previous: Vec<usize> = (0..width).collect();
-        let mut current: Vec<usize> = vec![0; width];
-        let mut beginning = previous[width - 1];
+        // The table's last three rows (term[..i] against word[..j]), taken in turn.
+        let mut rows: [Row; 3] = [[usize::MAX / 2; MAX_WORD_CHARS + 1]; 3];
+        for (j, cell) in rows[1][..width].iter_mut().enumerate() {
+            *cell = j;
+        }
+        let (mut before, mut previous, mut current) = (0, 1, 2);
+        let mut beginning = rows[previous][width - 1];
         let mut last_char = None;
         for (i, c) in term.chars().enumerate() {
-            current[0] = i + 1;
+            rows[current][0] = i + 1;
+            let mut least = i + 1;
             for j in 1..width {
-                let substitution = previous[j - 1] + usize::from(self.word[j - 1] != c);
-                let mut best = substitution.min(previous[j] + 1).min(current[j - 1] + 1);
+                let substitution = rows[previous][j - 1] + usize::from(self.word[j - 1] != c);
+                let mut best = substitution.min(rows[previous][j] + 1).min(rows[current][j - 1] + 1);
                 if j > 1 && last_char == Some(self.word[j - 1]) && self.word[j - 2] == c {
-                    best = best.min(before[j - 2] + 1);
+                    best = best.min(rows[before][j - 2] + 1);
                 }
-                current[j] = best;
+                rows[current][j] = best;
+                least = least.min(best);
             }
-            beginning = beginning.min(current[width - 1]);
-            if current.iter().min().is_some_and(|&least| least > self.max) {
+            beginning = beginning.min(rows[current][width - 1]);
+            if least > self.max {
                 // No longer term can come back within reach.
                 return Distances { whole: None, beginning: (beginning <= self.max).then_some(beginning) };
             }
-            std::mem::swap(&mut before, &mut previous);
-            std::mem::swap(&mut previous, &mut current);
+            (before, previous, current) = (previous, current, before);
             last_char = Some(c);
         }
-        let whole = previous[width - 1];
+        let whole = rows[previous][width - 1];
         Distances { whole: (whole <= self.max).then_some(whole), beginning: (beginning <= self.max).then_some(beginning) }
     }
 }
@@ -111,5 +127,7 @@ mod tests {
         assert_eq!(distances("mutlicomb", "multicombobox"), (None, Some(1)));
         assert_eq!(distances("datep", "datepicker"), (None, Some(0)));
         assert_eq!(distances("zzzz", "button"), (None, None));
+        assert_eq!(distances("calendar", "cale"), (None, None), "too short to be within two typos");
+        assert_eq!(distances("calendar", "calend"), (Some(2), Some(2)));
     }
 }

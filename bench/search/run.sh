@@ -7,9 +7,12 @@
 #    built from the site's 48 docs pages (content/docs), and ours for the whole site.
 # 3. Query latency in Chromium: 1,000 queries through our WebAssembly core (whole
 #    site and docs only) and through lunr (docs only), each timed on its own.
+# 4. Bytes a reader downloads for search, in Chromium with a phone's emulation: a
+#    docs page view and five queries typed one after another, ours against
+#    docusaurus-lunr-search and Pagefind (bench/search/bytes.sh).
 #
 # Usage: bench/search/run.sh        (from the repository root, after `make build`)
-#        PORT=4101 bench/search/run.sh
+#        PORT=4101 BYTES_PORT=4111 bench/search/run.sh
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -57,10 +60,9 @@ echo "== The latency page =="
 (cd web && npx vite build --config ../bench/search/latency/vite.config.mts)
 page_data="$OUT/search-latency/data"
 mkdir -p "$page_data"
-cp "$data"/site/search-doc-*.json "$page_data/ours-site-doc.json"
-cp "$data"/site/search-index-*.json "$page_data/ours-site-index.json"
-cp "$data"/docs/search-doc-*.json "$page_data/ours-docs-doc.json"
-cp "$data"/docs/search-index-*.json "$page_data/ours-docs-index.json"
+# Ours: each set's two files and its folder of chunks and texts, as built (timestamp 0).
+cp -r "$data/site" "$page_data/ours-site"
+cp -r "$data/docs" "$page_data/ours-docs"
 cp "$docusaurus"/build/search-doc-*.json "$page_data/lunr-doc.json"
 cp "$docusaurus"/build/lunr-index-*.json "$page_data/lunr-index.json"
 
@@ -71,3 +73,7 @@ for _ in $(seq 50); do curl -sf "http://127.0.0.1:$PORT/" >/dev/null && break; s
 
 echo
 PORT=$PORT node bench/search/report.mjs
+
+echo
+echo "== Bytes downloaded for search (phone emulation) =="
+bench/search/bytes.sh

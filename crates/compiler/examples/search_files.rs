@@ -1,4 +1,5 @@
-//! Writes the search files of the site in the current directory, for the search
+//! Writes the search files of the site (the two files, and the folder of the index's
+//! chunks and texts) into `<out-dir>`, for the search
 //! benchmark (bench/search/run.sh): of every page, or with `--docs-only` of the docs
 //! pages alone (what docusaurus-lunr-search indexes on the site it replaces).
 //!
@@ -18,10 +19,12 @@ fn main() -> anyhow::Result<()> {
     };
     let pages: Vec<_> = site.pages.iter().filter(|page| !docs_only || page.kind == PageKind::Doc).cloned().collect();
     let (files, outputs) = site_compiler::search::outputs(&pages, &site.config, 0)?;
-    std::fs::create_dir_all(&out)?;
     for output in outputs {
         if let Content::Bytes(bytes) = output.content {
-            std::fs::write(out.join(&output.path), bytes)?;
+            // The index's chunks and texts are in a folder of their own.
+            let path = out.join(&output.path);
+            std::fs::create_dir_all(path.parent().unwrap_or(&out))?;
+            std::fs::write(path, bytes)?;
         }
     }
     println!("{} pages: {} {}", pages.len(), files.docs, files.index);

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import { strFromU8, unzipSync } from "fflate";
 import { execFile } from "node:child_process";
 import fs from "node:fs";
@@ -35,6 +35,30 @@ async function setFile(page: Page, name: string, text: string): Promise<void> {
   await editor(page).click();
   await page.keyboard.press("ControlOrMeta+a");
   await page.keyboard.insertText(text);
+}
+
+/** Holds the editor's script back until `release` is called. */
+async function holdTheEditor(page: Page): Promise<{ release: () => void }> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/CodeEditor-[^/]+\.js$/, async (request) => {
+    await held;
+    await request.continue();
+  });
+  return { release };
+}
+
+/** Where the first character of an element's text is on screen, to the pixel. */
+function firstCharacterBox(element: Locator) {
+  return element.evaluate((root) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    walker.nextNode();
+    const range = document.createRange();
+    range.setStart(walker.currentNode, 0);
+    range.setEnd(walker.currentNode, 1);
+    const { x, y, width, height } = range.getBoundingClientRect();
+    return { x: Math.round(x), y: Math.round(y), width: Math.round(width), height: Math.round(height) };
+  });
 }
 
 async function chooseExample(page: Page, title: string): Promise<void> {
@@ -133,6 +157,19 @@ test("the page has its file tabs, the editor and a rendered component in the pre
   // The page fills the window: no page scroll, no footer.
   expect(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight)).toBe(true);
   await expect(page.locator("footer")).toHaveCount(0);
+});
+
+test("the code shows before the editor has loaded, and the editor takes its place without moving a line", async ({ page }) => {
+  const { release } = await holdTheEditor(page);
+  await page.goto(PLAY);
+  const panel = page.locator(".playground-editor-panel:not([hidden])");
+  const code = panel.locator(".static-code-text");
+  await expect(code).toContainText('<ui5-button id="greet" design="Emphasized">Say hello</ui5-button>');
+  const before = { text: await firstCharacterBox(code), gutter: await firstCharacterBox(panel.locator(".static-code-gutter")) };
+  release();
+  await expect(editor(page)).toContainText('<ui5-button id="greet" design="Emphasized">Say hello</ui5-button>');
+  await expect(panel.locator(".static-code")).toHaveCount(0);
+  expect({ text: await firstCharacterBox(editor(page)), gutter: await firstCharacterBox(panel.locator(".cm-lineNumbers .cm-gutterElement").filter({ hasText: /^1$/ })) }).toEqual(before);
 });
 
 test.describe("without JavaScript", () => {

@@ -20,7 +20,7 @@ const languages: Record<EditorLanguage, () => Extension> = {
 /** Marks changes that come from the `value` prop, which are not the reader's edits. */
 const fromProp = Annotation.define<boolean>();
 
-type Props = {
+export type CodeEditorProps = {
   value: string;
   language: EditorLanguage;
   /** The accessible name of the editing area. */
@@ -34,7 +34,7 @@ type Props = {
  * new value from outside (an example, a reset) replaces the text, and the reader can
  * still undo that. In the site's look, light or dark.
  */
-export function CodeEditor({ value, language, label, onChange, id }: Props) {
+export default function CodeEditor({ value, language, label, onChange, id }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const compartments = useRef({ language: new Compartment(), theme: new Compartment(), label: new Compartment() });

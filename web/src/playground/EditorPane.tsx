@@ -1,5 +1,6 @@
 import { useState, type KeyboardEvent } from "react";
-import { CodeEditor, type EditorLanguage } from "./CodeEditor";
+import type { EditorLanguage } from "./CodeEditor";
+import { LazyCodeEditor } from "./LazyCodeEditor";
 import { CSS_FILE, HTML_FILE, scriptFile, type Project, type ScriptLanguage } from "./project";
 import type { FileKey } from "./useProject";
 
@@ -73,7 +74,7 @@ export function EditorPane({ project, onEdit, onSwitchLanguage }: Props) {
           className="playground-editor-panel"
           hidden={key !== file}
         >
-          <CodeEditor value={project[key]} language={languages[key]} label={`${names[key]} code`} onChange={(value) => onEdit(key, value)} />
+          <LazyCodeEditor value={project[key]} language={languages[key]} label={`${names[key]} code`} onChange={(value) => onEdit(key, value)} />
         </div>
       ))}
     </section>

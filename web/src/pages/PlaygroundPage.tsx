@@ -1,10 +1,16 @@
+import { startTransition, useEffect, useState } from "react";
 import { useHydrated } from "../app/useHydrated";
 import type { PageData, PlaygroundData } from "../data/types";
 import { Playground } from "../playground/Playground";
 
 /** The playground page (`play/`), run from the examples and settings the engine emits. */
 export default function PlaygroundPage({ page }: { page: PageData }) {
+  // On a page the app renders itself the playground shows at once; on a prerendered
+  // one it starts once the app has taken the markup over, as a transition, so that
+  // rendering it holds neither the first paint nor the reader's input back.
   const hydrated = useHydrated();
+  const [started, setStarted] = useState(hydrated);
+  useEffect(() => startTransition(() => setStarted(true)), []);
   if (!page.playground || page.playground.examples.length === 0) {
     throw new Error(`The data of the page "${page.route}" cannot be shown.`, {
       cause: new TypeError('"playground" must have at least one example'),
@@ -12,7 +18,7 @@ export default function PlaygroundPage({ page }: { page: PageData }) {
   }
   // The playground runs in the browser only (its project comes from the address or
   // storage); the prerendered page describes it and lists its examples.
-  if (!hydrated) return <PlaygroundSummary page={page} playground={page.playground} />;
+  if (!started) return <PlaygroundSummary page={page} playground={page.playground} />;
   return <Playground title={page.title} data={page.playground} />;
 }
 

@@ -28,8 +28,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: "dist",
         emptyOutDir: true,
         target: "es2022",
-        // The code editor (CodeMirror with HTML, JS and CSS support) is one lazy chunk.
-        chunkSizeWarningLimit: 700,
         rollupOptions: {
           // The app (the previews' support scripts are built with the packages bundle,
           // vite.packages.config.mts).

@@ -61,6 +61,20 @@ function firstCharacterBox(element: Locator) {
   });
 }
 
+/** Whether the editor in view colours a token with a highlighting colour (a `--hl-*` variable). */
+function tokenHighlighted(page: Page, token: string, variable: string): Promise<boolean> {
+  return editor(page).evaluate(
+    (content, [token, variable]) => {
+      const probe = document.body.appendChild(document.createElement("span"));
+      probe.style.color = `var(${variable})`;
+      const expected = getComputedStyle(probe).color;
+      probe.remove();
+      return [...content.querySelectorAll("span")].some((span) => span.textContent === token && getComputedStyle(span).color === expected);
+    },
+    [token, variable],
+  );
+}
+
 async function chooseExample(page: Page, title: string): Promise<void> {
   await page.getByRole("button", { name: "Examples" }).click();
   await page.getByRole("menuitem", { name: new RegExp(`^${title}`) }).click();
@@ -170,6 +184,22 @@ test("the code shows before the editor has loaded, and the editor takes its plac
   await expect(editor(page)).toContainText('<ui5-button id="greet" design="Emphasized">Say hello</ui5-button>');
   await expect(panel.locator(".static-code")).toHaveCount(0);
   expect({ text: await firstCharacterBox(editor(page)), gutter: await firstCharacterBox(panel.locator(".cm-lineNumbers .cm-gutterElement").filter({ hasText: /^1$/ })) }).toEqual(before);
+});
+
+test("each file is highlighted in its own language, TypeScript's too", async ({ page }) => {
+  await openPlayground(page);
+  const files = [
+    { name: "index.html", token: "ui5-button", variable: "--hl-tag" },
+    { name: "main.js", token: "import", variable: "--hl-keyword" },
+    { name: "main.css", token: "display", variable: "--hl-property" },
+  ];
+  for (const { name, token, variable } of files) {
+    await page.getByRole("tab", { name, exact: true }).click();
+    await expect.poll(() => tokenHighlighted(page, token, variable), `${token} in ${name}`).toBe(true);
+  }
+  await page.getByRole("button", { name: "TS", exact: true }).click();
+  await setFile(page, "main.ts", 'const label: string = "typed";');
+  await expect.poll(() => tokenHighlighted(page, "string", "--hl-type"), "a type in main.ts").toBe(true);
 });
 
 test.describe("without JavaScript", () => {

@@ -1,21 +1,10 @@
-import { css } from "@codemirror/lang-css";
-import { html } from "@codemirror/lang-html";
-import { javascript } from "@codemirror/lang-javascript";
-import { Annotation, Compartment, type Extension } from "@codemirror/state";
+import { Annotation, Compartment } from "@codemirror/state";
 import { EditorView } from "@codemirror/view";
 import { basicSetup } from "codemirror";
 import { useEffect, useRef } from "react";
 import { colorModeOf, useSettings } from "../app/preferences";
+import { loadLanguage, type EditorLanguage } from "./editorLanguages";
 import { siteEditorTheme } from "./editorTheme";
-
-export type EditorLanguage = "html" | "js" | "ts" | "css";
-
-const languages: Record<EditorLanguage, () => Extension> = {
-  html: () => html(),
-  js: () => javascript(),
-  ts: () => javascript({ typescript: true }),
-  css: () => css(),
-};
 
 /** Marks changes that come from the `value` prop, which are not the reader's edits. */
 const fromProp = Annotation.define<boolean>();
@@ -51,7 +40,8 @@ export default function CodeEditor({ value, language, label, onChange, id }: Cod
       extensions: [
         basicSetup,
         siteEditorTheme,
-        languageSlot.of(languages[language]()),
+        // The language comes once it has loaded (below).
+        languageSlot.of([]),
         // Popups of the editor (search, completion) follow the colour mode.
         theme.of(EditorView.darkTheme.of(dark)),
         labelSlot.of(EditorView.contentAttributes.of({ "aria-label": label })),
@@ -73,7 +63,13 @@ export default function CodeEditor({ value, language, label, onChange, id }: Cod
   }, [value]);
 
   useEffect(() => {
-    view.current?.dispatch({ effects: compartments.current.language.reconfigure(languages[language]()) });
+    let current = true;
+    void loadLanguage(language).then((support) => {
+      if (current) view.current?.dispatch({ effects: compartments.current.language.reconfigure(support) });
+    });
+    return () => {
+      current = false;
+    };
   }, [language]);
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from "react";
-import type { EditorLanguage } from "./CodeEditor";
+import type { EditorLanguage } from "./editorLanguages";
 import { LazyCodeEditor } from "./LazyCodeEditor";
 import { CSS_FILE, HTML_FILE, scriptFile, type Project, type ScriptLanguage } from "./project";
 import type { FileKey } from "./useProject";
@@ -18,6 +18,13 @@ type Props = {
  */
 export function EditorPane({ project, onEdit, onSwitchLanguage }: Props) {
   const [file, setFile] = useState<FileKey>("html");
+  // A file's editor is made when its tab is first shown, and then kept (with its undo
+  // history): the page loads the language of the file in view, and only that, first.
+  const [opened, setOpened] = useState<ReadonlySet<FileKey>>(() => new Set([file]));
+  const show = (key: FileKey) => {
+    setFile(key);
+    setOpened((keys) => new Set(keys).add(key));
+  };
   const names: Record<FileKey, string> = { html: HTML_FILE, script: scriptFile(project.language), css: CSS_FILE };
   const languages: Record<FileKey, EditorLanguage> = { html: "html", script: project.language, css: "css" };
 
@@ -27,7 +34,7 @@ export function EditorPane({ project, onEdit, onSwitchLanguage }: Props) {
     if (!(event.key in moves)) return;
     event.preventDefault();
     const next = FILE_KEYS[(moves[event.key] + FILE_KEYS.length) % FILE_KEYS.length];
-    setFile(next);
+    show(next);
     document.getElementById(`playground-tab-${next}`)?.focus();
   };
 
@@ -45,7 +52,7 @@ export function EditorPane({ project, onEdit, onSwitchLanguage }: Props) {
               aria-controls={`playground-panel-${key}`}
               tabIndex={key === file ? 0 : -1}
               className="playground-tab"
-              onClick={() => setFile(key)}
+              onClick={() => show(key)}
             >
               {names[key]}
             </button>
@@ -74,7 +81,9 @@ export function EditorPane({ project, onEdit, onSwitchLanguage }: Props) {
           className="playground-editor-panel"
           hidden={key !== file}
         >
-          <LazyCodeEditor value={project[key]} language={languages[key]} label={`${names[key]} code`} onChange={(value) => onEdit(key, value)} />
+          {opened.has(key) && (
+            <LazyCodeEditor value={project[key]} language={languages[key]} label={`${names[key]} code`} onChange={(value) => onEdit(key, value)} />
+          )}
         </div>
       ))}
     </section>

@@ -186,6 +186,23 @@ test("the code shows before the editor has loaded, and the editor takes its plac
   expect({ text: await firstCharacterBox(editor(page)), gutter: await firstCharacterBox(panel.locator(".cm-lineNumbers .cm-gutterElement").filter({ hasText: /^1$/ })) }).toEqual(before);
 });
 
+test("the preview starts once the editor is up, not before", async ({ page }) => {
+  const { release } = await holdTheEditor(page);
+  const previews: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes(`${PLAY}preview/`)) previews.push(request.url());
+  });
+  await page.goto(PLAY);
+  await expect(page.locator(".static-code-text").first()).toBeVisible();
+  // Time enough for a preview to start, were it not waiting for the editor.
+  await page.waitForTimeout(1000);
+  expect(previews).toEqual([]);
+  await expect(page.locator(".playground-preview iframe")).toHaveCount(0);
+  release();
+  await expect(editor(page)).toBeVisible();
+  await expect(preview(page).locator("#greet")).toHaveJSProperty("textContent", "Say hello");
+});
+
 test("each file is highlighted in its own language, TypeScript's too", async ({ page }) => {
   await openPlayground(page);
   const files = [

@@ -15,6 +15,8 @@ export type CodeEditorProps = {
   /** The accessible name of the editing area. */
   label: string;
   onChange: (value: string) => void;
+  /** Called once the editor is on screen. */
+  onReady: () => void;
   id?: string;
 };
 
@@ -23,7 +25,7 @@ export type CodeEditorProps = {
  * new value from outside (an example, a reset) replaces the text, and the reader can
  * still undo that. In the site's look, light or dark.
  */
-export default function CodeEditor({ value, language, label, onChange, id }: CodeEditorProps) {
+export default function CodeEditor({ value, language, label, onChange, onReady, id }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const compartments = useRef({ language: new Compartment(), theme: new Compartment(), label: new Compartment() });
@@ -52,6 +54,7 @@ export default function CodeEditor({ value, language, label, onChange, id }: Cod
       ],
     });
     view.current = editor;
+    onReady();
     return () => editor.destroy();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- Created once; the effects below follow the props
   }, []);

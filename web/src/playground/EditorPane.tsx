@@ -10,13 +10,15 @@ type Props = {
   project: Project;
   onEdit: (key: FileKey, value: string) => void;
   onSwitchLanguage: (language: ScriptLanguage) => void;
+  /** Called once an editor is on screen. */
+  onReady: () => void;
 };
 
 /**
  * The project's files as tabs (the arrow keys, Home and End move between them),
  * each with its editor, and the switch of the script's language.
  */
-export function EditorPane({ project, onEdit, onSwitchLanguage }: Props) {
+export function EditorPane({ project, onEdit, onSwitchLanguage, onReady }: Props) {
   const [file, setFile] = useState<FileKey>("html");
   // A file's editor is made when its tab is first shown, and then kept (with its undo
   // history): the page loads the language of the file in view, and only that, first.
@@ -82,7 +84,13 @@ export function EditorPane({ project, onEdit, onSwitchLanguage }: Props) {
           hidden={key !== file}
         >
           {opened.has(key) && (
-            <LazyCodeEditor value={project[key]} language={languages[key]} label={`${names[key]} code`} onChange={(value) => onEdit(key, value)} />
+            <LazyCodeEditor
+              value={project[key]}
+              language={languages[key]}
+              label={`${names[key]} code`}
+              onChange={(value) => onEdit(key, value)}
+              onReady={onReady}
+            />
           )}
         </div>
       ))}

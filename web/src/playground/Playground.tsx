@@ -28,7 +28,10 @@ export function Playground({ title, data }: { title: string; data: PlaygroundDat
   const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);
   const site = useSite();
   const { project, notice, setNotice, defaultExample, edit, chooseExample, reset, goBack, switchLanguage } = useProject(data.examples);
-  const preview = usePreview(project);
+  // The preview waits for the editor: its document and the components it loads would
+  // compete with the code's first paint.
+  const [editorReady, setEditorReady] = useState(false);
+  const preview = usePreview(project, editorReady);
   const [pane, setPane] = useState<(typeof PANES)[number]>("code");
   const [linkCopied, setLinkCopied] = useState(false);
 
@@ -56,7 +59,14 @@ export function Playground({ title, data }: { title: string; data: PlaygroundDat
     }
   };
 
-  const editorPane = <EditorPane project={project} onEdit={edit} onSwitchLanguage={(language) => void switchLanguage(language)} />;
+  const editorPane = (
+    <EditorPane
+      project={project}
+      onEdit={edit}
+      onSwitchLanguage={(language) => void switchLanguage(language)}
+      onReady={() => setEditorReady(true)}
+    />
+  );
   const outputPane = (
     <section className="playground-output" aria-label="Result">
       <div className="playground-preview">

@@ -13,11 +13,11 @@ export type ConsoleState = { entries: ConsoleEntry[]; dropped: number };
 const EMPTY_CONSOLE: ConsoleState = { entries: [], dropped: 0 };
 
 /**
- * The runs of the project in the preview and what its console shows. A run starts
- * shortly after typing stops (at once the first time), with TypeScript stripped of
- * its types; each run starts with an empty console.
+ * The runs of the project in the preview and what its console shows. Once `enabled`,
+ * a run starts shortly after typing stops (at once the first time), with TypeScript
+ * stripped of its types; each run starts with an empty console.
  */
-export function usePreview(project: Project) {
+export function usePreview(project: Project, enabled: boolean) {
   const [run, setRun] = useState<Run | null>(null);
   const [consoleState, setConsoleState] = useState<ConsoleState>(EMPTY_CONSOLE);
   const [consoleOpen, setConsoleOpen] = useState(true);
@@ -48,6 +48,7 @@ export function usePreview(project: Project) {
   }, []);
 
   useEffect(() => {
+    if (!enabled) return;
     let cancelled = false;
     const delay = firstRun.current ? 0 : RUN_DELAY_MS;
     firstRun.current = false;
@@ -73,7 +74,7 @@ export function usePreview(project: Project) {
       cancelled = true;
       window.clearTimeout(timer);
     };
-  }, [project, clearConsole, addConsoleEntry]);
+  }, [project, enabled, clearConsole, addConsoleEntry]);
 
   return {
     run,

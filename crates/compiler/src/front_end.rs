@@ -9,6 +9,8 @@ use crate::vite::{published_files, EntryAssets, Manifest};
 
 /// The app entry point of the front end.
 pub const APP_ENTRY: &str = "src/main.tsx";
+/// The search core, which the app imports as an asset (`make wasm` puts it there).
+const SEARCH_CORE: &str = "generated/search-core.wasm";
 
 /// A build of the front end, read through its Vite manifest: what each entry loads,
 /// the files to publish, and the packages bundle beside it.
@@ -17,6 +19,8 @@ pub struct WebAssets {
     /// The app's build folder (`web/dist`), which also holds the prerender bundle.
     pub dist_dir: PathBuf,
     entries: BTreeMap<String, EntryAssets>,
+    /// The search core's file, if the app imports it.
+    search_core: Option<String>,
     /// `None` when it was not built (a site without samples does not need it).
     packages: Option<PackagesBundle>,
 }
@@ -30,9 +34,10 @@ impl WebAssets {
     pub fn load(dist_dir: &Path) -> anyhow::Result<WebAssets> {
         let manifest = Manifest::read(dist_dir)?;
         let entries = manifest.entries().map(|(key, assets)| (key.to_string(), assets)).collect();
+        let search_core = manifest.file(SEARCH_CORE).map(str::to_string);
         let packages_dir = dist_dir.with_file_name(PACKAGES_DIST);
         let packages = Manifest::path(&packages_dir).is_file().then(|| PackagesBundle::load(&packages_dir)).transpose()?;
-        Ok(WebAssets { dist_dir: dist_dir.to_path_buf(), entries, packages })
+        Ok(WebAssets { dist_dir: dist_dir.to_path_buf(), entries, search_core, packages })
     }
 
     /// The component packages' bundle, which sample previews need.
@@ -41,6 +46,11 @@ impl WebAssets {
             let manifest = Manifest::path(&self.dist_dir.with_file_name(PACKAGES_DIST));
             anyhow::anyhow!("{}: not found (build the packages bundle first: `make build`)", manifest.display())
         })
+    }
+
+    /// The search core's file (WebAssembly), if the app has a search.
+    pub(crate) fn search_core(&self) -> Option<&str> {
+        self.search_core.as_deref()
     }
 
     /// What loading the entry (or page module) built from `source` takes; an error if

@@ -81,6 +81,11 @@ impl Manifest {
         self.chunks.iter().filter(|(_, chunk)| chunk.is_entry).map(|(key, chunk)| (chunk.file.as_str(), key.as_str()))
     }
 
+    /// The output file built from `source` (a module or an asset it imports).
+    pub(crate) fn file(&self, source: &str) -> Option<&str> {
+        self.chunks.get(source).map(|chunk| chunk.file.as_str())
+    }
+
     /// What loading the entry from `source` takes.
     pub(crate) fn entry(&self, source: &str) -> Option<EntryAssets> {
         self.chunks.get(source).map(|chunk| self.entry_assets(chunk))
@@ -128,5 +133,6 @@ mod tests {
         assert_eq!(entry.script, "assets/main-1.js");
         assert_eq!(entry.styles, ["assets/main-1.css", "assets/r-2.css"]);
         assert_eq!(entry.preloads, ["assets/react-2.js"]);
+        assert_eq!(manifest.file("src/pages/Doc.tsx"), Some("assets/Doc-3.js"));
     }
 }

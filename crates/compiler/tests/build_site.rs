@@ -242,10 +242,10 @@ fn the_search_files_carry_one_build_timestamp_and_the_site_data_names_them() {
     assert!(stamp.parse::<u64>().unwrap() >= before, "the timestamp is the build's: {stamp}");
     assert_eq!(search_files(&fixture), [docs, index]);
 
-    // The pages that search as they open ask for both files at once; others do not.
+    // The pages that search as they open ask for both files and the core at once; others do not.
     for (document, preloads) in [("search/index.html", true), ("404.html", true), ("docs/guide/start/index.html", false)] {
         let html = fixture.output(document);
-        for file in [docs, index] {
+        for file in [docs, index, "assets/search-core-abc123.wasm"] {
             let preload = format!("<link rel=\"preload\" href=\"/base/{file}\" as=\"fetch\" crossorigin>");
             assert_eq!(html.contains(&preload), preloads, "{document}: {preload}");
         }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { SearchEngine, SearchResponse } from "./types";
 
 /** An answer as the reader is shown it. */
@@ -7,12 +7,15 @@ export type SearchAnswer = SearchResponse & {
   searching: boolean;
   /** Some chunks it needs could not load (offline, say): it is what the loaded ones give. */
   incomplete: boolean;
+  /** Nothing more will arrive for it: every file it needs has loaded, or one could not. */
+  settled: boolean;
 };
 
 /**
- * How long a query whose results are final waits for the reader to stop typing before
- * it loads their snippets' texts: the results of every keystroke show at once, the
- * texts of the words on the way to the one meant are never fetched.
+ * How long a query typed after the first, whose results are final, waits for the
+ * reader to stop typing before it loads their snippets' texts: the results of every
+ * keystroke show at once, the texts of the words on the way to the one meant are
+ * never fetched. The first query (the address's, on the results page) waits for none.
  */
 const TEXTS_AFTER_MS = 250;
 
@@ -37,6 +40,8 @@ export function useSearchResponse(engine: SearchEngine | null, query: string, li
   const missing = response?.missing.join(" ") ?? "";
   const ranked = response?.ranked ?? false;
   const hasFailed = failed === query;
+  const firstQuery = useRef(query);
+  const textsAfterMs = query === firstQuery.current ? 0 : TEXTS_AFTER_MS;
 
   useEffect(() => {
     if (!engine || !missing || hasFailed) return;
@@ -50,12 +55,12 @@ export function useSearchResponse(engine: SearchEngine | null, query: string, li
           if (active) setFailed(query);
         },
       );
-    const timer = window.setTimeout(load, ranked ? TEXTS_AFTER_MS : 0);
+    const timer = window.setTimeout(load, ranked ? textsAfterMs : 0);
     return () => {
       active = false;
       window.clearTimeout(timer);
     };
-  }, [engine, query, missing, ranked, hasFailed]);
+  }, [engine, query, missing, ranked, hasFailed, textsAfterMs]);
 
   useEffect(() => {
     if (!hasFailed) return;
@@ -64,7 +69,11 @@ export function useSearchResponse(engine: SearchEngine | null, query: string, li
     return () => removeEventListener("online", retry);
   }, [hasFailed]);
 
-  if (!response) return null;
-  const loading = response.missing.length > 0 && !response.ranked;
-  return { ...response, searching: loading && !hasFailed, incomplete: loading && hasFailed };
+  // The same object until the answer changes, so that callers can tell a new one.
+  return useMemo(() => {
+    if (!response) return null;
+    const loading = response.missing.length > 0 && !response.ranked;
+    const settled = response.missing.length === 0 || hasFailed;
+    return { ...response, searching: loading && !hasFailed, incomplete: loading && hasFailed, settled };
+  }, [response, hasFailed]);
 }

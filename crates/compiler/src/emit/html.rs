@@ -168,9 +168,10 @@ impl Shell<'_> {
         for url in data_urls.iter().flatten() {
             let _ = writeln!(html, "<link rel=\"preload\" href=\"{}\" as=\"fetch\" crossorigin fetchpriority=\"low\">", esc(url));
         }
-        // Here the search's files are the page's content, so they load first.
+        // Here the search's files are the page's content, so they load first, with the
+        // core (which the app's script would only ask for once it runs).
         if let (true, Some(search)) = (head.searches_at_once, self.search) {
-            for file in [&search.docs, &search.index] {
+            for file in [Some(search.docs.as_str()), Some(search.index.as_str()), self.web.search_core()].into_iter().flatten() {
                 let _ = writeln!(html, "<link rel=\"preload\" href=\"{}\" as=\"fetch\" crossorigin>", esc(&self.url(file)));
             }
         }

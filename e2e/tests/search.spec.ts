@@ -308,6 +308,9 @@ test("See all results opens the full results page, which keeps its query in the 
 
   await input.fill("scoping");
   await expect(page).toHaveURL(`${BASE}search/?q=scoping`);
+  // The results of "theme" stay, marked busy, until those of "scoping" are complete.
+  await expect(summary).toHaveText(/results? for “scoping”$/);
+  await expect(page.locator(".search-page-results")).toHaveAttribute("aria-busy", "false");
   await items.first().locator("a").click();
   await expect(page).toHaveURL(`${BASE}docs/advanced/scoping/`);
   await expect(page.locator("article mark.search-highlight").first()).toBeVisible();

@@ -4,7 +4,7 @@ import { useSite } from "../app/SiteContext";
 import type { PageData } from "../data/types";
 import { isModifiedClick, useOpenResult } from "../search/openResult";
 import { loadSearch, useSearchStatus } from "../search/searchLoader";
-import { useSearchResponse } from "../search/useSearchResponse";
+import { useSearchResponse, type SearchAnswer } from "../search/useSearchResponse";
 import { LoadError } from "../theme/LoadError/LoadError";
 import { IncompleteNote } from "../theme/SearchBox/IncompleteNote";
 import { PartialNote } from "../theme/SearchBox/PartialNote";
@@ -58,13 +58,22 @@ export default function SearchPage({ page }: { page: PageData }) {
     if (engine) input.current?.focus();
   }, [engine]);
   const trimmed = query.trim();
-  const response = useSearchResponse(engine, query, shown);
-  const searching = response?.searching ?? false;
+  const latest = useSearchResponse(engine, query, shown);
+  // The last complete answer stays until the next is complete: results neither move
+  // as the index's parts arrive nor grow as their texts do. It answers an earlier
+  // query while the reader types, and says so.
+  const [settled, setSettled] = useState<{ query: string; answer: SearchAnswer } | null>(null);
+  useEffect(() => {
+    if (latest?.settled) setSettled({ query: trimmed, answer: latest });
+  }, [latest, trimmed]);
+  const response = trimmed && settled ? settled.answer : null;
+  const answered = settled?.query ?? trimmed;
+  const searching = trimmed !== "" && latest !== null && latest !== settled?.answer;
 
   const onResultClick = (event: MouseEvent<HTMLAnchorElement>, index: number) => {
     if (isModifiedClick(event) || !engine || !response) return;
     event.preventDefault();
-    openResult(response.results[index], query, engine);
+    openResult(response.results[index], answered, engine);
   };
 
   return (
@@ -96,15 +105,17 @@ export default function SearchPage({ page }: { page: PageData }) {
       {engine && !trimmed && (
         <p className="search-page-summary">Search the guides and the component reference: names, tags, properties, events.</p>
       )}
+      {engine && trimmed && (
+        <p className="search-page-summary" role="status">
+          {!response
+            ? `Searching for “${trimmed}”…`
+            : response.total === 0
+              ? `No results for “${answered}”.`
+              : `${response.total} ${response.partial ? "partial matches" : response.total === 1 ? "result" : "results"} for “${answered}”`}
+        </p>
+      )}
       {response && (
         <>
-          <p className="search-page-summary" role="status">
-            {response.total === 0
-              ? searching
-                ? `Searching for “${trimmed}”…`
-                : `No results for “${trimmed}”.`
-              : `${response.total} ${response.partial ? "partial matches" : response.total === 1 ? "result" : "results"} for “${trimmed}”`}
-          </p>
           {response.incomplete && (
             <p className="search-page-incomplete">
               <IncompleteNote />
@@ -112,7 +123,7 @@ export default function SearchPage({ page }: { page: PageData }) {
           )}
           {response.partial && response.total > 0 && (
             <p className="search-page-partial">
-              <PartialNote query={trimmed} />
+              <PartialNote query={answered} />
             </p>
           )}
           <ol className="search-page-results" aria-busy={searching}>

@@ -268,11 +268,12 @@ pub fn build(records: &[RecordTerms], folder: &str) -> IndexFiles {
     }
     let mut terms: Vec<&str> = stem_of.keys().copied().collect();
     terms.sort_unstable();
-    let names: Vec<&str> = terms
+    let mut names: Vec<&str> = records
         .iter()
-        .copied()
-        .filter(|term| records.iter().any(|r| r.terms.get(*term).is_some_and(|bits| bits & field::NAMES != 0)))
+        .flat_map(|record| record.terms.iter().filter(|(_, &bits)| bits & field::NAMES != 0).map(|(term, _)| term.as_str()))
         .collect();
+    names.sort_unstable();
+    names.dedup();
     let mut name_stems: Vec<&str> = names.iter().map(|term| stem_of[term].as_str()).collect();
     name_stems.sort_unstable();
     name_stems.dedup();

@@ -6,8 +6,7 @@ import { isModifiedClick, useOpenResult } from "../search/openResult";
 import { loadSearch, useSearchStatus } from "../search/searchLoader";
 import { useSearchResponse, type SearchAnswer } from "../search/useSearchResponse";
 import { LoadError } from "../theme/LoadError/LoadError";
-import { IncompleteNote } from "../theme/SearchBox/IncompleteNote";
-import { PartialNote } from "../theme/SearchBox/PartialNote";
+import { AnswerNotes } from "../theme/SearchBox/AnswerNotes";
 import { ResultText } from "../theme/SearchBox/ResultText";
 import { Spinner } from "../theme/Spinner/Spinner";
 import "./SearchPage.css";
@@ -116,16 +115,7 @@ export default function SearchPage({ page }: { page: PageData }) {
       )}
       {response && (
         <>
-          {response.incomplete && (
-            <p className="search-page-incomplete">
-              <IncompleteNote />
-            </p>
-          )}
-          {response.partial && response.total > 0 && (
-            <p className="search-page-partial">
-              <PartialNote query={answered} />
-            </p>
-          )}
+          <AnswerNotes answer={response} query={answered} className="search-page" />
           <ol className="search-page-results" aria-busy={searching}>
             {response.results.map((result, index) => (
               <li key={result.url}>

@@ -6,8 +6,7 @@ import { loadSearch, loadSearchWhenReaderActs, useSearchStatus } from "../../sea
 import { useSearchResponse } from "../../search/useSearchResponse";
 import { isApplePlatform, isSearchShortcut, shortcutHint, shortcutKeys } from "../../search/shortcut";
 import type { SearchResponse } from "../../search/types";
-import { IncompleteNote } from "./IncompleteNote";
-import { PartialNote } from "./PartialNote";
+import { AnswerNotes } from "./AnswerNotes";
 import { ResultText } from "./ResultText";
 import "./SearchBox.css";
 
@@ -225,16 +224,7 @@ export function SearchBox({ variant = "navbar", initialQuery = "", label = "Site
       {expanded && (
         <div className="search-box-panel" aria-busy={searching}>
           {results.length === 0 && <p className="search-box-empty">{searching ? "Searching…" : `No results for “${trimmed}”`}</p>}
-          {response.incomplete && (
-            <p className="search-box-incomplete">
-              <IncompleteNote />
-            </p>
-          )}
-          {response.partial && results.length > 0 && (
-            <p className="search-box-partial">
-              <PartialNote query={trimmed} />
-            </p>
-          )}
+          <AnswerNotes answer={response} query={trimmed} className="search-box" />
           <div role="listbox" id={`${id}-listbox`} aria-label="Search results" className="search-box-results">
             {results.map((result, index) => (
               <a

@@ -31,8 +31,9 @@ pub struct SearchResponse {
     /// The best records, best first.
     pub results: Vec<SearchResult>,
     /// The files to load before this answer is complete: chunks of the index the
-    /// query's words need, or else the fragments of the results' snippets. Empty
-    /// when the answer is final.
+    /// query's words need, or else the fragments of the results' snippets, in the
+    /// results' order (so the first results' texts can come first). Empty when the
+    /// answer is final.
     pub missing: Vec<String>,
     /// Whether every chunk the query needs is loaded: the results and their order are
     /// final, and `missing` lists at most the fragments of their snippets.
@@ -50,14 +51,14 @@ pub struct SearchResult {
     pub title: Vec<String>,
     /// The title of a section's page.
     pub page_title: Option<String>,
-    /// A passage of the content in plain and marked pieces; empty until its
+    /// A passage of the content in plain and marked pieces; `None` until its
     /// fragment is loaded.
-    pub snippet: Vec<String>,
+    pub snippet: Option<Vec<String>>,
 }
 
 impl SearchResponse {
     /// The answer as JSON, as the browser gets it: `{total, partial, results:
-    /// [{type, url, title, pageTitle?, snippet}], missing, ranked}`.
+    /// [{type, url, title, pageTitle?, snippet?}], missing, ranked}`.
     pub fn to_json(&self) -> String {
         let mut out = format!(r#"{{"total":{},"partial":{},"results":["#, self.total, self.partial);
         for (n, result) in self.results.iter().enumerate() {
@@ -72,8 +73,10 @@ impl SearchResponse {
                 out.push_str(r#","pageTitle":"#);
                 write_string(&mut out, page_title);
             }
-            out.push_str(r#","snippet":"#);
-            write_strings(&mut out, &result.snippet);
+            if let Some(snippet) = &result.snippet {
+                out.push_str(r#","snippet":"#);
+                write_strings(&mut out, snippet);
+            }
             out.push('}');
         }
         out.push_str(r#"],"missing":"#);
@@ -157,15 +160,18 @@ impl Engine {
                     url: record.url.clone(),
                     title: marker.mark(&record.title).unwrap_or_else(|| vec![record.title.clone()]),
                     page_title: record.page_title.clone(),
-                    snippet: if loaded { marker.snippet(&record.content) } else { Vec::new() },
+                    snippet: loaded.then(|| marker.snippet(&record.content)),
                 }
             })
             .collect();
         let missing = if ranked {
-            let mut fragments: Vec<usize> =
-                shown.iter().map(|hit| self.index.fragment_of(hit.record)).filter(|&number| !self.fragments_loaded[number]).collect();
-            fragments.sort_unstable();
-            fragments.dedup();
+            let mut fragments: Vec<usize> = Vec::new();
+            for hit in shown {
+                let number = self.index.fragment_of(hit.record);
+                if !self.fragments_loaded[number] && !fragments.contains(&number) {
+                    fragments.push(number);
+                }
+            }
             fragments.into_iter().map(|number| self.index.fragment_file(number)).collect()
         } else {
             missing_chunks.into_iter().map(|number| self.index.chunk_file(number)).collect()
@@ -263,7 +269,7 @@ mod tests {
         ]);
         let first = engine.search("dialog", 5);
         assert_eq!(first.results[0].url, "dialog", "the title's answer, before any chunk");
-        assert!(first.results.iter().all(|r| r.snippet.is_empty()), "no text before its fragment");
+        assert!(first.results.iter().all(|r| r.snippet.is_none()), "no text before its fragment");
         assert!(first.missing.iter().all(|name| name.starts_with("s/i")) && !first.missing.is_empty(), "{:?}", first.missing);
         assert!(!first.ranked);
         let mut rounds = 0;
@@ -278,7 +284,7 @@ mod tests {
         }
         assert_eq!(rounds, 2, "the chunks, then the fragments");
         assert_eq!(response.results.iter().map(|r| r.url.as_str()).collect::<Vec<_>>(), ["dialog", "dialog#open", "popover"]);
-        assert!(response.results.iter().all(|r| !r.snippet.is_empty()));
+        assert!(response.results.iter().all(|r| r.snippet.as_ref().is_some_and(|s| !s.is_empty())));
         assert!(engine.add_file("s/i99.json", "{}").is_err() && engine.add_file("elsewhere.json", "[]").is_err());
         assert!(engine.add_file("s/p0.json", "[\"one text for two records\"]").unwrap_err().contains("2 records"));
     }

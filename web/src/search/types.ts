@@ -19,7 +19,8 @@ export interface SearchResult {
   title: MarkedText;
   /** The title of a section's page. */
   pageTitle?: string;
-  snippet: MarkedText;
+  /** Absent until the text of its page has loaded (see `SearchResponse.missing`). */
+  snippet?: MarkedText;
 }
 
 export interface SearchResponse {
@@ -29,8 +30,9 @@ export interface SearchResponse {
   partial: boolean;
   results: SearchResult[];
   /**
-   * The search's files (index chunks, then the results' texts) still to load before
-   * this answer is final, relative to the base path; empty when it is final.
+   * The search's files (index chunks, then the results' texts, in the results' order)
+   * still to load before this answer is final, relative to the base path; empty when
+   * it is final.
    */
   missing: string[];
   /** Every index chunk the query needs is loaded: the results are final, `missing` lists at most their texts. */

@@ -9,7 +9,7 @@ export function ResultText({ result }: { result: SearchResult }) {
       <span className="search-result-title">
         <Marked pieces={result.title} />
       </span>
-      {result.snippet.some((piece) => piece.trim()) && (
+      {result.snippet?.some((piece) => piece.trim()) && (
         <span className="search-result-snippet">
           <Marked pieces={result.snippet} />
         </span>

@@ -324,6 +324,60 @@ test("the results page opened directly runs its query", async ({ page }) => {
   await expect(page).toHaveTitle("Search | UI5 Web Components");
 });
 
+test("the results page shows its first results as their texts arrive, a few texts at a time, and nothing on it moves", async ({ page }) => {
+  // Every layout shift of the page's life, as Chromium counts them for CLS.
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  // The results' texts wait until released, one by one, in the order they were asked for.
+  const asked: string[] = [];
+  const held = new Map<string, () => void>();
+  await page.route(/\/search-\d+\/p\d+\.json$/, async (route) => {
+    const name = new URL(route.request().url()).pathname.split("/").pop()!;
+    asked.push(name);
+    await new Promise<void>((resolve) => held.set(name, resolve));
+    await route.continue();
+  });
+  await page.goto("search/?q=button");
+  const items = page.locator(".search-page-results > li");
+  const summary = page.locator(".search-page-summary");
+  await expect.poll(() => asked.length).toBe(6);
+  await expect(summary).toHaveText("Searching for “button”…");
+  await expect(items).toHaveCount(0);
+
+  held.get(asked[0])!();
+  // The first result, with its text, before the others' texts have come.
+  await expect(items.first().locator(".search-result-title")).toHaveText("Button");
+  await expect(items.first().locator(".search-result-snippet")).toContainText("button");
+  await expect(summary).toHaveText(/^\d+ results for “button”$/);
+  const shown = await items.count();
+  expect(shown).toBeLessThan(20);
+  await expect(page.locator(".search-page-results")).toHaveAttribute("aria-busy", "true");
+  await expect(page.locator(".search-page-results-stale")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Show more results" })).toHaveCount(0);
+  // One arrived, one more asked for: never more than six at once.
+  await expect.poll(() => asked.length).toBe(7);
+
+  // The rest, released as they are asked for.
+  const release = setInterval(() => asked.forEach((name) => held.get(name)?.()), 20);
+  try {
+    await finalResults(page, "button");
+  } finally {
+    clearInterval(release);
+  }
+  await expect(items).toHaveCount(20);
+  await expect(page.getByRole("button", { name: "Show more results" })).toBeVisible();
+  await expect(items.first().locator(".search-result-title")).toHaveText("Button");
+  for (const item of await items.all()) await expect(item.locator(".search-result-snippet")).not.toBeEmpty();
+  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+});
+
 test("the not-found page offers a search, starting from the missing page's name", async ({ page, problems }) => {
   problems.expectErrors(/status of 404/);
   await page.goto("components/Buton/");

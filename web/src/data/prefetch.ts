@@ -1,9 +1,11 @@
 import { loadPage, prefetchAllowed } from "./pageLoader";
+import { afterPrefetchHolds, prefetchesHeld, resetPrefetchHolds } from "./prefetchHolds";
 import type { SiteData } from "./types";
 
 // Prefetching links as they come into view: a reader who follows one finds the page
 // already loaded. Each route is prefetched at most once, only after the page has
-// loaded, one at a time in idle moments, and never on a slow or metered connection.
+// loaded, one at a time in idle moments, never while what the reader waits for is
+// loading (see `prefetchHolds.ts`), and never on a slow or metered connection.
 
 const requested = new Set<string>();
 const queue: { site: SiteData; route: string }[] = [];
@@ -16,11 +18,16 @@ export function prefetchWhenIdle(site: SiteData, route: string, allowed = prefet
   queue.push({ site, route });
   if (!working) {
     working = true;
-    afterLoad(() => whenIdle(next));
+    afterLoad(next);
   }
 }
 
+/** The next prefetch, in an idle moment when nothing holds prefetching back. */
 function next(): void {
+  whenIdle(() => (prefetchesHeld() ? afterPrefetchHolds(next) : prefetchNext()));
+}
+
+function prefetchNext(): void {
   const item = queue.shift();
   if (!item) {
     working = false;
@@ -30,7 +37,7 @@ function next(): void {
     .catch(() => {
       // A failed prefetch is retried by the navigation itself.
     })
-    .finally(() => whenIdle(next));
+    .finally(next);
 }
 
 function afterLoad(then: () => void): void {
@@ -70,4 +77,5 @@ export function resetPrefetch(): void {
   requested.clear();
   queue.length = 0;
   working = false;
+  resetPrefetchHolds();
 }

@@ -23,6 +23,13 @@ function queryOf(search: string): string {
  * The query stays in the address (replaced as the reader types), so the page can
  * be shared, reloaded and returned to.
  */
+/** The answer's results up to the first whose text has not arrived; null before the first's has. */
+function resultsWithTexts(answer: SearchAnswer): SearchAnswer | null {
+  const count = answer.results.findIndex((result) => !result.snippet);
+  if (count === 0) return null;
+  return count < 0 ? answer : { ...answer, results: answer.results.slice(0, count) };
+}
+
 export default function SearchPage({ page }: { page: PageData }) {
   const site = useSite();
   const location = useLocation();
@@ -65,9 +72,14 @@ export default function SearchPage({ page }: { page: PageData }) {
   useEffect(() => {
     if (latest?.settled) setSettled({ query: trimmed, answer: latest });
   }, [latest, trimmed]);
-  const response = trimmed && settled ? settled.answer : null;
+  // Before the first complete answer, the first results show as their texts arrive,
+  // in order: each one comes in below the last, so nothing on screen moves, and the
+  // first screen of results does not wait for the last.
+  const arriving = !settled && latest?.ranked ? resultsWithTexts(latest) : null;
+  const response = trimmed ? (settled?.answer ?? arriving) : null;
   const answered = settled?.query ?? trimmed;
   const searching = trimmed !== "" && latest !== null && latest !== settled?.answer;
+  const stale = searching && settled !== null;
 
   const onResultClick = (event: MouseEvent<HTMLAnchorElement>, index: number) => {
     if (isModifiedClick(event) || !engine || !response) return;
@@ -116,7 +128,7 @@ export default function SearchPage({ page }: { page: PageData }) {
       {response && (
         <>
           <AnswerNotes answer={response} query={answered} className="search-page" />
-          <ol className="search-page-results" aria-busy={searching}>
+          <ol className={stale ? "search-page-results search-page-results-stale" : "search-page-results"} aria-busy={searching}>
             {response.results.map((result, index) => (
               <li key={result.url}>
                 <a href={result.url} className="search-result" onClick={(event) => onResultClick(event, index)}>
@@ -125,7 +137,7 @@ export default function SearchPage({ page }: { page: PageData }) {
               </li>
             ))}
           </ol>
-          {response.total > response.results.length && (
+          {response === settled?.answer && response.total > response.results.length && (
             <button type="button" className="button button-secondary" onClick={() => setShown((count) => count + RESULTS_PER_PAGE)}>
               Show more results
             </button>

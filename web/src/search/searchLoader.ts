@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { whenReaderActs } from "../app/readerActs";
 import { fetchOk } from "../data/fetchJson";
+import { holdPrefetches } from "../data/prefetchHolds";
 import type { SiteData } from "../data/types";
 import type { SearchEngine } from "./types";
 import { startSearchEngine } from "./wasmEngine";
@@ -33,7 +34,9 @@ function setStatus(next: SearchStatus): void {
 export function loadSearch(site: SiteData): Promise<SearchEngine> {
   if (loading) return loading;
   setStatus({ status: "loading" });
-  loading = fetchEngine(site).then(
+  // Prefetches of other pages wait: the search is what the reader is about to use.
+  const releasePrefetches = holdPrefetches();
+  loading = fetchEngine(site).finally(releasePrefetches).then(
     (engine) => {
       setStatus({ status: "ready", engine });
       return engine;

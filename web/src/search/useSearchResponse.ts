@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from "react";
+import { holdPrefetches } from "../data/prefetchHolds";
 import type { SearchEngine, SearchResponse } from "./types";
 
 /** An answer as the reader is shown it. */
@@ -20,8 +21,15 @@ export type SearchAnswer = SearchResponse & {
 const TEXTS_AFTER_MS = 250;
 
 /**
+ * How many of an answer's files load at once, the first it names first (as many as
+ * a browser fetches at once from a server without HTTP/2): each one that arrives
+ * makes room for the next.
+ */
+const FILES_AT_ONCE = 6;
+
+/**
  * The answer to `query` (its first `limit` results), shown at once with what the
- * search has loaded, then again each time the files it still needs arrive. When they
+ * search has loaded, then again each time a file it still needs arrives. When they
  * cannot load, the answer stays as it is, marked incomplete, and the search tries
  * again once the browser is back online. Null without an engine or a query.
  */
@@ -46,19 +54,30 @@ export function useSearchResponse(engine: SearchEngine | null, query: string, li
   useEffect(() => {
     if (!engine || !missing || hasFailed) return;
     let active = true;
+    // Prefetches of other pages wait: the answer is what the reader waits for.
+    const releasePrefetches = holdPrefetches();
+    // Each file on its own, so the answer is asked for again as each arrives, and
+    // the first few only: `missing` lists the results' texts in their order, so the
+    // first results' texts come first and show without waiting for the last's.
     const load = () =>
-      engine.load(missing.split(" ")).then(
-        () => active && setLoads((count) => count + 1),
-        (error: unknown) => {
-          // Shown to the reader as an incomplete answer; the cause is for developers.
-          console.warn(`The search could not load what "${query}" needs.`, error);
-          if (active) setFailed(query);
-        },
-      );
+      missing
+        .split(" ")
+        .slice(0, FILES_AT_ONCE)
+        .forEach((file) =>
+          engine.load([file]).then(
+            () => active && setLoads((count) => count + 1),
+            (error: unknown) => {
+              // Shown to the reader as an incomplete answer; the cause is for developers.
+              console.warn(`The search could not load what "${query}" needs.`, error);
+              if (active) setFailed(query);
+            },
+          ),
+        );
     const timer = window.setTimeout(load, ranked ? textsAfterMs : 0);
     return () => {
       active = false;
       window.clearTimeout(timer);
+      releasePrefetches();
     };
   }, [engine, query, missing, ranked, hasFailed, textsAfterMs]);
 

@@ -18,11 +18,6 @@ function queryOf(search: string): string {
   return new URLSearchParams(search).get("q") ?? "";
 }
 
-/**
- * The full results page, `search/?q=`: every result of a query, twenty at a time.
- * The query stays in the address (replaced as the reader types), so the page can
- * be shared, reloaded and returned to.
- */
 /** The answer's results up to the first whose text has not arrived; null before the first's has. */
 function resultsWithTexts(answer: SearchAnswer): SearchAnswer | null {
   const count = answer.results.findIndex((result) => !result.snippet);
@@ -30,6 +25,11 @@ function resultsWithTexts(answer: SearchAnswer): SearchAnswer | null {
   return count < 0 ? answer : { ...answer, results: answer.results.slice(0, count) };
 }
 
+/**
+ * The full results page, `search/?q=`: every result of a query, twenty at a time.
+ * The query stays in the address (replaced as the reader types), so the page can
+ * be shared, reloaded and returned to.
+ */
 export default function SearchPage({ page }: { page: PageData }) {
   const site = useSite();
   const location = useLocation();

@@ -12,11 +12,6 @@ PORT=${BENCH_PORT:-4400}
 [ -f build/icons/index.html ] || { echo "build/ has no icons page: run make build first" >&2; exit 1; }
 [ -f e2e/node_modules/.installed ] || make e2e/node_modules/.installed
 
-target/release/site serve --dir build --port "$PORT" >/dev/null 2>&1 &
-server=$!
-trap 'kill $server' EXIT
-for _ in $(seq 50); do
-  curl -sf -o /dev/null "http://127.0.0.1:$PORT/webcomponents/v1/" && break
-  sleep 0.1
-done
+source bench/serve-build.sh
+serve_build "$PORT"
 BENCH_PORT=$PORT node bench/icons/filter.mjs

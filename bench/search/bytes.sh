@@ -18,7 +18,6 @@ cd "$(dirname "$0")/../.."
 
 OUT=bench/out
 BYTES_PORT=${BYTES_PORT:-4111}
-SITE=target/release/site
 
 [ -f build/index.html ] || { echo "build/ is missing: run make build first" >&2; exit 1; }
 [ -f "$OUT/search-docusaurus/build/docs/FAQ/index.html" ] ||
@@ -46,12 +45,7 @@ rm -rf "$pagefind/pages" "$pagefind/site"
 echo "Pagefind indexed $(find "$pagefind/pages" -name index.html | wc -l) pages"
 cp bench/search/pagefind/index.html bench/search/pagefind/search.js "$pagefind/site/"
 
-"$SITE" serve --dir build --port "$BYTES_PORT" >/dev/null 2>&1 &
-server=$!
-trap 'kill $server 2>/dev/null || true' EXIT
-for _ in $(seq 50); do
-  curl -sf -o /dev/null "http://127.0.0.1:$BYTES_PORT/webcomponents/v1/" && break
-  sleep 0.1
-done
+source bench/serve-build.sh
+serve_build "$BYTES_PORT"
 
 OURS_ORIGIN="http://127.0.0.1:$BYTES_PORT" node bench/search/bytes.mjs

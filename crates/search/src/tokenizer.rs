@@ -20,7 +20,7 @@ mod unicode {
 }
 
 /// Longer terms are not words a reader types (hashes, data URIs).
-const MAX_TERM_CHARS: usize = 40;
+pub(crate) const MAX_TERM_CHARS: usize = 40;
 
 /// Words too common to tell pages apart. They are left out of the index, and out
 /// of a query unless the reader is still typing them.

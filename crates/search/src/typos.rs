@@ -7,6 +7,8 @@
 //! libraries (an automaton builder, a finite-state transducer) were a fifth of the
 //! WebAssembly module every reader downloads.
 
+use crate::tokenizer::MAX_TERM_CHARS;
+
 /// Words this long may have one typo...
 const ONE_TYPO_CHARS: usize = 4;
 /// ...and words this long two.
@@ -23,10 +25,9 @@ pub(crate) fn allowed_typos(chars: usize) -> usize {
     }
 }
 
-/// The longest query word that may have typos: as long as the tokenizer's longest term.
-const MAX_WORD_CHARS: usize = 40;
-/// A row of the distance table: the word's prefixes, from empty to whole.
-type Row = [usize; MAX_WORD_CHARS + 1];
+/// A row of the distance table: the word's prefixes, from empty to whole. A query
+/// word is at most as long as the tokenizer's longest term.
+type Row = [usize; MAX_TERM_CHARS + 1];
 
 /// How far terms are from one query word, up to its allowed typos.
 pub(crate) struct TypoMatcher {
@@ -50,7 +51,7 @@ impl TypoMatcher {
     pub(crate) fn new(word: &str) -> Option<TypoMatcher> {
         let word: Vec<char> = word.chars().collect();
         let max = allowed_typos(word.len());
-        (max > 0 && word.len() <= MAX_WORD_CHARS).then_some(TypoMatcher { word, max })
+        (max > 0 && word.len() <= MAX_TERM_CHARS).then_some(TypoMatcher { word, max })
     }
 
     /// How far `term`, and its closest beginning, are from the word. Called for every
@@ -63,7 +64,7 @@ impl TypoMatcher {
         }
         let width = self.word.len() + 1;
         // The table's last three rows (term[..i] against word[..j]), taken in turn.
-        let mut rows: [Row; 3] = [[usize::MAX / 2; MAX_WORD_CHARS + 1]; 3];
+        let mut rows: [Row; 3] = [[usize::MAX / 2; MAX_TERM_CHARS + 1]; 3];
         for (j, cell) in rows[1][..width].iter_mut().enumerate() {
             *cell = j;
         }

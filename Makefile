@@ -11,6 +11,8 @@ FIREFOX_PORT ?= 4175
 WASM_TARGET := wasm32-unknown-unknown
 # The search core for the browser, where the front end's build picks it up.
 SEARCH_WASM := web/generated/search-core.wasm
+# The markup converter for the browser (the migration page), beside it.
+CONVERTER_WASM := web/generated/converter-core.wasm
 
 .PHONY: serve test build dev check types bench bench-build-compare bench-icons bench-serve bench-dev bench-lighthouse bench-try-it fuzz engine wasm front-end test-rust test-web test-e2e test-firefox lint lint-rust lint-ts chromium firefox clean
 
@@ -109,12 +111,13 @@ bench-dev: build e2e/node_modules/.installed chromium
 engine:
 	cargo build --release --bin site
 
-## wasm: the search core (crates/search) compiled to WebAssembly for the browser
+## wasm: the search core (crates/search) and the markup converter (crates/converter) compiled to WebAssembly for the browser
 wasm:
 	@rustup target list --installed | grep -qx $(WASM_TARGET) || rustup target add $(WASM_TARGET)
-	cargo build --profile wasm --target $(WASM_TARGET) -p site-search-wasm
-	@mkdir -p $(dir $(SEARCH_WASM))
+	cargo build --profile wasm --target $(WASM_TARGET) -p site-search-wasm -p site-converter-wasm
+	@mkdir -p $(dir $(SEARCH_WASM)) $(dir $(CONVERTER_WASM))
 	cp target/$(WASM_TARGET)/wasm/site_search_wasm.wasm $(SEARCH_WASM)
+	cp target/$(WASM_TARGET)/wasm/site_converter_wasm.wasm $(CONVERTER_WASM)
 
 # The app, then the engine's prerenderer (web/dist/.prerender/) and the service worker
 # (web/dist/.worker/), from the same sources.

@@ -110,7 +110,7 @@ impl Library {
 
     /// The manifest of the package, below `node_modules`.
     pub fn manifest_path(self) -> PathBuf {
-        PathBuf::from(self.package()).join("dist/custom-elements-internal.json")
+        PathBuf::from(self.package()).join(MANIFEST)
     }
 }
 
@@ -123,13 +123,21 @@ pub const BASE_ELEMENT_ROUTE: &str = "UI5Element/";
 /// The name of the components sidebar.
 pub const SIDEBAR: &str = "components";
 
-/// Reads every library's manifest. A missing or malformed manifest is an error naming
-/// the file, and no model is built.
+/// Reads every library's manifest from the packages in `node_modules`. A missing or
+/// malformed manifest is an error naming the file, and no model is built.
 pub fn load(root: &Path, node_modules: &Path, diagnostics: &Diagnostics) -> Option<ApiModel> {
+    let packages = Library::ALL.map(|library| (library, node_modules.join(library.package())));
+    load_packages(root, &packages, diagnostics)
+}
+
+/// Reads each library's manifest from the folder its package is installed in (its
+/// own name's, or an npm alias's, as version 2's are), as [`load`] does.
+pub fn load_packages(root: &Path, packages: &[(Library, PathBuf)], diagnostics: &Diagnostics) -> Option<ApiModel> {
     let mut manifests = Vec::new();
     let mut failed = false;
-    for library in Library::ALL {
-        let path = node_modules.join(library.manifest_path());
+    for (library, package_dir) in packages {
+        let library = *library;
+        let path = package_dir.join(MANIFEST);
         let file = path.strip_prefix(root).unwrap_or(&path).to_path_buf();
         let text = match std::fs::read_to_string(&path) {
             Ok(text) => text,
@@ -149,7 +157,7 @@ pub fn load(root: &Path, node_modules: &Path, diagnostics: &Diagnostics) -> Opti
                         format!("`{name}` is skipped: the name of a class, enum or interface must be a JavaScript identifier"),
                     );
                 }
-                manifest.fill_missing_superclasses(&node_modules.join(library.package()));
+                manifest.fill_missing_superclasses(package_dir);
                 manifests.push((library, manifest));
             }
             Err(err) => {
@@ -162,20 +170,23 @@ pub fn load(root: &Path, node_modules: &Path, diagnostics: &Diagnostics) -> Opti
         return None;
     }
     let mut model = ApiModel::from_manifests(&manifests);
-    add_features(&mut model, node_modules);
+    add_features(&mut model, packages);
     Some(model)
 }
+
+/// Where a package keeps its custom-elements manifest.
+const MANIFEST: &str = "dist/custom-elements-internal.json";
 
 /// Finds the optional features of the packages (modules of their own, in
 /// `dist/features/`) that a component's module asks for by name
 /// (`getFeature("InputSuggestions")`), and those a property's description says it needs.
-fn add_features(model: &mut ApiModel, node_modules: &Path) {
+fn add_features(model: &mut ApiModel, packages: &[(Library, PathBuf)]) {
     static ASKED: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
     static NAMED: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
     let asked = ASKED.get_or_init(|| regex::Regex::new(r#"getFeature\(\s*["']([A-Za-z0-9]+)["']"#).expect("feature pattern"));
     let named = NAMED.get_or_init(|| regex::Regex::new(r"features/([A-Za-z0-9]+)\.js").expect("feature module pattern"));
     for component in &mut model.components {
-        let package = node_modules.join(component.library.package());
+        let Some((_, package)) = packages.iter().find(|(library, _)| *library == component.library) else { continue };
         let existing = |names: &mut dyn Iterator<Item = String>| -> Vec<String> {
             let mut modules: Vec<String> =
                 names.map(|name| format!("dist/features/{name}.js")).filter(|m| package.join(m).is_file()).collect();

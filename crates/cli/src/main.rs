@@ -1,6 +1,7 @@
 //! `site`: build, check, serve and develop the documentation site.
 
 mod dev;
+mod migrate;
 
 use clap::{Args, Parser, Subcommand};
 use site_compiler::{BuildError, BuildOptions, Diagnostic, Project, Severity};
@@ -34,6 +35,20 @@ enum Command {
         /// Check only these markup files, against the installed packages' API, as samples are.
         #[arg(long, num_args = 1..)]
         markup: Vec<PathBuf>,
+    },
+    /// Convert 1.24 markup for version 2: each file converted to stdout (or in place),
+    /// what changed and what needs a hand to stderr as file:line:column. Exits with 0
+    /// when nothing is left to do by hand, 1 when something is, 2 on unreadable input.
+    Migrate {
+        /// HTML files (or templates); `.js`, `.ts`, `.mjs`, `.jsx`, `.tsx` are read as scripts.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+        /// Rewrite each file in place instead of printing it.
+        #[arg(long)]
+        write: bool,
+        /// The project root, whose packages of both versions give the rules.
+        #[arg(long, default_value = ".")]
+        root: PathBuf,
     },
     /// Serve a built site.
     Serve(ServeArgs),
@@ -103,6 +118,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Build { source, timings } => build(&source.options(false), timings),
         Command::Check { root, markup } => check(&root, &markup),
+        Command::Migrate { files, write, root } => Ok(migrate::run(&root, &files, write)),
         Command::Serve(args) => serve(args),
         Command::Dev { source, address } => dev::run(&source.options(true), SocketAddr::new(address.host, address.port)),
     };

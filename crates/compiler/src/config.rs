@@ -52,6 +52,10 @@ pub struct SiteConfig {
     /// How the component reference is arranged.
     #[serde(default)]
     pub reference: ReferenceConfig,
+    /// The move to version 2: its packages, curated entries and page. Without it, the
+    /// site says nothing of version 2.
+    #[serde(default, skip_serializing)]
+    pub migration: Option<MigrationConfig>,
     /// The search box's options.
     #[serde(default)]
     pub search: SearchConfig,
@@ -295,6 +299,21 @@ pub struct Packages {
     pub node_modules: String,
 }
 
+/// Where the move to version 2 is derived from, and where it is shown.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MigrationConfig {
+    /// The folder of each 2.x package in `node_modules` (its npm alias), by library
+    /// id (`main`, `fiori`, `base`): only their manifests and metadata are read.
+    pub packages: std::collections::BTreeMap<String, String>,
+    /// The folder of the curated entries, inside `content/`.
+    pub dir: String,
+    /// The id of the doc the migration page is made of.
+    pub page: String,
+    /// The version 2 site, which the "In version 2" sections link to.
+    pub site_url: String,
+}
+
 /// An entry of a sidebar as written in the configuration.
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(tag = "type", rename_all = "lowercase", deny_unknown_fields)]
@@ -332,7 +351,7 @@ pub enum SidebarConfigItem {
 
 /// The line of a key of the configuration, by its path of table names
 /// (`["docs", "dir"]`), for messages about its value.
-fn key_line(text: &str, path: &[&str]) -> Option<usize> {
+pub(crate) fn key_line(text: &str, path: &[&str]) -> Option<usize> {
     let document = toml::de::DeTable::parse(text).ok()?;
     let (last, tables) = path.split_last()?;
     let mut table = document.get_ref();
@@ -374,7 +393,12 @@ impl SiteConfig {
         }
         // The build reads every file below these folders: outside `content/`, a typo
         // could have it read the whole disk.
-        let folders = config.static_dirs.iter().map(|dir| (&["static_dirs"][..], dir)).chain([(&["docs", "dir"][..], &config.docs.dir)]);
+        let folders = config
+            .static_dirs
+            .iter()
+            .map(|dir| (&["static_dirs"][..], dir))
+            .chain([(&["docs", "dir"][..], &config.docs.dir)])
+            .chain(config.migration.as_ref().map(|m| (&["migration", "dir"][..], &m.dir)));
         for (key, dir) in folders {
             let inside = Path::new(dir).components().all(|c| matches!(c, Component::Normal(_) | Component::CurDir))
                 && Path::new(dir).components().any(|c| matches!(c, Component::Normal(_)));

@@ -16,6 +16,7 @@ mod imports;
 pub mod incremental;
 mod links;
 mod local_cdn;
+mod migration_pages;
 mod navigation;
 pub mod packages_bundle;
 mod pages;
@@ -119,6 +120,32 @@ pub fn check_markup(project: &Project, files: &[PathBuf]) -> Vec<Diagnostic> {
         }
     }
     diagnostics.take()
+}
+
+/// The markup converter's rules for the project: version 1's API compared with version
+/// 2's and the curated entries, as a build derives them; every problem in the sources
+/// is in the diagnostics (errors leave no rules).
+pub fn converter_rules(project: &Project) -> (Option<site_converter::Rules>, Vec<Diagnostic>) {
+    let diagnostics = Diagnostics::default();
+    let rules = project_rules(project, &diagnostics).filter(|_| !diagnostics.has_errors());
+    (rules, diagnostics.take())
+}
+
+fn project_rules(project: &Project, diagnostics: &Diagnostics) -> Option<site_converter::Rules> {
+    let config_file = project.config_file();
+    let config = config::SiteConfig::load(&project.root.join(&config_file), &config_file, diagnostics)?;
+    let Some(migration) = &config.migration else {
+        diagnostics.error(&config_file, None, "the site has no `[migration]` configuration, so there is nothing to convert to");
+        return None;
+    };
+    let Some(packages) = &config.packages else {
+        diagnostics.error(&config_file, None, "the site names no packages (`[packages]`), so there is no API to convert from");
+        return None;
+    };
+    let node_modules = project.root.join(&packages.node_modules);
+    let model = site_reference::load(&project.root, &node_modules, diagnostics)?;
+    let sources = (project.root.as_path(), project.content_dir(), config_file.as_path());
+    migration_pages::derive((sources.0, &sources.1, sources.2), migration, &node_modules, &model, diagnostics).map(|derived| derived.rules)
 }
 
 /// Builds into a fresh directory and swaps it in: the previous output stays intact

@@ -9,6 +9,7 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 use std::path::{Path, PathBuf};
 
 use crate::links::{AnchorRef, LinkContext, PageLinks};
+use crate::migration_pages::{MigrationContext, SECTION_TITLE};
 use crate::samples::{Sample, SampleIndex, BASIC};
 use crate::twin;
 use site_diagnostics::Diagnostics;
@@ -35,6 +36,8 @@ pub(crate) struct ReferenceContext<'a> {
     pub diagnostics: &'a Diagnostics,
     /// The library version the site documents.
     pub version: &'a str,
+    /// The move to version 2, for each page's "In version 2" section.
+    pub migration: Option<&'a MigrationContext<'a>>,
 }
 
 impl ReferenceContext<'_> {
@@ -77,6 +80,10 @@ impl ReferenceContext<'_> {
         };
         let try_it = self.try_it(component, try_it, &mut w);
         let api = w.class_api(&component.api, component.library.package());
+        let version2 = self.migration.and_then(|m| {
+            let heading = w.heading(2, SECTION_TITLE);
+            m.component(&component.name, heading, &|text| w.render(text).html)
+        });
         let more: Vec<&Sample> = samples.iter().skip(1).copied().collect();
         let more_samples = (!more.is_empty()).then(|| Section {
             heading: w.heading(2, "More Samples"),
@@ -94,6 +101,7 @@ impl ReferenceContext<'_> {
             basic_sample: Some(data::SampleSection { heading: basic_heading, sample: basic_sample }),
             try_it: Some(try_it),
             api,
+            version2,
             more_samples,
         });
         let sample_data = samples.iter().map(|s| self.sample_data(s, &w)).collect();
@@ -147,8 +155,17 @@ impl ReferenceContext<'_> {
         let mut w = self.writer(item.library, item.library.enum_route(&item.name), &item.name);
         let description = w.description(&item.description);
         let fields = Section { heading: w.heading(2, "Enum fields"), items: w.enum_values(item) };
-        let reference =
-            Reference::Enum(data::EnumReference { since: item.since.clone(), deprecated: item.deprecated.clone(), description, fields });
+        let version2 = self.migration.and_then(|m| {
+            let heading = w.heading(2, SECTION_TITLE);
+            m.enumeration(&item.name, heading, &|text| w.render(text).html)
+        });
+        let reference = Reference::Enum(data::EnumReference {
+            since: item.since.clone(),
+            deprecated: item.deprecated.clone(),
+            description,
+            fields,
+            version2,
+        });
         w.finish(PageKind::Enum, summary(&item.description), reference, Vec::new())
     }
 
@@ -167,7 +184,12 @@ impl ReferenceContext<'_> {
                 })
                 .collect(),
         };
-        let reference = Reference::Interface(data::InterfaceReference { since: item.since.clone(), description, implementations });
+        let version2 = self.migration.and_then(|m| {
+            let heading = w.heading(2, SECTION_TITLE);
+            m.interface(&item.name, heading, &|text| w.render(text).html)
+        });
+        let reference =
+            Reference::Interface(data::InterfaceReference { since: item.since.clone(), description, implementations, version2 });
         w.finish(PageKind::Interface, summary(&item.description), reference, Vec::new())
     }
 
@@ -178,6 +200,10 @@ impl ReferenceContext<'_> {
         w.import = Some(import.clone());
         let description = w.description(&base.description);
         let api = w.class_api(&base.api, Library::Base.package());
+        let version2 = self.migration.and_then(|m| {
+            let heading = w.heading(2, SECTION_TITLE);
+            m.base_element(heading, &|text| w.render(text).html)
+        });
         let reference = Reference::Component(data::ComponentReference {
             tag: None,
             import_code: code_block(&import, "js", None),
@@ -187,6 +213,7 @@ impl ReferenceContext<'_> {
             basic_sample: None,
             try_it: None,
             api,
+            version2,
             more_samples: None,
         });
         Some(w.finish(PageKind::Component, summary(&base.description), reference, Vec::new()))
@@ -331,7 +358,7 @@ struct PageWriter<'c> {
     /// The `#anchor` links of the descriptions, checked once every page's headings are known.
     anchors: RefCell<Vec<AnchorRef>>,
     /// The Markdown of every description rendered, for the page's twin.
-    descriptions: RefCell<twin::reference::Descriptions>,
+    descriptions: RefCell<twin::descriptions::Descriptions>,
     /// The import statement the page shows, for its twin.
     import: Option<String>,
 }

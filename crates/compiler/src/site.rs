@@ -12,6 +12,7 @@ use crate::history::{self, LastChanged};
 use crate::icons::{self, Collection};
 use crate::imports::{is_script_language, PackageResolver};
 use crate::links::{check_anchors, AnchorRef, LinkContext, PageLinks};
+use crate::migration_pages::{self as migration, MigrationContext};
 use crate::pages::{self, StandalonePage};
 use crate::playground::{self, Playground};
 use crate::reference_pages::ReferenceContext;
@@ -69,6 +70,8 @@ pub struct CompiledSite {
     pub samples: Vec<Sample>,
     /// The icon catalogue files the icons page loads.
     pub icon_catalogs: Vec<icons::page::CatalogFile>,
+    /// The markup converter's rules (JSON), which the migration page loads.
+    pub migration_rules: Option<Vec<u8>>,
     /// Where the packages are installed, for the site's local CDN.
     pub node_modules: Option<PathBuf>,
     /// How long each phase took (phases that run in parallel are timed each).
@@ -115,7 +118,14 @@ pub(crate) fn compile_for_edits(project: &Project, diagnostics: &Diagnostics) ->
         },
         || {
             rayon::join(
-                || node_modules.as_ref().map(|dir| site_reference::load(&project.root, dir, diagnostics)),
+                || {
+                    node_modules.as_ref().map(|dir| {
+                        let model = site_reference::load(&project.root, dir, diagnostics)?;
+                        let sources = (project.root.as_path(), content.as_path(), config_file.as_path());
+                        let migration = config.migration.as_ref().and_then(|m| migration::derive(sources, m, dir, &model, diagnostics));
+                        Some((model, migration))
+                    })
+                },
                 || {
                     rayon::join(
                         || samples::load(&project.root, &content.join("samples"), diagnostics),
@@ -125,9 +135,12 @@ pub(crate) fn compile_for_edits(project: &Project, diagnostics: &Diagnostics) ->
             )
         },
     );
-    let model = match model {
-        Some(loaded) => Some(loaded?),
-        None => None,
+    let (model, migration) = match model {
+        Some(loaded) => {
+            let (model, migration) = loaded?;
+            (Some(model), migration)
+        }
+        None => (None, None),
     };
     let mut timings = vec![("load sources and manifests", started.elapsed())];
 
@@ -168,6 +181,10 @@ pub(crate) fn compile_for_edits(project: &Project, diagnostics: &Diagnostics) ->
     let sources: Vec<MarkdownPage> =
         docs.iter().map(MarkdownPage::from_doc).chain(standalone.iter().map(MarkdownPage::from_standalone)).collect();
     let starting_markups = site_reference::try_it::load(&project.root, &content.join("try-it"), diagnostics);
+    let migration_context = migration
+        .as_ref()
+        .zip(config.migration.as_ref())
+        .map(|(derived, config)| MigrationContext { migration: &derived.migration, site_url: &config.site_url });
     let reference_pages = node_modules.as_ref().map(|dir| ReferenceContext {
         model: &model,
         links: &links,
@@ -177,6 +194,7 @@ pub(crate) fn compile_for_edits(project: &Project, diagnostics: &Diagnostics) ->
         manifest_files: crate::reference_pages::manifest_files(&project.root, dir),
         diagnostics,
         version: &config.library_version,
+        migration: migration_context.as_ref(),
     });
     let last_changed = history.join().unwrap_or_default();
     let context = RenderContext {
@@ -198,6 +216,11 @@ pub(crate) fn compile_for_edits(project: &Project, diagnostics: &Diagnostics) ->
     timings.push(("render docs and pages", docs_time));
     timings.push(("render the component reference", reference_time));
     rendered.extend(reference_rendered);
+    let config_text = std::fs::read_to_string(project.root.join(&config_file)).unwrap_or_default();
+    if let (Some(context), Some(migration_config)) = (&migration_context, &config.migration) {
+        let config_source = (config_file.as_path(), config_text.as_str());
+        migration::attach_page(&mut rendered, &docs, context, migration_config, &links, config_source, diagnostics);
+    }
     if has_search_page {
         rendered.push((search::results_page::page(&config_file), Vec::new()));
     }
@@ -220,7 +243,6 @@ pub(crate) fn compile_for_edits(project: &Project, diagnostics: &Diagnostics) ->
         rendered.iter().map(|(page, _)| (page.route.clone(), page.anchor_ids.iter().cloned().collect())).collect();
     let anchors: Vec<AnchorRef> = rendered.iter().flat_map(|(_, anchors)| anchors.iter().cloned()).collect();
     check_anchors(&anchors, &headings, diagnostics);
-    let config_text = std::fs::read_to_string(project.root.join(&config_file)).unwrap_or_default();
     check_config_links(&config, &config_text, &routes, &config_file, diagnostics);
     check_config_files(&config, &static_files, &config_file, diagnostics);
     check_home_links(&standalone, &routes, diagnostics);
@@ -228,8 +250,12 @@ pub(crate) fn compile_for_edits(project: &Project, diagnostics: &Diagnostics) ->
     let mut pages: Vec<Page> = rendered.into_iter().map(|(page, _)| page).collect();
     crate::navigation::apply(&mut pages, &sidebar_index, &docs, diagnostics);
     timings.push(("compile (all of the above, and checks)", started.elapsed()));
-    let resolved = Resolved { docs, standalone, routes, routes_by_file, static_files, packages, last_changed, anchors, headings };
-    Some((CompiledSite { config, pages, sidebars, static_dirs, samples, icon_catalogs, node_modules, timings }, resolved))
+    let migration_doc = config.migration.as_ref().and_then(|m| docs.iter().find(|d| d.id == m.page)).map(|d| d.source.file.clone());
+    let migration_rules = migration.as_ref().map(migration::rules_json);
+    let resolved =
+        Resolved { docs, standalone, routes, routes_by_file, static_files, packages, last_changed, anchors, headings, migration_doc };
+    let site = CompiledSite { config, pages, sidebars, static_dirs, samples, icon_catalogs, migration_rules, node_modules, timings };
+    Some((site, resolved))
 }
 
 /// What the pages of a compiled site were rendered with, kept to render one again
@@ -246,6 +272,8 @@ pub(crate) struct Resolved {
     anchors: Vec<AnchorRef>,
     /// Every page's heading ids, by route.
     headings: HashMap<String, HashSet<String>>,
+    /// The doc the migration page is made of, which only a whole build renders.
+    migration_doc: Option<PathBuf>,
 }
 
 /// A markdown page rendered again after its file changed, not yet taken in.
@@ -264,6 +292,9 @@ impl Resolved {
     /// links of other pages to its anchors checked again.
     pub(crate) fn rerender(&self, project: &Project, site: &CompiledSite, file: &Path, diagnostics: &Diagnostics) -> Option<EditedPage> {
         let path = project.root.join(file);
+        if self.migration_doc.as_deref() == Some(file) {
+            return None;
+        }
         if let Some(old) = self.docs.iter().find(|doc| doc.source.file == file) {
             let docs_dir = project.content_dir().join(&site.config.docs.dir);
             let new = docs::load_one(&project.root, &docs_dir, &path, diagnostics)?;

@@ -6,6 +6,7 @@
 pub mod class_names;
 pub mod home;
 pub mod icons;
+pub mod migration;
 pub mod navigation;
 pub mod page;
 pub mod playground;

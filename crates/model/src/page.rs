@@ -66,6 +66,9 @@ pub struct Page {
     /// The content of a reference page, as data.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub reference: Option<crate::reference::Reference>,
+    /// The migration page's changes and converter, below its article.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub migration: Option<crate::migration::MigrationPageData>,
     /// The id of the title's heading, on pages the app renders from data (`reference`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub title_id: Option<String>,
@@ -113,6 +116,7 @@ impl Page {
             samples: Vec::new(),
             playground: None,
             reference: None,
+            migration: None,
             title_id: None,
             keywords: Vec::new(),
             anchor_ids: Vec::new(),

@@ -7,6 +7,7 @@ use serde::Serialize;
 use std::collections::BTreeMap;
 use ts_rs::TS;
 
+use crate::migration::Version2;
 use crate::navigation::Heading;
 
 /// What a reference page shows below its title.
@@ -51,6 +52,9 @@ pub struct ComponentReference {
     pub try_it: Option<TryIt>,
     /// The component's API, by section.
     pub api: ClassApi,
+    /// What changes in version 2, after the API.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub version2: Option<Version2>,
     /// The samples after the Basic one, each under a heading of its own.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub more_samples: Option<Section<SampleSection>>,
@@ -328,6 +332,9 @@ pub struct EnumReference {
     pub description: String,
     /// Its values.
     pub fields: Section<EnumValue>,
+    /// What changes in version 2.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub version2: Option<Version2>,
 }
 
 /// An interface's page: its description and the components that implement it.
@@ -342,6 +349,9 @@ pub struct InterfaceReference {
     pub description: String,
     /// The components that implement it.
     pub implementations: Section<Implementation>,
+    /// What changes in version 2.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub version2: Option<Version2>,
 }
 
 /// A component implementing an interface.

@@ -120,6 +120,9 @@ pub enum PageKind {
     Playground,
     /// The full search results page.
     Search,
+    /// The migration page: a doc, followed by the changes to version 2 and the
+    /// markup converter.
+    Migration,
 }
 
 /// Every route the build emits and the source that defines it.

@@ -75,11 +75,15 @@ playground?: PlaygroundData,
  */
 reference?: Reference, 
 /**
+ * The migration page's changes and converter, below its article.
+ */
+migration?: MigrationPageData, 
+/**
  * The id of the title's heading, on pages the app renders from data (`reference`).
  */
 titleId?: string, };
 
-export type PageKind = "home" | "icons" | "doc" | "page" | "component" | "enum" | "interface" | "cardIndex" | "playground" | "search";
+export type PageKind = "home" | "icons" | "doc" | "page" | "component" | "enum" | "interface" | "cardIndex" | "playground" | "search" | "migration";
 
 export type Heading = { 
 /**
@@ -371,6 +375,10 @@ tryIt?: TryIt,
  * The component's API, by section.
  */
 api: ClassApi, 
+/**
+ * What changes in version 2, after the API.
+ */
+version2?: Version2, 
 /**
  * The samples after the Basic one, each under a heading of its own.
  */
@@ -666,7 +674,11 @@ description: string,
 /**
  * Its values.
  */
-fields: Section<EnumValue>, };
+fields: Section<EnumValue>, 
+/**
+ * What changes in version 2.
+ */
+version2?: Version2, };
 
 export type InterfaceReference = { 
 /**
@@ -680,7 +692,11 @@ description: string,
 /**
  * The components that implement it.
  */
-implementations: Section<Implementation>, };
+implementations: Section<Implementation>, 
+/**
+ * What changes in version 2.
+ */
+version2?: Version2, };
 
 export type Implementation = { 
 /**
@@ -821,6 +837,98 @@ markup: string,
  * Its attributes that name an icon (`icon`), whose modules the preview loads.
  */
 iconAttributes: Array<string>, };
+
+export type Version2 = { 
+/**
+ * The section's heading.
+ */
+heading: Heading, 
+/**
+ * Its 2.x counterpart's name, when 2.x has one in its packages.
+ */
+name?: string, 
+/**
+ * The counterpart's page on the version 2 site.
+ */
+url?: string, 
+/**
+ * What changes, the tag first; empty when nothing does.
+ */
+changes: Array<VersionChange>, 
+/**
+ * What 2.x adds, as a sentence (HTML).
+ */
+added?: string, };
+
+export type VersionChange = { 
+/**
+ * What kind of item changes (`Property`, `Value`, `Event`...).
+ */
+item: string, 
+/**
+ * The item in 1.24 (HTML).
+ */
+old: string, 
+/**
+ * The item in 2.x (HTML); absent when 2.x has none.
+ */
+new?: string, 
+/**
+ * What to do (HTML).
+ */
+todo: string, 
+/**
+ * Whether the markup converter does it.
+ */
+mechanical: boolean, };
+
+export type MigrationPageData = { 
+/**
+ * The converter's section heading.
+ */
+converter: Heading, 
+/**
+ * Site-root-relative URL of the converter's rules (JSON), loaded with the
+ * converter when the reader first uses it.
+ */
+rulesUrl: string, 
+/**
+ * Every breaking change, by package.
+ */
+packages: Array<MigrationPackage>, };
+
+export type MigrationPackage = { 
+/**
+ * The package's heading (`@ui5/webcomponents`).
+ */
+heading: Heading, 
+/**
+ * Its groups, components first, then enums and interfaces, then the package's
+ * framework-level changes.
+ */
+groups: Array<MigrationGroup>, };
+
+export type MigrationGroup = { 
+/**
+ * The group's heading (the 1.24 name).
+ */
+heading: Heading, 
+/**
+ * What the group is: `Component`, `Enum`, `Interface`, `Package`.
+ */
+kind: string, 
+/**
+ * The route of its reference page on this site.
+ */
+to?: string, 
+/**
+ * Its tag, for components (`ui5-badge`).
+ */
+tag?: string, 
+/**
+ * What changes.
+ */
+changes: Array<VersionChange>, };
 
 export type SiteData = { 
 /**

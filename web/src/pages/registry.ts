@@ -19,10 +19,11 @@ const PAGE_MODULES: Record<PageKind, string> = {
   cardIndex: "./DocPage.tsx",
   playground: "./PlaygroundPage.tsx",
   search: "./SearchPage.tsx",
+  migration: "./MigrationPage.tsx",
 };
 
 // Each page module is its own chunk, loaded when a page of its kind is first shown.
-const modules = import.meta.glob<PageModule>(["./HomePage.tsx", "./icons/IconsPage.tsx", "./DocPage.tsx", "./PlaygroundPage.tsx", "./SearchPage.tsx"]);
+const modules = import.meta.glob<PageModule>(["./HomePage.tsx", "./icons/IconsPage.tsx", "./DocPage.tsx", "./PlaygroundPage.tsx", "./SearchPage.tsx", "./MigrationPage.tsx"]);
 const importers = Object.fromEntries(
   Object.entries(PAGE_MODULES).map(([kind, file]) => [kind, modules[file]]),
 ) as PageImporters;

@@ -184,6 +184,9 @@ pub fn outputs<'a>(
     for catalog in &site.icon_catalogs {
         add(Output::bytes(&catalog.path, catalog.bytes.clone()), Origin::Generated);
     }
+    if let Some(rules) = &site.migration_rules {
+        add(Output::bytes(crate::migration_pages::RULES_PATH, rules.clone()), Origin::Generated);
+    }
 
     let started = std::time::Instant::now();
     let (search_files, search_outputs) = crate::search::outputs(&site.pages, &site.config, options.timestamp)?;

@@ -12,6 +12,7 @@ use site_search::{Record, RecordKind};
 
 use site_model::class_names::NOT_PROSE;
 use site_model::icons::IconsPageData;
+use site_model::migration::{MigrationPageData, Version2, VersionChange};
 use site_model::page::Page;
 use site_model::playground::PlaygroundData;
 use site_model::reference::{self, ClassApi, Reference, TypePart};
@@ -41,6 +42,9 @@ pub(crate) fn page_records(page: &Page, base_url: &str) -> Vec<Record> {
     }
     if let Some(playground) = &page.playground {
         playground_text(&mut reader, page, playground);
+    }
+    if let Some(migration) = &page.migration {
+        migration_text(&mut reader, migration);
     }
     reader.sections.into_records(page, &route_url(base_url, &page.route))
 }
@@ -83,6 +87,9 @@ fn reference_text(reader: &mut Reader, page: &Page, reference: &Reference) {
                 reader.heading(&try_it.heading.id, &try_it.heading.text);
             }
             class_api_text(reader, &component.api);
+            if let Some(section) = &component.version2 {
+                version2_text(reader, section);
+            }
             if let Some(more) = &component.more_samples {
                 reader.heading(&more.heading.id, &more.heading.text);
                 for sample in &more.items {
@@ -98,6 +105,9 @@ fn reference_text(reader: &mut Reader, page: &Page, reference: &Reference) {
                 reader.text(&value.name);
                 reader.html(&value.description);
             }
+            if let Some(section) = &item.version2 {
+                version2_text(reader, section);
+            }
         }
         Reference::Interface(item) => {
             reader.html(&item.description);
@@ -105,6 +115,9 @@ fn reference_text(reader: &mut Reader, page: &Page, reference: &Reference) {
             for implementation in &item.implementations.items {
                 reader.text(&implementation.name);
                 reader.text(&implementation.module);
+            }
+            if let Some(section) = &item.version2 {
+                version2_text(reader, section);
             }
         }
         Reference::Index(index) => {
@@ -117,6 +130,42 @@ fn reference_text(reader: &mut Reader, page: &Page, reference: &Reference) {
                     reader.text(&card.text);
                 }
             }
+        }
+    }
+}
+
+/// The "In version 2" section: each change's cells, so that old and new names find it.
+fn version2_text(reader: &mut Reader, section: &Version2) {
+    reader.heading(&section.heading.id, &section.heading.text);
+    changes_text(reader, &section.changes);
+    if let Some(added) = &section.added {
+        reader.html(added);
+    }
+}
+
+fn changes_text(reader: &mut Reader, changes: &[VersionChange]) {
+    for change in changes {
+        reader.text(&change.item);
+        reader.html(&change.old);
+        if let Some(new) = &change.new {
+            reader.html(new);
+        }
+        reader.html(&change.todo);
+    }
+}
+
+/// The migration page after its article: the converter's section, then each package
+/// and each of its groups, a section each.
+fn migration_text(reader: &mut Reader, migration: &MigrationPageData) {
+    reader.heading(&migration.converter.id, &migration.converter.text);
+    for package in &migration.packages {
+        reader.heading(&package.heading.id, &package.heading.text);
+        for group in &package.groups {
+            reader.heading(&group.heading.id, &group.heading.text);
+            if let Some(tag) = &group.tag {
+                reader.text(tag);
+            }
+            changes_text(reader, &group.changes);
         }
     }
 }
@@ -437,6 +486,7 @@ mod tests {
             description: "<p>A button.</p>".into(),
             basic_sample: None,
             try_it: None,
+            version2: None,
             api: ClassApi {
                 properties: Section { heading: heading("properties", "Properties", 2), items: vec![design] },
                 slots: empty("slots", "Slots"),

@@ -4,7 +4,9 @@
 //! from the API as data (`reference`).
 
 mod check;
+pub(crate) mod descriptions;
 mod llms;
+pub(crate) mod migration;
 pub(crate) mod reference;
 pub(crate) mod tool_pages;
 

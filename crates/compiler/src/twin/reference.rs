@@ -3,7 +3,6 @@
 //! tables. Descriptions are data's HTML; their Markdown is what the same text rendered
 //! to (`Descriptions`).
 
-use std::collections::HashMap;
 use std::fmt::Write;
 
 use site_model::page::SampleData;
@@ -12,27 +11,8 @@ use site_model::reference::{
 };
 use site_model::routes::absolute_route_url;
 
+use super::descriptions::{cell, Descriptions};
 use super::{escape, fenced};
-
-/// The Markdown of each description a page shows, by the HTML it shows.
-#[derive(Debug, Default)]
-pub(crate) struct Descriptions(HashMap<String, String>);
-
-impl Descriptions {
-    /// Remembers the Markdown of a description rendered to `html`.
-    pub(crate) fn insert(&mut self, html: &str, markdown: &str) {
-        self.0.insert(html.to_string(), markdown.trim().to_string());
-    }
-
-    fn block(&self, html: &str) -> &str {
-        self.0.get(html).map_or("", String::as_str)
-    }
-
-    /// A description in a table cell: one line, its paragraphs apart.
-    fn cell(&self, html: &str) -> String {
-        cell(self.block(html))
-    }
-}
 
 /// Where the twin's links lead: the site's origin and base path.
 pub(crate) struct SiteUrls<'a> {
@@ -103,6 +83,9 @@ fn write_component(out: &mut String, page: &ReferencePage, component: &Component
         );
     }
     write_class_api(out, page, &component.api);
+    if let Some(section) = &component.version2 {
+        super::migration::write_section(out, section, page.descriptions);
+    }
     if let Some(more) = &component.more_samples {
         let _ = writeln!(out, "## {}\n", escape(&more.heading.text));
         for section in &more.items {
@@ -213,6 +196,9 @@ fn write_enum(out: &mut String, page: &ReferencePage, item: &EnumReference) {
             vec![format!("`{}`", value.name), with_notes(page.descriptions.cell(&value.description), notes)]
         }),
     );
+    if let Some(section) = &item.version2 {
+        super::migration::write_section(out, section, page.descriptions);
+    }
 }
 
 fn write_interface(out: &mut String, page: &ReferencePage, item: &InterfaceReference) {
@@ -223,19 +209,22 @@ fn write_interface(out: &mut String, page: &ReferencePage, item: &InterfaceRefer
     let _ = writeln!(out, "## {}\n", escape(&item.implementations.heading.text));
     if item.implementations.items.is_empty() {
         out.push_str("This interface has no direct implementations among the components.\n\n");
-        return;
+    } else {
+        table(
+            out,
+            &["Component", "Module"],
+            item.implementations.items.iter().map(|i| {
+                let name = match &i.to {
+                    Some(route) => format!("[{}]({})", escape(&i.name), page.urls.page(route)),
+                    None => escape(&i.name),
+                };
+                vec![name, format!("`{}`", i.module)]
+            }),
+        );
     }
-    table(
-        out,
-        &["Component", "Module"],
-        item.implementations.items.iter().map(|i| {
-            let name = match &i.to {
-                Some(route) => format!("[{}]({})", escape(&i.name), page.urls.page(route)),
-                None => escape(&i.name),
-            };
-            vec![name, format!("`{}`", i.module)]
-        }),
-    );
+    if let Some(section) = &item.version2 {
+        super::migration::write_section(out, section, page.descriptions);
+    }
 }
 
 fn write_index(out: &mut String, page: &ReferencePage, index: &CardIndex) {
@@ -330,17 +319,6 @@ fn with_notes(description: String, notes: Vec<String>) -> String {
 }
 
 /// Markdown as one table cell: its paragraphs on one line, `<br>` apart, and its `|` escaped.
-fn cell(markdown: &str) -> String {
-    markdown
-        .trim()
-        .split("\n\n")
-        .map(|block| block.lines().map(str::trim).collect::<Vec<_>>().join(" "))
-        .filter(|block| !block.is_empty())
-        .collect::<Vec<_>>()
-        .join("<br>")
-        .replace('|', "\\|")
-}
-
 fn push_block(out: &mut String, markdown: &str) {
     if !markdown.is_empty() {
         out.push_str(markdown);

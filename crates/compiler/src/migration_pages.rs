@@ -10,7 +10,7 @@ use site_diagnostics::Diagnostics;
 use site_markdown::{mdx::Format, slugger::Slugger, Source};
 use site_migration::model::{Added, Change, Migration, PageKind as MigrationKind, Target};
 use site_migration::Derived;
-use site_model::migration::{MigrationGroup, MigrationPackage, MigrationPageData, Version2, VersionChange};
+use site_model::migration::{MigrationGroup, MigrationGuide, MigrationPackage, MigrationPageData, Version2, VersionChange};
 use site_model::navigation::{toc, Heading};
 use site_model::page::Page;
 use site_model::routes::PageKind;
@@ -26,11 +26,23 @@ pub(crate) const SECTION_TITLE: &str = "In version 2";
 /// Where the converter's rules are written, relative to the site root.
 pub(crate) const RULES_PATH: &str = "data/migration-rules.json";
 
+/// The text of the converter's heading on the migration page, and its id.
+const CONVERTER_TITLE: &str = "Convert your markup";
+const CONVERTER_ID: &str = "convert-your-markup";
+
 /// The migration and where the version 2 site is.
 pub(crate) struct MigrationContext<'a> {
     pub(crate) migration: &'a Migration,
     /// The version 2 site's root URL.
     pub(crate) site_url: &'a str,
+    /// The migration page, when the site has the doc it is made of.
+    pub(crate) guide: Option<MigrationGuide>,
+}
+
+/// Where the doc `page_id` is, as the migration page.
+pub(crate) fn guide(docs: &[crate::docs::Doc], page_id: &str) -> Option<MigrationGuide> {
+    let doc = docs.iter().find(|d| d.id == page_id)?;
+    Some(MigrationGuide { title: doc.title(), route: doc.route.clone(), converter_id: CONVERTER_ID.to_string() })
 }
 
 impl MigrationContext<'_> {
@@ -77,6 +89,7 @@ impl MigrationContext<'_> {
             url: target.url(self.site_url, kind),
             changes: changes.iter().map(|change| version_change(change, render)).collect(),
             added: added.sentence().map(|sentence| render(&sentence)),
+            guide: self.guide.clone(),
         }
     }
 }
@@ -136,18 +149,23 @@ impl<'a> CellRenderer<'a> {
 
 /// Makes the doc `page` the migration page: its article, then the converter and every
 /// change by package, in its table of contents, its twin and its search records.
-pub(crate) fn attach(page: &mut Page, context: &MigrationContext, cells: &CellRenderer, rules_url: String) {
+pub(crate) fn attach(page: &mut Page, context: &MigrationContext, cells: &CellRenderer, rules_url: String, diagnostics: &Diagnostics) {
     let mut slugger = Slugger::default();
+    if page.anchor_ids.iter().any(|id| id == CONVERTER_ID) {
+        let message = format!("the heading id `{CONVERTER_ID}` is the converter's, which the migration page adds: use another");
+        diagnostics.error(&page.source, None, message);
+    }
+    slugger.reserve(CONVERTER_ID);
     for id in &page.anchor_ids {
         slugger.reserve(id);
     }
-    let mut headings = Vec::new();
+    let converter = Heading { level: 2, id: CONVERTER_ID.to_string(), text: CONVERTER_TITLE.to_string() };
+    let mut headings = vec![converter.clone()];
     let mut heading = |level: u8, text: &str| {
         let heading = Heading { level, id: slugger.slug(text), text: text.to_string() };
         headings.push(heading.clone());
         heading
     };
-    let converter = heading(2, "Convert your markup");
     let render = |text: &str| cells.render(text);
     let rows = |changes: &[Change]| -> Vec<VersionChange> { changes.iter().map(|c| version_change(c, &render)).collect() };
     let migration = context.migration;
@@ -269,6 +287,6 @@ pub(crate) fn attach_page(
     let curated = Path::new("content").join(&config.dir);
     let cells = CellRenderer::new(links, &curated, &page.route, diagnostics);
     let rules_url = format!("{}{RULES_PATH}", links.base_url);
-    attach(page, context, &cells, rules_url);
+    attach(page, context, &cells, rules_url, diagnostics);
     anchors.extend(cells.anchors.into_inner());
 }

@@ -181,10 +181,11 @@ pub(crate) fn compile_for_edits(project: &Project, diagnostics: &Diagnostics) ->
     let sources: Vec<MarkdownPage> =
         docs.iter().map(MarkdownPage::from_doc).chain(standalone.iter().map(MarkdownPage::from_standalone)).collect();
     let starting_markups = site_reference::try_it::load(&project.root, &content.join("try-it"), diagnostics);
-    let migration_context = migration
-        .as_ref()
-        .zip(config.migration.as_ref())
-        .map(|(derived, config)| MigrationContext { migration: &derived.migration, site_url: &config.site_url });
+    let migration_context = migration.as_ref().zip(config.migration.as_ref()).map(|(derived, config)| MigrationContext {
+        migration: &derived.migration,
+        site_url: &config.site_url,
+        guide: migration::guide(&docs, &config.page),
+    });
     let reference_pages = node_modules.as_ref().map(|dir| ReferenceContext {
         model: &model,
         links: &links,

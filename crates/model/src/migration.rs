@@ -25,6 +25,21 @@ pub struct Version2 {
     /// What 2.x adds, as a sentence (HTML).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub added: Option<String>,
+    /// The migration page, which lists every change and converts markup.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub guide: Option<MigrationGuide>,
+}
+
+/// Where the migration page and its converter are.
+#[derive(Debug, Clone, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct MigrationGuide {
+    /// The page's title.
+    pub title: String,
+    /// The page's route.
+    pub route: String,
+    /// The id of the converter's heading on it.
+    pub converter_id: String,
 }
 
 /// One row of a changes table.

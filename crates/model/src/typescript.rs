@@ -73,6 +73,7 @@ pub fn page_data_types() -> String {
         reference::TryElement::decl(&config),
         crate::migration::Version2::decl(&config),
         crate::migration::VersionChange::decl(&config),
+        crate::migration::MigrationGuide::decl(&config),
         crate::migration::MigrationPageData::decl(&config),
         crate::migration::MigrationPackage::decl(&config),
         crate::migration::MigrationGroup::decl(&config),

@@ -858,7 +858,11 @@ changes: Array<VersionChange>,
 /**
  * What 2.x adds, as a sentence (HTML).
  */
-added?: string, };
+added?: string, 
+/**
+ * The migration page, which lists every change and converts markup.
+ */
+guide?: MigrationGuide, };
 
 export type VersionChange = { 
 /**
@@ -881,6 +885,20 @@ todo: string,
  * Whether the markup converter does it.
  */
 mechanical: boolean, };
+
+export type MigrationGuide = { 
+/**
+ * The page's title.
+ */
+title: string, 
+/**
+ * The page's route.
+ */
+route: string, 
+/**
+ * The id of the converter's heading on it.
+ */
+converterId: string, };
 
 export type MigrationPageData = { 
 /**

@@ -34,6 +34,9 @@ export type {
   LinkConfig,
   Logo,
   Method,
+  MigrationGroup,
+  MigrationPackage,
+  MigrationPageData,
   Opener,
   PageData,
   PageKind,
@@ -56,6 +59,8 @@ export type {
   TryIt,
   TrySlot,
   TypePart,
+  Version2,
+  VersionChange,
   VersionLink,
 } from "./pageData";
 

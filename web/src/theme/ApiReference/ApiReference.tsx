@@ -23,9 +23,9 @@ export function ApiReference({ title, titleId, reference, samples }: Props) {
       {reference.type === "component" ? (
         <ComponentSections name={title} reference={reference} samples={samples} />
       ) : reference.type === "enum" ? (
-        <EnumSections reference={reference} />
+        <EnumSections name={title} reference={reference} />
       ) : reference.type === "interface" ? (
-        <InterfaceSections reference={reference} />
+        <InterfaceSections name={title} reference={reference} />
       ) : (
         <CardIndexSections index={reference} />
       )}

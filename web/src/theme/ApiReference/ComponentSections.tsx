@@ -8,6 +8,7 @@ import { Html } from "./Html";
 import { SampleBlock } from "./SampleBlock";
 import { StaticIsland } from "../StaticIsland/StaticIsland";
 import { CLASS_NAMES } from "../../data/classNames";
+import { Version2Section } from "../Version2/Version2Section";
 
 type Props = {
   /** The component's name, the page's title. */
@@ -19,10 +20,11 @@ type Props = {
 
 /**
  * A component's page below its title (or the base element's, which has no tag and no
- * samples): its tag, import, description, Basic sample, Try it, API and more samples.
+ * samples): its tag, import, description, Basic sample, Try it, API, what becomes of it
+ * in version 2, and more samples.
  */
 export function ComponentSections({ name, reference, samples = [] }: Props) {
-  const { tag, importCode, since, deprecated, description, basicSample, tryIt, api, moreSamples } = reference;
+  const { tag, importCode, since, deprecated, description, basicSample, tryIt, api, moreSamples, version2 } = reference;
   const sampleOf = (section: SampleSection) => {
     if (section.sample === undefined) return undefined;
     const sample = samples.find((s) => s.id === section.sample);
@@ -59,6 +61,11 @@ export function ComponentSections({ name, reference, samples = [] }: Props) {
       <StaticIsland>
         <ClassApiSections api={api} />
       </StaticIsland>
+      {version2 && (
+        <StaticIsland>
+          <Version2Section name={name} version2={version2} />
+        </StaticIsland>
+      )}
       {moreSamples && more.length > 0 && (
         <>
           <AnchorHeading heading={moreSamples.heading} />

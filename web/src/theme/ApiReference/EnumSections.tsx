@@ -3,10 +3,11 @@ import { AnchorHeading } from "./AnchorHeading";
 import { ApiList } from "./ApiList";
 import { Badges } from "./Badges";
 import { Html } from "./Html";
+import { Version2Section } from "../Version2/Version2Section";
 
-/** An enum's page below its title: its description, then its values. */
-export function EnumSections({ reference }: { reference: EnumReference }) {
-  const { since, deprecated, description, fields } = reference;
+/** An enum's page below its title: its description, its values, then what becomes of it in version 2. */
+export function EnumSections({ name, reference }: { name: string; reference: EnumReference }) {
+  const { since, deprecated, description, fields, version2 } = reference;
   return (
     <>
       <Badges since={since} deprecated={deprecated} />
@@ -24,6 +25,7 @@ export function EnumSections({ reference }: { reference: EnumReference }) {
           </>
         )}
       />
+      {version2 && <Version2Section name={name} version2={version2} />}
     </>
   );
 }

@@ -4,10 +4,14 @@ import { ApiList } from "./ApiList";
 import { Badges } from "./Badges";
 import { Html } from "./Html";
 import { RouteLink } from "./RouteLink";
+import { Version2Section } from "../Version2/Version2Section";
 
-/** An interface's page below its title: its description, then the components implementing it. */
-export function InterfaceSections({ reference }: { reference: InterfaceReference }) {
-  const { since, description, implementations } = reference;
+/**
+ * An interface's page below its title: its description, the components implementing it,
+ * then what becomes of it in version 2.
+ */
+export function InterfaceSections({ name, reference }: { name: string; reference: InterfaceReference }) {
+  const { since, description, implementations, version2 } = reference;
   return (
     <>
       <Badges since={since} />
@@ -24,6 +28,7 @@ export function InterfaceSections({ reference }: { reference: InterfaceReference
           detail={(item) => <code>{item.module}</code>}
         />
       )}
+      {version2 && <Version2Section name={name} version2={version2} />}
     </>
   );
 }

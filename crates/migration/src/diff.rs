@@ -317,9 +317,12 @@ fn property_changes(
     let (old_enum, new_enum) = (enum_of(versions.v1, old), enum_of(versions.v2, new));
     let values = value_mapping(versions, old_enum, new_enum, entry);
     let same_enum = matches!((old_enum, new_enum), (Some(a), Some(b)) if versions.enum_in_v2(&a.name).is_some_and(|e| e.name == b.name));
+    // An entry that says how the attribute converts (a boolean that becomes a value, a
+    // string that becomes an enum) says what to do of its type and default too.
+    let converts = entry.is_some_and(|e| e.takes_value_of.is_some() || e.sets.is_some() || !e.values.is_empty());
     let retyped = type_key(&old.ty.text) != type_key(&new.ty.text) && !same_enum;
     let allowed: Vec<String> = new_enum.map(|e| e.fields.iter().map(|f| f.name.clone()).collect()).unwrap_or_default();
-    if retyped {
+    if retyped && !converts {
         let todo = match new_enum {
             Some(e) => format!("Give it one of `{}`'s values: {}.", e.name, code_list(&allowed)),
             None => format!("Give it a value of type `{}`.", plain_type(&new.ty.text)),
@@ -383,19 +386,18 @@ fn property_changes(
         _ => old_default.clone(),
     };
     let mut new_default_rule = None;
-    if mapped_default != new_default && !(old_default.is_none() && new.readonly) {
+    if mapped_default != new_default && !(old_default.is_none() && new.readonly) && !converts {
         let shown = |d: &Option<String>| d.as_deref().map(|d| format!("`{d}`")).unwrap_or_else(|| "none".into());
-        let keep = match (&new.attribute, &old_default) {
-            (Some(attribute), Some(value)) if value == "true" => format!("Write `{attribute}` to keep the behaviour of 1.24."),
-            (Some(attribute), Some(value)) if value != "false" => {
-                format!("Write `{attribute}=\"{}\"` to keep the behaviour of 1.24.", value.trim_matches('"'))
-            }
+        // The old default as 2.x writes it, where 2.x still has it.
+        let keepable = mapped_default.as_deref().map(|d| d.trim_matches('"'));
+        let keep = match (&new.attribute, keepable) {
+            (Some(attribute), Some("true")) => format!("Write `{attribute}` to keep the behaviour of 1.24."),
+            (Some(attribute), Some(value)) if value != "false" => format!("Write `{attribute}=\"{value}\"` to keep the behaviour of 1.24."),
             _ => "Check that the new default suits the application.".to_string(),
         };
-        if let (Some(attribute), Some(old_value)) = (&old.attribute, &old_default) {
-            let unquote = |d: &Option<String>| d.as_deref().unwrap_or_default().trim_matches('"').to_string();
-            new_default_rule =
-                Some((attribute.clone(), NewDefault { old: old_value.trim_matches('"').to_string(), new: unquote(&new_default) }));
+        if let (Some(attribute), Some(value)) = (&old.attribute, keepable) {
+            let new_value = new_default.as_deref().unwrap_or_default().trim_matches('"').to_string();
+            new_default_rule = Some((attribute.clone(), NewDefault { old: value.to_string(), new: new_value }));
         }
         changes.push(Change {
             item: Item::Default,

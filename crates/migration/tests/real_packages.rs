@@ -99,7 +99,7 @@ fn calendar_selected_dates_change_becomes_selection_change_with_new_details() {
     let calendar = &component("Calendar").changes;
     assert_eq!(change(calendar, Item::Event, "`selected-dates-change`").new.as_deref(), Some("`selection-change`"));
     assert!(change(calendar, Item::EventDetail, "`detail.values`").new.as_deref().is_some_and(|n| n.contains("selectedValues")));
-    assert!(change(calendar, Item::EventDetail, "`detail.dates`").new.as_deref().is_some_and(|n| n.contains("selectedDateValues")));
+    assert!(change(calendar, Item::EventDetail, "`detail.dates`").new.as_deref().is_some_and(|n| n.contains("selectedDates")));
 }
 
 #[test]

@@ -14,7 +14,7 @@ SEARCH_WASM := web/generated/search-core.wasm
 # The markup converter for the browser (the migration page), beside it.
 CONVERTER_WASM := web/generated/converter-core.wasm
 
-.PHONY: serve test build dev check types bench bench-build-compare bench-icons bench-serve bench-dev bench-lighthouse bench-try-it fuzz engine wasm front-end test-rust test-web test-e2e test-firefox lint lint-rust lint-ts chromium firefox clean
+.PHONY: serve test build dev check types bench bench-converter bench-build-compare bench-icons bench-serve bench-dev bench-lighthouse bench-try-it fuzz engine wasm front-end test-rust test-web test-e2e test-firefox lint lint-rust lint-ts chromium firefox clean
 
 ## serve: build everything and serve the site at http://127.0.0.1:$(PORT)/webcomponents/v1/
 serve: build
@@ -96,6 +96,10 @@ bench-lighthouse: build e2e/node_modules/.installed chromium
 ## bench-try-it: the Try it controls' change-to-preview time, and every component page's weight
 bench-try-it: build e2e/node_modules/.installed chromium
 	bench/try-it/run.sh
+
+## bench-converter: the markup converter on 1 KB, 100 KB and 1 MB of the samples' markup, against html5gum tokenizing it
+bench-converter: build
+	cargo run --release -q -p site-converter --example convert_timings -- build/data/migration-rules.json
 
 ## bench-serve: our server against nginx on the built site (see bench/README.md)
 bench-serve: build

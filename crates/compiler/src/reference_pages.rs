@@ -438,7 +438,7 @@ impl<'c> PageWriter<'c> {
         let heading = self.heading(2, "Properties");
         let mut properties = Vec::new();
         for property in &api.properties {
-            let values = self.context.model.enum_named(property.ty.text.trim());
+            let values = self.context.model.enum_named(property.ty.plain());
             properties.push(data::Property {
                 id: self.heading(3, &property.name).id,
                 name: property.name.clone(),
@@ -530,7 +530,7 @@ impl<'c> PageWriter<'c> {
             .map(|parameter| data::Parameter {
                 name: parameter.name.clone(),
                 ty: self.types(&parameter.ty),
-                values: self.context.model.enum_named(parameter.ty.text.trim()).map(|item| self.enum_values(item)).unwrap_or_default(),
+                values: self.context.model.enum_named(parameter.ty.plain()).map(|item| self.enum_values(item)).unwrap_or_default(),
                 optional: parameter.optional,
                 default: parameter.default.clone(),
                 description: self.render(&parameter.description).html,

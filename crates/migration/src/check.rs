@@ -173,19 +173,7 @@ fn check_property_rules(component: &Component, target: &Component, name: &str, e
 
 /// The enum a property takes, if its type is one.
 pub(crate) fn enum_of<'m>(model: &'m ApiModel, property: &Property) -> Option<&'m Enum> {
-    model.enum_named(plain_type(&property.ty.text))
-}
-
-/// A type without `| undefined` and `| null`, which 2.x adds to optional properties.
-pub(crate) fn plain_type(text: &str) -> &str {
-    let mut text = text.trim();
-    loop {
-        let stripped = text.strip_suffix("| undefined").or_else(|| text.strip_suffix("| null")).map(str::trim_end);
-        match stripped {
-            Some(rest) => text = rest,
-            None => return text,
-        }
-    }
+    model.enum_named(property.ty.plain())
 }
 
 fn check_detail(component_name: &str, event: &str, field: &str, entry: &Entry, versions: &Versions) -> Result<(), String> {

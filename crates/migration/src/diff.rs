@@ -10,7 +10,7 @@ use site_reference::Library;
 
 use site_converter::rules::{AttributeRule, NewDefault, Replacement, TagRule};
 
-use crate::check::{enum_of, plain_type};
+use crate::check::enum_of;
 use crate::curated::{Entry, MemberKind, Subject};
 use crate::model::{Added, Change, ComponentMigration, Item, Migration, Target, TypeMigration};
 use crate::versions::{member_names, Versions};
@@ -325,12 +325,12 @@ fn property_changes(
     if retyped && !converts {
         let todo = match new_enum {
             Some(e) => format!("Give it one of `{}`'s values: {}.", e.name, code_list(&allowed)),
-            None => format!("Give it a value of type `{}`.", plain_type(&new.ty.text)),
+            None => format!("Give it a value of type `{}`.", new.ty.plain()),
         };
         changes.push(Change {
             item: Item::Type,
-            old: format!("`{}`: `{}`", old.name, plain_type(&old.ty.text)),
-            new: Some(format!("`{}`", plain_type(&new.ty.text))),
+            old: format!("`{}`: `{}`", old.name, old.ty.plain()),
+            new: Some(format!("`{}`", new.ty.plain())),
             todo,
             mechanical: new_enum.is_some() && old.attribute.is_some(),
         });

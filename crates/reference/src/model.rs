@@ -13,6 +13,21 @@ pub struct TypeRef {
     pub text: String,
 }
 
+impl TypeRef {
+    /// The type without the `| undefined` and `| null` of optional values: the name of
+    /// an enum for a property that takes one (`CalendarType | undefined`).
+    pub fn plain(&self) -> &str {
+        let mut text = self.text.trim();
+        loop {
+            let stripped = text.strip_suffix("| undefined").or_else(|| text.strip_suffix("| null")).map(str::trim_end);
+            match stripped {
+                Some(rest) => text = rest,
+                None => return text,
+            }
+        }
+    }
+}
+
 impl From<&Option<manifest::Type>> for TypeRef {
     fn from(ty: &Option<manifest::Type>) -> Self {
         TypeRef { text: ty.as_ref().map(|t| t.text.clone()).unwrap_or_default() }

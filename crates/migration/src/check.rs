@@ -4,7 +4,7 @@
 //! mistyped, fails the build at its line.
 
 use site_diagnostics::Diagnostics;
-use site_reference::model::{ApiModel, Component, Enum, Property};
+use site_reference::model::{ApiModel, ClassApi, Component, Enum, Property};
 use std::collections::HashMap;
 
 use crate::curated::{Curated, Entry, Index, MemberKind, Origin, Subject};
@@ -99,16 +99,33 @@ fn check_component(name: &str, entry: &Entry, versions: &Versions) -> Result<(),
     }
 }
 
-fn check_member(component_name: &str, kind: MemberKind, name: &str, entry: &Entry, versions: &Versions) -> Result<(), String> {
-    let component = v1_component(versions, component_name)?;
-    let key = kind.key();
-    if !has_member(&component.api, kind, name) {
-        return Err(format!("`{component_name}` has no {key} `{name}` in 1.24"));
+/// A class whose members entries name: a component, or the base element.
+struct Class<'a> {
+    name: &'a str,
+    api: &'a ClassApi,
+}
+
+/// The 1.24 class `name` and the 2.x class it becomes.
+fn classes<'a>(versions: &Versions<'a>, name: &str) -> Result<(Class<'a>, Class<'a>), String> {
+    let base = |model: &'a ApiModel| model.base_element.as_ref().filter(|b| b.name == name).map(|b| Class { name: &b.name, api: &b.api });
+    if let Some(old) = base(versions.v1) {
+        let new = versions.v2.base_element.as_ref().map(|b| Class { name: &b.name, api: &b.api });
+        return new.map(|new| (old, new)).ok_or_else(|| format!("2.x has no base element `{name}`"));
     }
+    let component = v1_component(versions, name)?;
     let Some(target) = versions.component_in_v2(component) else {
-        return Err(format!("`{component_name}` is not in 2.x's packages, so its members have no 2.x names"));
+        return Err(format!("`{name}` is not in 2.x's packages, so its members have no 2.x names"));
     };
-    let in_v2 = has_member(&target.api, kind, name);
+    Ok((Class { name: &component.name, api: &component.api }, Class { name: &target.name, api: &target.api }))
+}
+
+fn check_member(class_name: &str, kind: MemberKind, name: &str, entry: &Entry, versions: &Versions) -> Result<(), String> {
+    let key = kind.key();
+    let (old, target) = classes(versions, class_name)?;
+    if !has_member(old.api, kind, name) {
+        return Err(format!("`{class_name}` has no {key} `{name}` in 1.24"));
+    }
+    let in_v2 = has_member(target.api, kind, name);
     if entry.behaviour.is_some() {
         return if in_v2 {
             Ok(())
@@ -118,7 +135,7 @@ fn check_member(component_name: &str, kind: MemberKind, name: &str, entry: &Entr
     }
     match &entry.becomes {
         Some(new) => {
-            if !has_member(&target.api, kind, new) {
+            if !has_member(target.api, kind, new) {
                 return Err(format!("`{}` has no {key} `{new}` in 2.x", target.name));
             }
             if in_v2 && new != name {
@@ -131,21 +148,21 @@ fn check_member(component_name: &str, kind: MemberKind, name: &str, entry: &Entr
         None => {}
     }
     if kind == MemberKind::Property {
-        check_property_rules(component, target, name, entry, versions)?;
+        check_property_rules(&old, &target, name, entry, versions)?;
     }
     Ok(())
 }
 
 /// The conversion rules of a property entry: the names and values they give must exist.
-fn check_property_rules(component: &Component, target: &Component, name: &str, entry: &Entry, versions: &Versions) -> Result<(), String> {
-    let property = |api_component: &'_ Component, name: &str| api_component.api.properties.iter().find(|p| p.name == name).cloned();
+fn check_property_rules(old: &Class, target: &Class, name: &str, entry: &Entry, versions: &Versions) -> Result<(), String> {
+    let property = |class: &Class, name: &str| class.api.properties.iter().find(|p| p.name == name).cloned();
     if (entry.takes_value_of.is_some() || entry.sets.is_some() || !entry.values.is_empty()) && entry.becomes.is_none() {
         return Err("`takes-value-of`, `sets` and `values` need `becomes`".into());
     }
     if let Some(other) = &entry.takes_value_of {
-        match property(component, other) {
+        match property(old, other) {
             Some(p) if p.attribute.is_some() => {}
-            _ => return Err(format!("`{}` has no property `{other}` with an attribute in 1.24", component.name)),
+            _ => return Err(format!("`{}` has no property `{other}` with an attribute in 1.24", old.name)),
         }
     }
     let Some(new) = &entry.becomes else { return Ok(()) };
@@ -155,7 +172,7 @@ fn check_property_rules(component: &Component, target: &Component, name: &str, e
             return Err(format!("`{value}` is not a value of `{}` in 2.x", values.name));
         }
     }
-    let old_values = property(component, name).and_then(|p| enum_of(versions.v1, &p));
+    let old_values = property(old, name).and_then(|p| enum_of(versions.v1, &p));
     for (old, mapped) in &entry.values {
         if let Some(values) = &old_values {
             if !values.fields.iter().any(|f| &f.name == old) {

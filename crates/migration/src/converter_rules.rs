@@ -67,7 +67,9 @@ pub fn rules(migration: &Migration, versions: &Versions, events: &EventRenames, 
             Some(Some(new)) if new != old => {
                 rules.events.insert(old.clone(), Replacement { becomes: Some(new.to_string()), by_hand: None });
             }
-            Some(None) => {
+            // A name of the DOM's own (`drop`, `select`, `close`) is one any element may
+            // fire: a script's listener for it says nothing of a component.
+            Some(None) if old.contains('-') => {
                 rules.events.insert(old.clone(), Replacement::default());
             }
             _ => {}

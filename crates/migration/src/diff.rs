@@ -472,9 +472,10 @@ fn type_key(text: &str) -> Vec<String> {
     parts
 }
 
-/// A default as compared: none for an empty string, `undefined` and `null`.
+/// A default as compared: none for an empty string, `undefined` and `null`; spaces
+/// after commas do not count (`rgba(255, 255, 255, 1)` is `rgba(255,255,255,1)`).
 fn default_key(default: Option<&str>) -> Option<String> {
-    default.map(str::trim).filter(|d| !matches!(*d, "" | "\"\"" | "''" | "undefined" | "null")).map(str::to_string)
+    default.map(str::trim).filter(|d| !matches!(*d, "" | "\"\"" | "''" | "undefined" | "null")).map(|d| d.replace(", ", ","))
 }
 
 fn detail_changes(versions: &Versions, owner: &str, old: &Event, new: &Event) -> Vec<Change> {

@@ -36,7 +36,7 @@ impl<'a> Versions<'a> {
             if let Some(found) = entry.becomes.as_deref().and_then(|name| self.v2_component(name)) {
                 return Target::Found { library: found.library, name: found.name.clone() };
             }
-            if entry.becomes.is_none() {
+            if entry.becomes.is_none() && entry.behaviour.is_none() {
                 return Target::Removed;
             }
         }

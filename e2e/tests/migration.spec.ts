@@ -354,13 +354,13 @@ test.describe("the converter", () => {
     await expect(converter(page).counts).toBeVisible();
   });
 
-  test("axe finds no violations on the page with a conversion shown", async ({ page }) => {
-    test.setTimeout(120_000);
+  test("axe finds no violations in the converter with a conversion shown", async ({ page }) => {
     await page.goto(MIGRATION);
     await appReady(page);
     await page.getByRole("button", { name: "Try an example" }).click();
     await expect(converter(page).diff).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+    // The changes' tables are checked with the filter in use (above); here, the converter.
+    expect(await axeViolations(page, ".migration-converter")).toEqual([]);
   });
 });
 

@@ -79,7 +79,7 @@ impl ReferenceContext<'_> {
             }
         };
         let try_it = self.try_it(component, try_it, &mut w);
-        let api = w.class_api(&component.api, component.library.package());
+        let api = w.class_api(&component.api);
         let version2 = self.migration.and_then(|m| {
             let heading = w.heading(2, SECTION_TITLE);
             m.component(&component.name, heading, &|text| w.render(text).html)
@@ -199,7 +199,7 @@ impl ReferenceContext<'_> {
         let import = format!("import {} from \"{}/{}\";", base.name, Library::Base.package(), base.module);
         w.import = Some(import.clone());
         let description = w.description(&base.description);
-        let api = w.class_api(&base.api, Library::Base.package());
+        let api = w.class_api(&base.api);
         let version2 = self.migration.and_then(|m| {
             let heading = w.heading(2, SECTION_TITLE);
             m.base_element(heading, &|text| w.render(text).html)
@@ -434,7 +434,7 @@ impl<'c> PageWriter<'c> {
     }
 
     /// The API sections; `package` holds the class's modules.
-    fn class_api(&mut self, api: &ClassApi, package: &str) -> data::ClassApi {
+    fn class_api(&mut self, api: &ClassApi) -> data::ClassApi {
         let heading = self.heading(2, "Properties");
         let mut properties = Vec::new();
         for property in &api.properties {
@@ -452,7 +452,7 @@ impl<'c> PageWriter<'c> {
                 deprecated: property.deprecated.clone(),
                 description: self.render(&property.description).html,
                 inherited_from: property.inherited_from.clone(),
-                features: property.features.iter().map(|module| format!("{package}/{module}")).collect(),
+                features: property.features.clone(),
             });
         }
         let properties = Section { heading, items: properties };

@@ -174,6 +174,14 @@ fn try_it_derives_slots_popups_and_elements_from_the_real_api_and_the_starting_m
         ["@ui5/webcomponents/dist/Input.js", "@ui5/webcomponents/dist/features/InputSuggestions.js"],
         "the optional features the component's module asks for"
     );
+    let date_picker = component(Library::Main, "DatePicker");
+    let calendar_type = date_picker.api.properties.iter().find(|p| p.name == "primaryCalendarType").unwrap();
+    assert_eq!(
+        calendar_type.features,
+        ["Buddhist", "Islamic", "Japanese", "Persian"]
+            .map(|calendar| format!("@ui5/webcomponents-localization/dist/features/calendar/{calendar}.js")),
+        "a calendar type needs the calendars other than the Gregorian one loaded"
+    );
 
     let tab_container = component(Library::Main, "TabContainer");
     let items = index.slots(tab_container).into_iter().find(|s| s.name == "default").unwrap();

@@ -179,12 +179,14 @@ const MANIFEST: &str = "dist/custom-elements-internal.json";
 
 /// Finds the optional features of the packages (modules of their own, in
 /// `dist/features/`) that a component's module asks for by name
-/// (`getFeature("InputSuggestions")`), and those a property's description says it needs.
+/// (`getFeature("InputSuggestions")`), and those a property needs: the ones its
+/// description names, and for a calendar type, the calendars of the localization package.
 fn add_features(model: &mut ApiModel, packages: &[(Library, PathBuf)]) {
     static ASKED: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
     static NAMED: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
     let asked = ASKED.get_or_init(|| regex::Regex::new(r#"getFeature\(\s*["']([A-Za-z0-9]+)["']"#).expect("feature pattern"));
     let named = NAMED.get_or_init(|| regex::Regex::new(r"features/([A-Za-z0-9]+)\.js").expect("feature module pattern"));
+    let calendars = calendar_modules(packages);
     for component in &mut model.components {
         let Some((_, package)) = packages.iter().find(|(library, _)| *library == component.library) else { continue };
         let existing = |names: &mut dyn Iterator<Item = String>| -> Vec<String> {
@@ -195,10 +197,33 @@ fn add_features(model: &mut ApiModel, packages: &[(Library, PathBuf)]) {
         };
         let source = std::fs::read_to_string(package.join(&component.module)).unwrap_or_default();
         component.features = existing(&mut asked.captures_iter(&source).map(|c| c[1].to_string()));
+        let specifier = |module: String| format!("{}/{module}", component.library.package());
         for property in &mut component.api.properties {
-            property.features = existing(&mut named.captures_iter(&property.description).map(|c| c[1].to_string()));
+            property.features =
+                existing(&mut named.captures_iter(&property.description).map(|c| c[1].to_string())).into_iter().map(specifier).collect();
+            if property.ty.plain() == "CalendarType" {
+                property.features.extend(calendars.iter().cloned());
+            }
         }
     }
+}
+
+/// The calendars other than the Gregorian one, which a component only shows once their
+/// module from `@ui5/webcomponents-localization` is loaded (else it throws "Required
+/// calendar type: Islamic not loaded").
+fn calendar_modules(packages: &[(Library, PathBuf)]) -> Vec<String> {
+    const PACKAGE: &str = "@ui5/webcomponents-localization";
+    const FOLDER: &str = "dist/features/calendar";
+    let Some((_, base)) = packages.iter().find(|(library, _)| *library == Library::Base) else { return Vec::new() };
+    let Ok(entries) = std::fs::read_dir(base.with_file_name("webcomponents-localization").join(FOLDER)) else { return Vec::new() };
+    let mut modules: Vec<String> = entries
+        .filter_map(Result::ok)
+        .filter_map(|entry| entry.file_name().to_str().and_then(|name| name.strip_suffix(".js")).map(str::to_string))
+        .filter(|calendar| calendar != "Gregorian")
+        .map(|calendar| format!("{PACKAGE}/{FOLDER}/{calendar}.js"))
+        .collect();
+    modules.sort();
+    modules
 }
 
 /// Adds the reference's routes to the table; a route another source took warns.

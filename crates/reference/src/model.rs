@@ -58,8 +58,8 @@ pub struct Property {
     pub deprecated: Option<String>,
     /// The superclass it comes from, if inherited.
     pub inherited_from: Option<String>,
-    /// The optional feature modules its description says it needs
-    /// (`dist/features/InputSuggestions.js`), where its package has them.
+    /// The optional feature modules it needs, as imported
+    /// (`@ui5/webcomponents/dist/features/InputSuggestions.js`).
     pub features: Vec<String>,
 }
 

@@ -70,7 +70,7 @@ struct SourceArgs {
     #[arg(long, default_value = "build")]
     out: PathBuf,
     /// The front end's Vite output.
-    #[arg(long, default_value = "web/dist")]
+    #[arg(long, default_value = site_compiler::WEB_DIST)]
     web_dist: PathBuf,
 }
 

@@ -362,7 +362,34 @@ pub(crate) fn key_line(text: &str, path: &[&str]) -> Option<usize> {
     Some(line_of(text, key.span().start))
 }
 
+/// The folder of `content/` with the standalone pages.
+pub const PAGES_DIR: &str = "pages";
+/// The folder of `content/` with the samples.
+pub const SAMPLES_DIR: &str = "samples";
+/// The folder of `content/` with the playground's examples.
+pub const PLAYGROUND_DIR: &str = "playground";
+/// The folder of `content/` with the Try it starting markups.
+pub const TRY_IT_DIR: &str = "try-it";
+
+/// Whether one folder of `content/` is, holds or is inside the other.
+fn folders_overlap(a: &str, b: &str) -> bool {
+    let parts = |dir: &str| -> Vec<String> {
+        Path::new(dir)
+            .components()
+            .filter_map(|c| c.as_os_str().to_str().filter(|_| matches!(c, Component::Normal(_))).map(str::to_string))
+            .collect()
+    };
+    let (a, b) = (parts(a), parts(b));
+    a.iter().zip(&b).all(|(x, y)| x == y)
+}
+
 impl SiteConfig {
+    /// The folders of `content/` the engine reads sources from.
+    pub fn source_folders(&self) -> Vec<&str> {
+        let configured = [Some(self.docs.dir.as_str()), self.migration.as_ref().map(|m| m.dir.as_str())];
+        configured.into_iter().flatten().chain([PAGES_DIR, SAMPLES_DIR, PLAYGROUND_DIR, TRY_IT_DIR]).collect()
+    }
+
     /// Reads and validates the configuration; problems are reported against `file`.
     pub fn load(path: &Path, file: &Path, diagnostics: &Diagnostics) -> Option<SiteConfig> {
         let text = match std::fs::read_to_string(path) {
@@ -405,6 +432,18 @@ impl SiteConfig {
             if !inside {
                 let message = format!("{} `{dir}` must be a folder inside content/", key.join("."));
                 diagnostics.error(file, key_line(text, key), message);
+                return None;
+            }
+        }
+        // A static folder is published as it is: one holding the site's sources would
+        // publish them beside the pages made from them.
+        let sources = config.source_folders();
+        for dir in &config.static_dirs {
+            if let Some(source) = sources.iter().find(|source| folders_overlap(dir, source)) {
+                let message = format!(
+                    "static_dirs `{dir}` overlaps content/{source}/, which holds the site's sources: give static files a folder of their own"
+                );
+                diagnostics.error(file, key_line(text, &["static_dirs"]), message);
                 return None;
             }
         }
@@ -467,6 +506,19 @@ mod tests {
         }
         let text = FIXTURE.replace("dir = \"docs\"", "dir = \"/home\"");
         assert_eq!(errors(&text), ["error: content/site.toml:33: docs.dir `/home` must be a folder inside content/"]);
+    }
+
+    #[test]
+    fn a_static_folder_may_not_hold_or_be_inside_the_sites_sources() {
+        for (dir, source) in [("pages", "pages"), ("./pages", "pages"), ("docs/images", "docs"), ("samples/main", "samples")] {
+            let text = FIXTURE.replace("static_dirs = [\"static\"]", &format!("static_dirs = [{dir:?}, \"static\"]"));
+            let message = format!(
+                "error: content/site.toml:9: static_dirs `{dir}` overlaps content/{source}/, which holds the site's sources: give static files a folder of their own"
+            );
+            assert_eq!(errors(&text), [message]);
+        }
+        let text = FIXTURE.replace("static_dirs = [\"static\"]", "static_dirs = [\"static\", \"pages-assets\"]");
+        assert_eq!(errors(&text), Vec::<String>::new(), "a name that only starts like a source folder's");
     }
 
     #[test]

@@ -31,7 +31,7 @@ mod vite;
 
 use std::path::PathBuf;
 
-pub use site::{compile, CompiledSite, Project};
+pub use site::{compile, CompiledSite, Project, StaticDir};
 pub use site_diagnostics::{Diagnostic, Diagnostics, Severity};
 pub use site_output::WriteReport;
 
@@ -50,7 +50,7 @@ pub struct BuildOptions {
 
 impl BuildOptions {
     fn emit_options(&self) -> emit::EmitOptions {
-        emit::EmitOptions { live_reload: self.live_reload, year: emit::site_data::current_year(), timestamp: emit::site_data::timestamp() }
+        emit::EmitOptions::now(self.live_reload)
     }
 }
 
@@ -100,10 +100,22 @@ impl std::fmt::Display for BuildError {
 
 impl std::error::Error for BuildError {}
 
-/// Runs every check of a build without writing anything.
+/// Where the front end's Vite output is, relative to the project root, unless told.
+pub const WEB_DIST: &str = "web/dist";
+
+/// Runs every check of a build without writing anything: the sources compiled, then
+/// every file of the site laid out in memory as a build does, which finds the static
+/// files a generated one replaces. That needs the front end built (in [`WEB_DIST`]);
+/// without it, the sources alone are checked.
 pub fn check(project: &Project) -> Vec<Diagnostic> {
     let diagnostics = Diagnostics::default();
-    compile(project, &diagnostics);
+    let site = compile(project, &diagnostics).filter(|_| !diagnostics.has_errors());
+    let web_dist = project.root.join(WEB_DIST);
+    if let (Some(site), Ok(web)) = (site, front_end::WebAssets::load(&web_dist)) {
+        if let Err(error) = emit::outputs(&site, &web, &emit::EmitOptions::now(false), &diagnostics, &mut Vec::new()) {
+            diagnostics.error(WEB_DIST, None, format!("the site's files cannot be laid out: {error:#}"));
+        }
+    }
     diagnostics.take()
 }
 

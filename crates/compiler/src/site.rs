@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use crate::categories;
-use crate::config::{LinkConfig, SiteConfig};
+use crate::config::{self, LinkConfig, SiteConfig};
 use crate::docs::{self, Doc, MarkdownFile};
 use crate::history::{self, LastChanged};
 use crate::icons::{self, Collection};
@@ -54,6 +54,14 @@ impl Project {
     }
 }
 
+/// A folder of `content/` copied as it is to the site root.
+pub struct StaticDir {
+    /// Where it is read.
+    pub path: PathBuf,
+    /// Relative to the project root, as messages name it (`content/static`).
+    pub source: PathBuf,
+}
+
 /// The whole site in memory, ready to be written.
 pub struct CompiledSite {
     /// The site configuration, checked.
@@ -65,7 +73,7 @@ pub struct CompiledSite {
     /// the site documents packages.
     pub sidebars: BTreeMap<String, Vec<SidebarItem>>,
     /// Static directories that exist, in copy order.
-    pub static_dirs: Vec<PathBuf>,
+    pub static_dirs: Vec<StaticDir>,
     /// Every live sample, for its preview page.
     pub samples: Vec<Sample>,
     /// The icon catalogue files the icons page loads.
@@ -113,7 +121,7 @@ pub(crate) fn compile_for_edits(project: &Project, diagnostics: &Diagnostics) ->
         || {
             rayon::join(
                 || docs::load(&project.root, &content.join(&config.docs.dir), diagnostics),
-                || pages::load(&project.root, &content.join("pages"), diagnostics),
+                || pages::load(&project.root, &content.join(config::PAGES_DIR), diagnostics),
             )
         },
         || {
@@ -128,7 +136,7 @@ pub(crate) fn compile_for_edits(project: &Project, diagnostics: &Diagnostics) ->
                 },
                 || {
                     rayon::join(
-                        || samples::load(&project.root, &content.join("samples"), diagnostics),
+                        || samples::load(&project.root, &content.join(config::SAMPLES_DIR), diagnostics),
                         || node_modules.as_ref().map(|dir| icons::load(&project.root, dir, diagnostics)).unwrap_or_default(),
                     )
                 },
@@ -146,7 +154,7 @@ pub(crate) fn compile_for_edits(project: &Project, diagnostics: &Diagnostics) ->
 
     let mut routes = route_table(&docs, &standalone, diagnostics);
     let has_search_page = search::results_page::add_route(&mut routes, &config_file, diagnostics);
-    let playground = playground::load(&project.root, &content.join("playground"), diagnostics)
+    let playground = playground::load(&project.root, &content.join(config::PLAYGROUND_DIR), diagnostics)
         .filter(|playground| add_playground_route(playground, &mut routes, diagnostics));
     let icons_source = add_icons_route(&icon_collections, &project.root, node_modules.as_deref(), &mut routes, diagnostics);
     let categories = categories::load(&project.root, &content.join(&config.docs.dir), diagnostics);
@@ -158,7 +166,12 @@ pub(crate) fn compile_for_edits(project: &Project, diagnostics: &Diagnostics) ->
         sidebars.insert(site_reference::SIDEBAR.to_string(), site_reference::sidebar(model, &config.reference.groups));
     }
 
-    let static_dirs: Vec<PathBuf> = config.static_dirs.iter().map(|dir| content.join(dir)).filter(|dir| dir.is_dir()).collect();
+    let static_dirs: Vec<StaticDir> = config
+        .static_dirs
+        .iter()
+        .map(|dir| StaticDir { path: content.join(dir), source: Path::new("content").join(dir) })
+        .filter(|dir| dir.path.is_dir())
+        .collect();
     let static_files = static_file_index(&static_dirs);
     let routes_by_file: HashMap<PathBuf, String> = docs
         .iter()
@@ -180,7 +193,7 @@ pub(crate) fn compile_for_edits(project: &Project, diagnostics: &Diagnostics) ->
 
     let sources: Vec<MarkdownPage> =
         docs.iter().map(MarkdownPage::from_doc).chain(standalone.iter().map(MarkdownPage::from_standalone)).collect();
-    let starting_markups = site_reference::try_it::load(&project.root, &content.join("try-it"), diagnostics);
+    let starting_markups = site_reference::try_it::load(&project.root, &content.join(config::TRY_IT_DIR), diagnostics);
     let migration_context = migration.as_ref().zip(config.migration.as_ref()).map(|(derived, config)| MigrationContext {
         migration: &derived.migration,
         site_url: &config.site_url,
@@ -431,8 +444,9 @@ fn add_engine_page_route(route: &str, entry: RouteEntry, what: &str, routes: &mu
 }
 
 /// Every file of the static directories, as a path relative to the site root.
-fn static_file_index(dirs: &[PathBuf]) -> HashSet<String> {
+fn static_file_index(dirs: &[StaticDir]) -> HashSet<String> {
     dirs.iter()
+        .map(|dir| &dir.path)
         .flat_map(|dir| {
             walkdir::WalkDir::new(dir)
                 .into_iter()

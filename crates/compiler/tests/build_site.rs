@@ -187,6 +187,20 @@ fn broken_markdown_links_anchors_and_duplicate_routes_only_warn() {
 }
 
 #[test]
+fn check_and_build_report_a_static_file_that_a_generated_one_replaces_alike() {
+    let fixture = Fixture::new();
+    fixture.write("content/static/index.md", "A static copy of the home page's twin.\n");
+    let expected = "warning: content/static/index.md: replaced by the generated `index.md`".to_string();
+    let built = build(&fixture.options()).unwrap();
+    assert!(warnings(&built.diagnostics).contains(&expected), "{:?}", built.diagnostics);
+    // check finds the front end's build where a project keeps it.
+    fs::create_dir_all(fixture.root().join("web")).unwrap();
+    fs::rename(fixture.root().join("web-dist"), fixture.root().join(site_compiler::WEB_DIST)).unwrap();
+    let checked = check(&Project::new(fixture.root()));
+    assert_eq!(warnings(&checked), [expected]);
+}
+
+#[test]
 fn check_reports_without_writing() {
     let fixture = Fixture::new();
     fixture.write("content/docs/bad.md", "---\ntitle: [unclosed\n---\n# Bad\n");

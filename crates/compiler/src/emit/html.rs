@@ -7,6 +7,7 @@ use std::fmt::Write;
 
 use crate::config::SiteConfig;
 use crate::front_end::WebAssets;
+use crate::site::StaticDir;
 use crate::vite::EntryAssets;
 use site_markdown::escape_html as esc;
 use site_model::page::Page;
@@ -189,9 +190,9 @@ impl Shell<'_> {
 /// The favicon's address: a small SVG file of the static folders goes into the
 /// documents themselves as a `data:` URL, because browsers ask for the favicon again
 /// on every navigation inside the app; anything else is addressed under the base.
-pub(crate) fn favicon_href(config: &SiteConfig, static_dirs: &[std::path::PathBuf]) -> String {
+pub(crate) fn favicon_href(config: &SiteConfig, static_dirs: &[StaticDir]) -> String {
     const INLINE_LIMIT: u64 = 2048;
-    let file = static_dirs.iter().rev().map(|dir| dir.join(&config.favicon)).find(|file| file.is_file());
+    let file = static_dirs.iter().rev().map(|dir| dir.path.join(&config.favicon)).find(|file| file.is_file());
     let small_svg = file.filter(|f| f.extension().is_some_and(|e| e == "svg") && f.metadata().is_ok_and(|m| m.len() <= INLINE_LIMIT));
     match small_svg.and_then(|file| std::fs::read_to_string(file).ok()) {
         Some(svg) => {

@@ -38,6 +38,13 @@ pub struct EmitOptions {
     pub timestamp: u64,
 }
 
+impl EmitOptions {
+    /// The options of a build starting now.
+    pub fn now(live_reload: bool) -> EmitOptions {
+        EmitOptions { live_reload, year: site_data::current_year(), timestamp: site_data::timestamp() }
+    }
+}
+
 /// The files of a site: all but the pages' documents, ready at once, and the documents,
 /// which wait on the app's prerendering in Node, so that the writer need not.
 pub struct Emitted<'a> {
@@ -138,9 +145,9 @@ pub fn outputs<'a>(
     };
 
     for dir in &site.static_dirs {
-        for file in walk_files(dir) {
-            let relative = file.strip_prefix(dir).unwrap_or(&file).to_path_buf();
-            let origin = Origin::Static(file.clone());
+        for file in walk_files(&dir.path) {
+            let relative = file.strip_prefix(&dir.path).unwrap_or(&file).to_path_buf();
+            let origin = Origin::Static(dir.source.join(&relative));
             add(Output::copy(relative, file), origin);
         }
     }
@@ -337,6 +344,7 @@ fn page_assets(page: &Page) -> impl Iterator<Item = Output> + '_ {
 }
 
 enum Origin {
+    /// A static file, as messages name it.
     Static(PathBuf),
     Generated,
 }

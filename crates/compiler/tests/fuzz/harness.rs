@@ -2,7 +2,7 @@
 //! put generated sources in, and the properties every build must have.
 
 use proptest::prelude::*;
-use proptest::test_runner::{Config, TestCaseError, TestRunner};
+use proptest::test_runner::{Config, FileFailurePersistence, RngSeed, TestCaseError, TestRunner};
 use site_compiler::emit::{self, EmitOptions};
 use site_compiler::front_end::WebAssets;
 use site_compiler::{compile, CompiledSite, Diagnostic, Diagnostics, Project, Severity};
@@ -13,41 +13,72 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-/// The longest one check may take: a slower one is a hang.
-pub(crate) const CASE_LIMIT: Duration = Duration::from_secs(5);
+/// The longest one check may take when exploring: a slower one is a hang or a
+/// performance bug. `make test` allows far more, so that a busy machine cannot fail it.
+const CASE_LIMIT: Duration = Duration::from_secs(5);
+const CASE_LIMIT_FIXED: Duration = Duration::from_secs(60);
 
-/// How long each target runs: `FUZZ_SECONDS` (`make fuzz`), else a short run for
-/// `make test`.
-fn run_time() -> Duration {
-    let seconds = std::env::var("FUZZ_SECONDS").ok().and_then(|s| s.parse::<f64>().ok()).unwrap_or(2.0);
-    Duration::from_secs_f64(seconds)
+/// The seeds `make test` runs every target with, so that a run decides the same way
+/// every time; `make fuzz` explores with fresh ones.
+const SEEDS: [u64; 4] = [0x5eed_0001, 0x5eed_0002, 0x5eed_0003, 0x5eed_0004];
+/// The cases each seed draws.
+const CASES_PER_SEED: u32 = 16;
+
+/// How long `make fuzz` explores each target (`FUZZ_SECONDS`); unset, the fixed seeds only.
+fn exploration_time() -> Option<Duration> {
+    std::env::var("FUZZ_SECONDS").ok().and_then(|s| s.parse::<f64>().ok()).map(Duration::from_secs_f64)
 }
 
-/// Runs `check` on inputs drawn from `strategy` until the run time is over. A failing
-/// input is shrunk to a small one and reported; a case that runs past
-/// [`CASE_LIMIT`] ends the process with its input.
+/// Runs `check` on inputs drawn from `strategy`: first every case the target ever
+/// failed on (its committed regressions file), then the fixed seeds' cases, or fresh
+/// seeds until the exploration time is over. A failing input is shrunk to a small one
+/// and reported, and its seed added to the regressions file; a case that runs past
+/// its limit ([`CASE_LIMIT`]) ends the process with its input.
 pub(crate) fn fuzz<S>(target: &str, strategy: S, check: impl Fn(&S::Value) -> Result<(), TestCaseError>)
 where
     S: Strategy,
 {
-    let watchdog = Watchdog::start(target);
+    let limit = if exploration_time().is_some() { CASE_LIMIT } else { CASE_LIMIT_FIXED };
+    let watchdog = Watchdog::start(target, limit);
+    let regressions = regressions_file(target);
     let started = Instant::now();
     let mut cases = 0;
-    while started.elapsed() < run_time() {
-        // A fresh runner is a fresh random seed; the failing input is what reproduces.
-        let config = Config { cases: 8, failure_persistence: None, max_shrink_time: 120_000, ..Config::default() };
-        let mut runner = TestRunner::new(config);
-        let result = runner.run(&strategy, |input| {
+    let mut run = |seed: RngSeed| {
+        let persistence = FileFailurePersistence::Direct(regressions);
+        let config = Config {
+            cases: CASES_PER_SEED,
+            rng_seed: seed,
+            failure_persistence: Some(Box::new(persistence)),
+            max_shrink_time: 120_000,
+            ..Config::default()
+        };
+        let result = TestRunner::new(config).run(&strategy, |input| {
             let _timed = watchdog.time(&input);
             check(&input)
         });
         if let Err(failure) = result {
-            panic!("{target}: {failure}");
+            panic!("{target}: {failure}\nits seed is now in {regressions}, which `make test` replays: commit it with the fix");
         }
-        cases += 8;
+        cases += CASES_PER_SEED;
+    };
+    match exploration_time() {
+        None => SEEDS.into_iter().for_each(|seed| run(RngSeed::Fixed(seed))),
+        Some(time) => {
+            while started.elapsed() < time {
+                run(RngSeed::Random);
+            }
+        }
     }
     watchdog.stop();
-    eprintln!("{target}: {cases} cases in {:.1} s, no failure", started.elapsed().as_secs_f64());
+    eprintln!("{target}: {cases} cases and the regressions in {:.1} s, no failure", started.elapsed().as_secs_f64());
+}
+
+/// The committed file of the seeds a target failed on, relative to the crate (the
+/// tests' working directory).
+fn regressions_file(target: &str) -> &'static str {
+    let name: String = target.chars().map(|c| if c.is_ascii_alphanumeric() { c } else { '_' }).collect();
+    // The persistence wants a `&'static str`: one short string per target and run.
+    Box::leak(format!("tests/fuzz/regressions/{name}.txt").into_boxed_str())
 }
 
 /// Ends the process when a case runs too long, printing its input: a hang never
@@ -58,15 +89,15 @@ struct Watchdog {
 }
 
 impl Watchdog {
-    fn start(target: &str) -> Watchdog {
+    fn start(target: &str, limit: Duration) -> Watchdog {
         let current: Arc<Mutex<Option<(Instant, String)>>> = Arc::default();
         let done: Arc<AtomicBool> = Arc::default();
         let (watched, finished, target) = (current.clone(), done.clone(), target.to_string());
         std::thread::spawn(move || {
             while !finished.load(Ordering::Relaxed) {
                 if let Some((since, input)) = &*watched.lock().unwrap() {
-                    if since.elapsed() > CASE_LIMIT {
-                        eprintln!("{target}: a case ran longer than {CASE_LIMIT:?}; its input:\n{input}");
+                    if since.elapsed() > limit {
+                        eprintln!("{target}: a case ran longer than {limit:?}; its input:\n{input}");
                         std::process::exit(1);
                     }
                 }

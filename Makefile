@@ -104,9 +104,9 @@ bench-converter: build
 ## bench-serve: our server against nginx on the built site (see bench/README.md)
 bench-serve: build
 	bench/serve/run.sh
-## fuzz: the engine's fuzz harness, each target for FUZZ_SECONDS (all at once; make test runs 2 s)
+## fuzz: the engine's fuzz harness, each target exploring fresh seeds for FUZZ_SECONDS (all at once; make test runs fixed seeds and the committed regressions)
 fuzz:
-	FUZZ_SECONDS=$(FUZZ_SECONDS) cargo test --release -p site-compiler --test fuzz -- --nocapture --test-threads 4
+	FUZZ_SECONDS=$(FUZZ_SECONDS) cargo test --release -p site-compiler --test fuzz -- --nocapture --test-threads 6
 
 ## bench-dev: edit-to-visible time of `site dev` against `docusaurus start` (see bench/README.md)
 bench-dev: build e2e/node_modules/.installed chromium

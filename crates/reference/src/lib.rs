@@ -157,6 +157,10 @@ pub fn load_packages(root: &Path, packages: &[(Library, PathBuf)], diagnostics: 
                         format!("`{name}` is skipped: the name of a class, enum or interface must be a JavaScript identifier"),
                     );
                 }
+                for tag in manifest.remove_invalid_tags() {
+                    let line = serde_json::to_string(&tag).ok().and_then(|quoted| text.find(&quoted)).map(|at| line_of(&text, at));
+                    diagnostics.warning(&file, line, format!("the tag `{tag}` is skipped: it is no custom element name"));
+                }
                 manifest.fill_missing_superclasses(package_dir);
                 manifests.push((library, manifest));
             }

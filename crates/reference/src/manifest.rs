@@ -38,6 +38,23 @@ impl Manifest {
         removed
     }
 
+    /// Takes the tag away from the classes whose tag is no custom element name, and
+    /// returns those tags: a tag becomes markup, a selector and a route's data, so
+    /// `<x-y>` or `Button` must not reach them. Such a class stays, as a class.
+    pub(crate) fn remove_invalid_tags(&mut self) -> Vec<String> {
+        let classes = self.modules.iter_mut().flat_map(|m| &mut m.declarations).filter_map(|d| match d {
+            Declaration::Class(class) => Some(class),
+            _ => None,
+        });
+        let mut removed = Vec::new();
+        for class in classes {
+            if let Some(tag) = class.tag_name.take_if(|tag| !is_custom_element_name(tag)) {
+                removed.push(tag);
+            }
+        }
+        removed
+    }
+
     /// Gives a class the manifest lists without a superclass the one its module's
     /// source names (`class X extends Y`), when Y is a class of the same manifest.
     /// At 1.24.24, SideNavigationSelectableItemBase lost its superclass this way, and
@@ -68,6 +85,15 @@ impl Manifest {
             }
         }
     }
+}
+
+/// Whether `tag` can name a custom element: a lowercase ASCII letter, then lowercase
+/// letters, digits, `-`, `.` or `_`, with a hyphen among them (the HTML standard
+/// also allows other characters; no component package uses them).
+fn is_custom_element_name(tag: &str) -> bool {
+    tag.starts_with(|c: char| c.is_ascii_lowercase())
+        && tag.contains('-')
+        && tag.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || matches!(c, '-' | '.' | '_'))
 }
 
 /// Whether `name` is a JavaScript identifier (letters, digits, `_` and `$`, not
@@ -290,6 +316,16 @@ pub(crate) fn is_public(privacy: &Option<String>) -> bool {
 #[cfg(test)]
 mod tests {
     use super::extended_class;
+
+    #[test]
+    fn tags_must_be_custom_element_names() {
+        for tag in ["ui5-button", "ui5-li-groupheader", "x-1.b_c"] {
+            assert!(super::is_custom_element_name(tag), "{tag}");
+        }
+        for tag in ["", "<x-fuzz>", "button", "Ui5-button", "1-x", "-x", "ui5-b\"utton", "x-y z"] {
+            assert!(!super::is_custom_element_name(tag), "{tag}");
+        }
+    }
 
     #[test]
     fn names_must_be_identifiers() {

@@ -61,13 +61,15 @@ test("an edit to a page's text shows in the open tab in place: no reload, the re
 });
 
 test("an edit that changes a page's title, which the sidebar shows, rebuilds the site and reloads the tab", async ({ page }) => {
+  test.setTimeout(90_000);
   await page.goto("docs/FAQ/");
   await appReady(page);
   await markWindow(page);
   const text = readFileSync(FAQ(), "utf8").replace(/\nSee \[the missing page\].*\n/, "\n");
   writeFileSync(FAQ(), text.replace("sidebar_label: FAQ\n", "sidebar_label: Questions\n"));
   const sidebar = page.getByRole("navigation", { name: "Docs sidebar" });
-  await expect(sidebar.getByRole("link", { name: "Questions", exact: true })).toBeVisible();
+  // A whole rebuild: it may take as long as starting did on a busy machine.
+  await expect(sidebar.getByRole("link", { name: "Questions", exact: true })).toBeVisible({ timeout: 60_000 });
   await appReady(page);
   expect(await windowIsMarked(page), "the page was reloaded").toBe(false);
 });

@@ -32,7 +32,7 @@ dev: engine front-end
 	  $(SITE) dev --port $(PORT)
 
 ## check: every check of a build, without writing output
-check: engine web/node_modules/.installed
+check: engine front-end
 	$(SITE) check
 
 ## types: the app's generated TypeScript (web/src/data/pageData.ts: page and site data types; classNames.ts), from the engine's Rust

@@ -7,6 +7,9 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+
+use regex::Regex;
 
 use crate::markup_check::{check_markup, find_ui5_tags};
 use crate::model::{ApiModel, Component, Slot};
@@ -179,7 +182,8 @@ impl<'m> TryItIndex<'m> {
             .collect()
     }
 
-    /// Every element the preview may hold: the starting markup's and the slots' choices.
+    /// Every element the preview may hold: the starting markup's and the slots' choices,
+    /// each with the markup a slot's new item of it starts from.
     pub fn elements(&self, component: &Component, markup: &str, slots: &[TrySlot]) -> BTreeMap<String, TryElement> {
         let mut tags: BTreeSet<String> = find_ui5_tags(markup).into_iter().map(|t| t.name).collect();
         tags.insert(component.tag.clone());
@@ -194,7 +198,7 @@ impl<'m> TryItIndex<'m> {
                             .chain(&element.features)
                             .map(|module| format!("{}/{module}", element.library.package()))
                             .collect(),
-                        markup: self.element_markup(element),
+                        markup: item_markup(&self.element_markup(element), element),
                         icon_attributes: icon_attributes(element),
                     },
                 ))
@@ -222,6 +226,53 @@ fn icon_attributes(component: &Component) -> Vec<String> {
         attributes.push("name".to_string());
     }
     attributes
+}
+
+/// The markup a new item of a slot starts from: the element's, without the boolean
+/// attributes of its start tag, which default to `false`. A new step of a wizard is then
+/// not `selected` beside the one that is, and the markup stays valid.
+fn item_markup(markup: &str, component: &Component) -> String {
+    let booleans: BTreeSet<&str> =
+        component.api.properties.iter().filter(|p| p.ty.plain() == "boolean").filter_map(|p| p.attribute.as_deref()).collect();
+    without_attributes(markup, &component.tag, &booleans)
+}
+
+/// `markup`, which starts with a `<tag>` element, without the attributes `names` of that
+/// start tag.
+fn without_attributes(markup: &str, tag: &str, names: &BTreeSet<&str>) -> String {
+    static ATTRIBUTE: OnceLock<Regex> = OnceLock::new();
+    let attribute =
+        ATTRIBUTE.get_or_init(|| Regex::new(r#"\s+([^\s=>/"']+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>"']+))?"#).expect("attribute pattern"));
+    let name_end = tag.len() + 1;
+    let starts_with_tag = markup
+        .strip_prefix('<')
+        .and_then(|rest| rest.strip_prefix(tag))
+        .is_some_and(|rest| rest.starts_with(|c: char| c.is_whitespace() || c == '>' || c == '/'));
+    let Some(tag_end) = starts_with_tag.then(|| start_tag_end(markup)).flatten() else {
+        return markup.to_string();
+    };
+    let attributes = attribute.replace_all(&markup[name_end..tag_end], |captures: &regex::Captures| {
+        if names.contains(captures[1].to_ascii_lowercase().as_str()) {
+            String::new()
+        } else {
+            captures[0].to_string()
+        }
+    });
+    format!("{}{attributes}{}", &markup[..name_end], &markup[tag_end..])
+}
+
+/// Where the start tag that `html` begins with ends: the index of its `>`, quoted values skipped.
+fn start_tag_end(html: &str) -> Option<usize> {
+    let mut quote = None;
+    for (at, c) in html.char_indices() {
+        match (quote, c) {
+            (None, '"' | '\'') => quote = Some(c),
+            (Some(q), _) if c == q => quote = None,
+            (None, '>') => return Some(at),
+            _ => {}
+        }
+    }
+    None
 }
 
 /// The first `<tag>` element of `html` with its content and end tag.
@@ -254,7 +305,21 @@ fn outer_element<'h>(html: &'h str, tag: &str) -> Option<&'h str> {
 
 #[cfg(test)]
 mod tests {
-    use super::outer_element;
+    use super::{outer_element, without_attributes};
+    use std::collections::BTreeSet;
+
+    #[test]
+    fn a_new_item_starts_without_the_boolean_attributes_of_its_start_tag() {
+        let booleans = BTreeSet::from(["selected", "disabled"]);
+        let step =
+            "<ui5-wizard-step title-text=\"A > B\" selected icon=\"product\" disabled=\"\">\n  <p selected>x</p>\n</ui5-wizard-step>";
+        assert_eq!(
+            without_attributes(step, "ui5-wizard-step", &booleans),
+            "<ui5-wizard-step title-text=\"A > B\" icon=\"product\">\n  <p selected>x</p>\n</ui5-wizard-step>"
+        );
+        assert_eq!(without_attributes("<ui5-li>One</ui5-li>", "ui5-li", &booleans), "<ui5-li>One</ui5-li>");
+        assert_eq!(without_attributes("<ui5-li-custom selected>", "ui5-li", &booleans), "<ui5-li-custom selected>");
+    }
 
     #[test]
     fn the_outer_element_is_found_with_nested_elements_of_its_tag() {

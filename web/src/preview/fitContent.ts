@@ -2,16 +2,25 @@ import "./fitContent.css";
 import { SITE_ORIGIN } from "./siteOrigin";
 
 /**
- * Reports the document's height to the embedding page, which sizes the iframe to it,
- * now and whenever it changes. The height includes a horizontal scrollbar, shown when
- * the content is wider than the iframe, so that it covers none of the content.
+ * The document's height, including a horizontal scrollbar, shown when the content is
+ * wider than the iframe, so that it covers none of the content.
  */
-export function reportContentHeight(iframeId: string): void {
+export function contentHeight(): number {
+  const root = document.documentElement;
+  const scrollbar = window.innerHeight - root.clientHeight;
+  return Math.ceil(root.getBoundingClientRect().height) + scrollbar;
+}
+
+/**
+ * Reports the height the preview needs to the embedding page, which sizes the iframe to
+ * it, now and whenever the document's size changes. `measure` gives that height: the
+ * document's by default. Gives the function that reports it again, for changes the
+ * document's size does not show (a popup opening over it).
+ */
+export function reportContentHeight(iframeId: string, measure: () => number = contentHeight): () => void {
   let reported = -1;
   const report = () => {
-    const root = document.documentElement;
-    const scrollbar = window.innerHeight - root.clientHeight;
-    const height = Math.ceil(root.getBoundingClientRect().height) + scrollbar;
+    const height = measure();
     if (height === reported) return;
     reported = height;
     // Only the site's own pages get to know the size.
@@ -21,4 +30,5 @@ export function reportContentHeight(iframeId: string): void {
   // A new width can show or hide the horizontal scrollbar without resizing the document.
   window.addEventListener("resize", report);
   report();
+  return report;
 }

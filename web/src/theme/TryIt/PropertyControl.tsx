@@ -1,5 +1,7 @@
 import { memo, useEffect, useId, useState } from "react";
 import type { Property } from "../../data/pageData";
+import { ControlHelp } from "./ControlHelp";
+import { ControlRow } from "./ControlRow";
 import { defaultValue, type ControlValue } from "./tryItState";
 
 type Props = {
@@ -7,15 +9,14 @@ type Props = {
   value: ControlValue;
   /** Why the value is not applied. */
   error?: string;
-  onChange: (name: string, value: ControlValue) => void;
+  onChange: (property: Property, value: ControlValue) => void;
 };
 
 /** The control of one property, by the kind of its value; labelled with the property's name. */
 export const PropertyControl = memo(function PropertyControl({ property, value, error, onChange }: Props) {
   const id = useId();
-  const errorId = `${id}-error`;
-  const change = (next: ControlValue) => onChange(property.name, next);
-  const described = error ? { "aria-invalid": true, "aria-describedby": errorId } : {};
+  const change = (next: ControlValue) => onChange(property, next);
+  const described = error ? { "aria-invalid": true, "aria-describedby": `${id}-error` } : {};
   let control;
   switch (property.editor) {
     case "select":
@@ -45,28 +46,29 @@ export const PropertyControl = memo(function PropertyControl({ property, value, 
     case "json":
       control = <JsonField id={id} value={value} onChange={change} described={described} />;
       break;
-    case "readonly":
-      control = (
-        <output id={id} className="try-it-readonly">
-          {value === "" ? "(read-only)" : `${value} (read-only)`}
-        </output>
-      );
-      break;
     default:
       control = <input id={id} type="text" value={value} onChange={(event) => change(event.target.value)} spellCheck={false} />;
   }
   return (
-    <div className={`try-it-control try-it-control-${property.editor}`}>
-      <label htmlFor={id}>
-        <code>{property.name}</code>
-      </label>
+    <ControlRow
+      id={id}
+      name={property.name}
+      label={<code>{property.name}</code>}
+      deprecated={property.deprecated}
+      error={error}
+      className={`try-it-control-${property.editor}`}
+      help={
+        <ControlHelp
+          type={property.type}
+          defaultValue={property.editor === "switch" ? defaultValue(property) : property.default}
+          attribute={property.attribute}
+          deprecated={property.deprecated}
+          description={property.description}
+        />
+      }
+    >
       {control}
-      {error && (
-        <p id={errorId} className="try-it-error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    </ControlRow>
   );
 });
 

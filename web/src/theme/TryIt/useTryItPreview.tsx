@@ -1,11 +1,21 @@
 import { useEffect, useRef, useState, type ReactElement } from "react";
 import { useSettings } from "../../app/preferences";
-import { usePreviewSource } from "../../offline/usePreviewSource";
-import { PreviewOffline } from "../PreviewOffline/PreviewOffline";
 import type { Event as ApiEvent, Property, TryIt } from "../../data/pageData";
+import { usePreviewSource } from "../../offline/usePreviewSource";
 import { isHeightMessage, previewHash } from "../../preview/messages";
-import { isTryItEventMessage, type TryItMessage, type TryItRender } from "../../preview/tryItMessages";
-import { modulesOf, type Configured, type SlotValue } from "./tryItState";
+import {
+  isTryItAxeMessage,
+  isTryItValuesMessage,
+  PREVIEW_MAX_HEIGHT,
+  type TryItAxeMessage,
+  type TryItMessage,
+  type TryItRender,
+  type TryItValuesMessage,
+} from "../../preview/tryItMessages";
+import { PreviewOffline } from "../PreviewOffline/PreviewOffline";
+import { attributeValue, type Configured } from "./markup";
+import { modulesOf } from "./playgroundFiles";
+import { reportedControlValue, trackedProperties } from "./readBack";
 
 type Options = {
   tryIt: TryIt;
@@ -13,88 +23,137 @@ type Options = {
   component: string;
   configured: Configured;
   properties: readonly Property[];
-  /** The slots' state: a change of it renders the preview anew. */
-  slots: Record<string, SlotValue>;
+  /** Changes when the slots do: the preview then renders the markup anew. */
+  slots: unknown;
   events: ApiEvent[];
-  onEvent: (name: string, detail: string) => void;
+  /** The preview's width in CSS pixels; `undefined`: the panel's. */
+  width: number | undefined;
+  /** Whether the accessibility report is shown: axe then checks the preview. */
+  audit: boolean;
+  onValues: (values: TryItValuesMessage["tryItValues"]) => void;
+  onAxe: (axe: TryItAxeMessage["tryItAxe"]) => void;
+};
+
+export type TryItPreview = {
+  frame: ReactElement;
+  /** The height the preview's content needs, once it has said. */
+  height: number | undefined;
 };
 
 /**
  * The preview iframe of a Try it panel, kept in step with the controls: a change of
  * the slots renders the markup anew, a change of a property changes the element in
- * place (no reload, so it shows at once).
+ * place (no reload, so it shows at once). It takes only its own frame's messages: the
+ * height it needs, the element's events and values, what axe found.
  */
-export function useTryItPreview({ tryIt, tag, component, configured, properties, slots, events, onEvent }: Options): ReactElement {
+export function useTryItPreview({ tryIt, tag, component, configured, properties, slots, events, width, audit, onValues, onAxe }: Options): TryItPreview {
   const settings = useSettings();
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState<number>();
-  const [loaded, setLoaded] = useState(false);
+  /** How many times the preview has loaded: each load starts with a render. */
+  const [loads, setLoads] = useState(0);
   const iframeId = `try-it/${tag}`;
   const [src] = useState(() => tryIt.previewUrl + previewHash(iframeId, settings));
-  const sent = useRef<{ slots: Record<string, SlotValue>; configured: Configured } | null>(null);
-  const reported = useRef(onEvent);
-  reported.current = onEvent;
+  /** What the preview shows: the slots it was rendered with, and the edited element's attributes. */
+  const shown = useRef<{ slots: unknown; attributes: Record<string, string | null>; properties: string } | null>(null);
+  /** The last message sent: the preview's reports that follow an older one are not read back. */
+  const revision = useRef(0);
+  const handlers = useRef({ onValues, onAxe, properties });
+  handlers.current = { onValues, onAxe, properties };
 
   const post = (message: unknown) => frame.current?.contentWindow?.postMessage(message, "*");
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       if (event.source !== frame.current?.contentWindow) return;
-      if (isHeightMessage(event.data) && event.data.iframeId === iframeId) setHeight(event.data.height);
-      else if (isTryItEventMessage(event.data)) reported.current(event.data.tryItEvent.name, event.data.tryItEvent.detail);
+      const data: unknown = event.data;
+      if (isHeightMessage(data) && data.iframeId === iframeId) setHeight(data.height);
+      else if (isTryItValuesMessage(data)) {
+        const { values, event: fired } = data.tryItValues;
+        // Values from before the page's last change are no longer the preview's.
+        const current = data.tryItValues.revision === revision.current;
+        // What the component changed is in the preview already: the change the
+        // controls then make is not sent back to it (it could undo what the reader
+        // typed meanwhile).
+        if (fired && current && shown.current) {
+          for (const property of trackedProperties(handlers.current.properties)) {
+            const value = property.name in values ? reportedControlValue(property, values[property.name]) : undefined;
+            if (value !== undefined) shown.current.attributes[property.attribute!] = attributeValue(property, value);
+          }
+        }
+        handlers.current.onValues(current ? data.tryItValues : { ...data.tryItValues, values: {} });
+      } else if (isTryItAxeMessage(data)) handlers.current.onAxe(data.tryItAxe);
     };
     window.addEventListener("message", onMessage);
     return () => window.removeEventListener("message", onMessage);
   }, [iframeId]);
 
   useEffect(() => {
-    if (loaded) post({ settings });
-  }, [settings, loaded]);
+    if (loads > 0) post({ settings });
+  }, [settings, loads]);
 
   useEffect(() => {
-    if (!loaded) return;
-    const last = sent.current;
-    sent.current = { slots, configured };
+    if (loads === 0) return;
+    const modules = modulesOf(configured, tryIt.elements, properties);
+    // A property emptied (`undefined`) is a change too.
+    const objects = JSON.stringify(configured.properties, (_, value: unknown) => (value === undefined ? null : value));
+    const last = shown.current;
     if (last && last.slots === slots) {
       const attributes: Record<string, string | null> = {};
       for (const [name, value] of Object.entries(configured.attributes)) {
-        if (last.configured.attributes[name] !== value) attributes[name] = value;
+        if (last.attributes[name] !== value) attributes[name] = value;
       }
-      const message: TryItMessage = {
-        tryIt: { change: { attributes, properties: configured.properties, modules: modulesOf(configured, tryIt.elements, properties) } },
-      };
-      post(message);
+      // Nothing the preview does not have already (a value it reported).
+      if (Object.keys(attributes).length === 0 && objects === last.properties) return;
+      shown.current = { slots, attributes: { ...configured.attributes }, properties: objects };
+      revision.current += 1;
+      post({ tryIt: { change: { revision: revision.current, attributes, properties: configured.properties, modules } } } satisfies TryItMessage);
       return;
     }
-    const popup = tryIt.popup;
+    shown.current = { slots, attributes: { ...configured.attributes }, properties: objects };
+    revision.current += 1;
     const render: TryItRender = {
+      revision: revision.current,
       html: configured.html,
       target: tag,
-      modules: modulesOf(configured, tryIt.elements, properties),
+      modules,
       properties: configured.properties,
       events: events.map((event) => event.name),
-      popup: popup && { ...popup, label: `Open ${popup.tag === tag ? component : `<${popup.tag}>`}` },
+      track: trackedProperties(properties).map((property) => property.name),
+      readonly: properties.filter((property) => property.editor === "readonly").map((property) => property.name),
+      popup: configured.popup,
     };
     post({ tryIt: { render } } satisfies TryItMessage);
-  }, [loaded, configured, properties, slots, tryIt, tag, component, events]);
+  }, [loads, configured, properties, slots, tryIt, tag, events]);
+
+  // After the render of a load (effects run in order), so that axe checks what it shows.
+  useEffect(() => {
+    if (loads > 0 && audit) post({ tryIt: { audit: true } } satisfies TryItMessage);
+  }, [loads, audit]);
 
   // Offline, the preview's document and files as kept from an earlier visit.
   const source = usePreviewSource(src);
-  if (source === null) return <PreviewOffline />;
-  if (source === undefined) return <></>;
-  return (
-    <iframe
-      ref={frame}
-      src={source}
-      title={`Try it: ${component} preview`}
-      sandbox="allow-scripts allow-forms allow-modals allow-popups"
-      className={tryIt.popup ? "try-it-frame try-it-frame-popup" : "try-it-frame"}
-      style={height === undefined ? undefined : { height: `${height}px` }}
-      onLoad={() => {
-        sent.current = null;
-        setLoaded(true);
-        post({ settings });
-      }}
-    />
-  );
+  let element: ReactElement;
+  if (source === null) element = <PreviewOffline />;
+  else if (source === undefined) element = <></>;
+  else {
+    element = (
+      <iframe
+        ref={frame}
+        src={source}
+        title={`Try it: ${component} preview`}
+        sandbox="allow-scripts allow-forms allow-modals allow-popups"
+        className="try-it-frame"
+        style={{
+          height: height === undefined ? undefined : `${Math.min(height, PREVIEW_MAX_HEIGHT)}px`,
+          width: width === undefined ? undefined : `${width}px`,
+        }}
+        onLoad={() => {
+          shown.current = null;
+          setLoads((count) => count + 1);
+        }}
+      />
+    );
+  }
+  return { frame: element, height };
 }

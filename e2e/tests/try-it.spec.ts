@@ -3,8 +3,9 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { FrameLocator, Locator, Page } from "@playwright/test";
-import { appReady, expect, test } from "./fixtures";
+import type { Locator } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { openInPlayground, openTryIt } from "./try-it-support";
 
 // The Try it section of every component page, against the built site: each enum
 // property set to each of its values and each boolean toggled reach the element in
@@ -31,27 +32,6 @@ function componentPages(): ComponentPage[] {
 }
 
 const pages = componentPages();
-
-async function openTryIt(page: Page, address: string): Promise<{ panel: Locator; frame: FrameLocator }> {
-  await page.goto(address);
-  await appReady(page);
-  const section = page.locator(".try-it");
-  const panel = section.locator(".try-it-panel");
-  // As a reader would: scroll to it, again if the samples above grew meanwhile.
-  await expect(async () => {
-    await section.scrollIntoViewIfNeeded();
-    await expect(panel).toBeVisible({ timeout: 1_000 });
-  }).toPass();
-  return { panel, frame: page.frameLocator(".try-it-frame") };
-}
-
-/** Follows the panel's "Open in Playground", clicking again if a sample above grew under the pointer. */
-async function openInPlayground(page: Page, panel: Locator): Promise<void> {
-  await expect(async () => {
-    await panel.getByRole("link", { name: "Open in Playground" }).click({ timeout: 2_000 });
-    await expect(page).toHaveURL(/\/play\/#/, { timeout: 2_000 });
-  }).toPass();
-}
 
 /** The edited element's property, read in the preview once it has the expected value. */
 async function expectProperty(element: Locator, name: string, value: unknown): Promise<void> {
@@ -144,7 +124,7 @@ for (const component of pages) {
     // Values the component itself then changed (an item of a single-selection parent).
     if (overridden.length > 0) test.info().annotations.push({ type: "overridden by the component", description: overridden.join(", ") });
     // The controls are labelled and accessible (the components in the preview are the packages').
-    const axe = await new AxeBuilder({ page }).include(".try-it-controls").include(".try-it-toolbar").include(".try-it-output").analyze();
+    const axe = await new AxeBuilder({ page }).include(".try-it-controls").include(".try-it-toolbar").include(".try-it-code").include(".try-it-sides").analyze();
     const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 

@@ -4,7 +4,9 @@
 // both on the browser's one clock (`performance.timeOrigin + performance.now()`).
 // Side by side, in one run: the panel's way (the element changed in place), and
 // rendering the whole markup anew for each change (what a slot's change does, and
-// what a preview that re-runs the code for each change would do at best).
+// what a preview that re-runs the code for each change would do at best). Then a
+// slot edited item by item: a click on a list's "Add", timed to the animation frame
+// in which the new item has rendered in the preview (removed again, untimed).
 //
 // Usage: node latency.mjs <base URL>   (uses the browser-test tools in e2e/)
 import fs from "node:fs";
@@ -14,6 +16,7 @@ import path from "node:path";
 const CHANGES = Number(process.env.CHANGES ?? 100);
 const ROUTE = process.env.ROUTE ?? "components/Button/";
 const PROPERTY = process.env.PROPERTY ?? "design";
+const SLOT_ROUTE = process.env.SLOT_ROUTE ?? "components/List/";
 
 const [base] = process.argv.slice(2);
 const root = path.resolve(import.meta.dirname, "../..");
@@ -21,11 +24,18 @@ const { chromium } = createRequire(path.join(root, "e2e/package.json"))("@playwr
 
 const browser = await chromium.launch(JSON.parse(fs.readFileSync(path.join(root, "e2e/chromium.json"), "utf8")));
 const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+
+/** The document of the panel's preview, once its iframe is on the page. */
+async function previewFrame() {
+  const frame = await (await page.locator(".try-it-frame").elementHandle()).contentFrame();
+  if (!frame) throw new Error("no Try it preview");
+  return frame;
+}
+
 await page.goto(base + ROUTE + "#try-it");
 const select = page.getByLabel(PROPERTY, { exact: true });
 await select.waitFor();
-const frame = page.frames().find((f) => f.url().includes("try-it.html"));
-if (!frame) throw new Error("no Try it preview");
+const frame = await previewFrame();
 const tag = await page.evaluate(() => document.querySelector(".component-tag code")?.textContent?.replace(/[<>]/g, ""));
 await frame.waitForFunction((tag) => document.querySelector(`.try-it-content ${tag}`)?.shadowRoot, tag);
 const values = await select.evaluate((s) => [...s.options].map((o) => o.value));
@@ -72,8 +82,61 @@ async function measure(how) {
   return times.sort((a, b) => a - b);
 }
 
+/**
+ * Scrolls the preview into view, where it renders (the browser pauses the animation
+ * frames of a frame out of view), again if the samples above it grew meanwhile.
+ */
+async function showPreview(frame) {
+  for (let rendering = false; !rendering; ) {
+    await page.locator(".try-it-stage").scrollIntoViewIfNeeded();
+    rendering = await frame.evaluate(() =>
+      Promise.race([new Promise((resolve) => requestAnimationFrame(() => resolve(true))), new Promise((resolve) => setTimeout(resolve, 500, false))]),
+    );
+  }
+}
+
+/** Milliseconds from each click on the list's "Add" to the frame that shows the new item rendered. */
+async function measureSlotEdits() {
+  await page.goto(base + SLOT_ROUTE + "#try-it");
+  const add = page.locator(".try-it-add button", { hasText: /^Add$/ });
+  await add.waitFor();
+  const frame = await previewFrame();
+  await showPreview(frame);
+  const items = ".try-it-content ui5-list > ui5-li";
+  await frame.waitForFunction((items) => document.querySelector(items)?.shadowRoot?.childElementCount, items);
+  const count = await frame.evaluate((items) => document.querySelectorAll(items).length, items);
+  const times = [];
+  for (let index = 0; index < CHANGES; index += 1) {
+    await frame.evaluate(
+      ([items, count]) => {
+        window.__added = new Promise((resolve) => {
+          const check = () => {
+            const shown = document.querySelectorAll(items);
+            if (shown.length === count + 1 && shown[count].shadowRoot?.childElementCount) resolve(performance.timeOrigin + performance.now());
+            else requestAnimationFrame(check);
+          };
+          requestAnimationFrame(check);
+        });
+      },
+      [items, count],
+    );
+    // The focus the panel moved to a row after the last removal may have scrolled it away.
+    await showPreview(frame);
+    const started = await add.evaluate((button) => {
+      const at = performance.timeOrigin + performance.now();
+      button.click();
+      return at;
+    });
+    times.push((await frame.evaluate(() => window.__added)) - started);
+    await page.getByRole("button", { name: `Remove default item ${count + 1}` }).evaluate((button) => button.click());
+    await frame.waitForFunction(([items, count]) => document.querySelectorAll(items).length === count, [items, count]);
+  }
+  return times.sort((a, b) => a - b);
+}
+
 const inPlace = await measure("change");
 const anew = await measure("render");
+const slotEdits = await measureSlotEdits();
 await browser.close();
 
 const median = (times) => times[Math.floor((times.length - 1) / 2)];
@@ -85,3 +148,8 @@ console.log("| --- | --- | --- | --- |");
 console.log(row("in place (the panel's way for properties)", inPlace));
 console.log(row("markup rendered anew (a slot's change)", anew));
 console.log(`ratio of the medians: ${(median(anew) / median(inPlace)).toFixed(2)}`);
+console.log("");
+console.log(`${SLOT_ROUTE} default slot, ${CHANGES} items added one at a time`);
+console.log("| Slot edit | median ms | p95 ms | max ms |");
+console.log("| --- | --- | --- | --- |");
+console.log(row("Add to the new item rendered in the preview", slotEdits));

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The component pages' Try it section: control-to-preview time (median over 100
-# changes, in place against rendered anew), and every component page's weight
-# before the reader scrolls, on a phone (the Try it panel must not add to it).
+# changes, in place against rendered anew), slot-edit time (an item added to a list
+# to it rendered in the preview), and every component page's weight before the
+# reader scrolls, on a phone (the Try it panel must not add to it).
 #
 # Usage: bench/try-it/run.sh            (from the repository root, after `make build`;
 #        `make bench-try-it` builds first)

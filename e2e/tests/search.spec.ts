@@ -226,6 +226,25 @@ test("a click on a result opens it, and a modified click is left to the browser"
   await expect(searchBox(page)).toHaveValue("");
 });
 
+test("an icon's name finds the icon: its result opens the icons page on its collection, filtered to it", async ({ page }) => {
+  await page.goto("docs/FAQ/");
+  await searchReady(page);
+  await searchBox(page).fill("angular");
+  await expect(results(page).first()).toHaveAttribute("href", `${BASE}docs/frameworks/Angular/`);
+  const entryParts = async () => (await searchRequests(page)).filter((name) => /search-\d+\/e\d+\.json$/.test(name));
+  expect(await entryParts(), "a query that finds no icon loads none").toEqual([]);
+  await searchBox(page).fill("tnt/actor");
+  const first = results(page).first();
+  await expect(first.locator(".search-result-title")).toHaveText("tnt/actor");
+  await expect(first.locator(".search-result-page")).toHaveText("SAP TNT Icons");
+  expect((await entryParts()).length, "the part of the entries with the icon").toBe(1);
+  await first.click();
+  await expect(page).toHaveURL(`${BASE}icons/?collection=tnt&q=actor`);
+  await expect(page.getByRole("button", { name: "SAP TNT Icons" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByPlaceholder("Filter icons...")).toHaveValue("actor");
+  await expect(page.locator(".icon-card:not([hidden]) .icon-card-name").first()).toHaveText("actor");
+});
+
 test("words no page has together give the pages with some of them, marked as partial matches", async ({ page }) => {
   await page.goto("docs/FAQ/");
   await searchReady(page);
@@ -440,19 +459,19 @@ test("axe finds no violations in the open results or on the results page", async
 
 test("the relevance suite gives the same answers in the browser as in the engine", async ({ page }) => {
   test.setTimeout(90_000);
-  const suite: { top: number; cases: { query: string; expect: string }[] } = JSON.parse(
+  const suite: { top: number; cases: { query: string; expect: string; first?: boolean }[] } = JSON.parse(
     readFileSync(new URL("../../crates/compiler/tests/search_relevance.json", import.meta.url), "utf8"),
   );
   await page.goto("search/");
   const input = page.locator(".search-page-input");
   await expect(input).toBeEnabled();
   const misses: string[] = [];
-  for (const { query, expect: expected } of suite.cases) {
+  for (const { query, expect: expected, first } of suite.cases) {
     await input.fill(query);
     await finalResults(page, query);
     const top = await page
       .locator(".search-page-results > li a")
-      .evaluateAll((links, count) => links.slice(0, count as number).map((a) => a.getAttribute("href")), suite.top);
+      .evaluateAll((links, count) => links.slice(0, count as number).map((a) => a.getAttribute("href")), first ? 1 : suite.top);
     if (!top.includes(BASE + expected)) misses.push(`${query}: expected ${expected} among ${top.join(", ")}`);
   }
   expect(misses).toEqual([]);

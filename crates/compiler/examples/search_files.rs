@@ -1,5 +1,5 @@
 //! Writes the search files of the site (the two files, and the folder of the index's
-//! chunks and texts) into `<out-dir>`, for the search
+//! chunks, texts and entries) into `<out-dir>`, for the search
 //! benchmark (bench/search/run.sh): of every page, or with `--docs-only` of the docs
 //! pages alone (what docusaurus-lunr-search indexes on the site it replaces).
 //!
@@ -18,7 +18,9 @@ fn main() -> anyhow::Result<()> {
         anyhow::bail!("the site does not compile: {:?}", diagnostics.take());
     };
     let pages: Vec<_> = site.pages.iter().filter(|page| !docs_only || page.kind == PageKind::Doc).cloned().collect();
-    let (files, outputs) = site_compiler::search::outputs(&pages, &site.config, 0)?;
+    // The icons are found by name on our site only.
+    let entries = if docs_only { &[][..] } else { &site.search_entries[..] };
+    let (files, outputs) = site_compiler::search::outputs(&pages, entries, &site.config, 0)?;
     for output in outputs {
         if let Content::Bytes(bytes) = output.content {
             // The index's chunks and texts are in a folder of their own.

@@ -25,14 +25,15 @@ fn main() -> anyhow::Result<()> {
         let records = site_compiler::search::records(&site.pages, &site.config.base_url);
         let records_done = Instant::now();
         let terms: Vec<RecordTerms> = records.par_iter().map(RecordTerms::of).collect();
+        let entry_terms: Vec<RecordTerms> = site.search_entries.par_iter().map(RecordTerms::of_entry).collect();
         let terms_done = Instant::now();
-        let index = index::build(&terms, "search-0/");
+        let index = index::build(&terms, &entry_terms, "search-0/");
         let index_done = Instant::now();
         let docs = SearchDocs { search_docs: records, options };
         let bytes = serde_json::to_vec(&docs)?.len() + serde_json::to_vec(&index.index)?.len() + serde_json::to_vec(&index.chunks)?.len();
         let json_done = Instant::now();
         std::hint::black_box(bytes);
-        site_compiler::search::outputs(&site.pages, &site.config, 0)?;
+        site_compiler::search::outputs(&site.pages, &site.search_entries, &site.config, 0)?;
         let all_done = Instant::now();
         for (step, time) in steps.iter_mut().zip([
             records_done - start,

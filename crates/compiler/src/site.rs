@@ -78,6 +78,8 @@ pub struct CompiledSite {
     pub samples: Vec<Sample>,
     /// The icon catalogue files the icons page loads.
     pub icon_catalogs: Vec<icons::page::CatalogFile>,
+    /// What the search finds by name beside the pages: every icon of the icons page.
+    pub search_entries: Vec<site_search::Record>,
     /// The markup converter's rules (JSON), which the migration page loads.
     pub migration_rules: Option<Vec<u8>>,
     /// Where the packages are installed, for the site's local CDN.
@@ -239,11 +241,13 @@ pub(crate) fn compile_for_edits(project: &Project, diagnostics: &Diagnostics) ->
         rendered.push((search::results_page::page(&config_file), Vec::new()));
     }
     let mut icon_catalogs = Vec::new();
+    let mut search_entries = Vec::new();
     if let Some(source) = icons_source {
         let guide = docs.iter().find(|d| d.route == icons::page::GUIDE_ROUTE).map(|d| PageLink { label: d.title(), to: d.route.clone() });
         let (page, catalogs) = icons::page::page(&icon_collections, &config.base_url, guide, source);
         rendered.push((page, Vec::new()));
         icon_catalogs = catalogs;
+        search_entries = icons::search_entries::search_entries(&icon_collections, &config.base_url);
     }
     let samples: Vec<Sample> = samples.into_values().flatten().collect();
     samples.par_iter().for_each(|sample| samples::check(sample, &model, &packages, diagnostics));
@@ -268,7 +272,18 @@ pub(crate) fn compile_for_edits(project: &Project, diagnostics: &Diagnostics) ->
     let migration_rules = migration.as_ref().map(migration::rules_json);
     let resolved =
         Resolved { docs, standalone, routes, routes_by_file, static_files, packages, last_changed, anchors, headings, migration_doc };
-    let site = CompiledSite { config, pages, sidebars, static_dirs, samples, icon_catalogs, migration_rules, node_modules, timings };
+    let site = CompiledSite {
+        config,
+        pages,
+        sidebars,
+        static_dirs,
+        samples,
+        icon_catalogs,
+        search_entries,
+        migration_rules,
+        node_modules,
+        timings,
+    };
     Some((site, resolved))
 }
 

@@ -23,6 +23,20 @@ struct Case {
     query: String,
     expect: String,
     kind: String,
+    /// The expected result must come first.
+    #[serde(default)]
+    first: bool,
+}
+
+impl Case {
+    /// How many of the first results may hold the expected one.
+    fn top(&self, suite: &Suite) -> usize {
+        if self.first {
+            1
+        } else {
+            suite.top
+        }
+    }
 }
 
 /// The real site's search, loaded from the files a build writes (once for all tests).
@@ -50,7 +64,7 @@ fn compile_real_site() -> RealSite {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
     let diagnostics = Diagnostics::default();
     let site = compile(&Project::new(&root), &diagnostics).expect("the real site compiles");
-    let (files, outputs) = site_compiler::search::outputs(&site.pages, &site.config, 1).unwrap();
+    let (files, outputs) = site_compiler::search::outputs(&site.pages, &site.search_entries, &site.config, 1).unwrap();
     let text = |name: &str| {
         let output = outputs.iter().find(|o| o.path == Path::new(name)).unwrap_or_else(|| panic!("no {name}"));
         match &output.content {
@@ -85,7 +99,7 @@ fn readers_find_what_they_search_for_among_the_first_results() {
     let mut misses = Vec::new();
     for case in &suite.cases {
         let found: Vec<String> = engine
-            .search(&case.query, suite.top)
+            .search(&case.query, case.top(&suite))
             .results
             .into_iter()
             .map(|r| r.url.strip_prefix(base.as_str()).unwrap_or(&r.url).to_string())
@@ -125,7 +139,7 @@ fn a_search_loading_only_the_parts_it_names_finds_what_the_whole_index_finds() {
     let mut misses = Vec::new();
     let mut most = (0, String::new());
     for case in &suite.cases {
-        let (found, _, loaded) = search_as_the_browser_does(&case.query, suite.top);
+        let (found, _, loaded) = search_as_the_browser_does(&case.query, case.top(&suite));
         if !found.iter().any(|url| url.strip_prefix(base.as_str()) == Some(case.expect.as_str())) {
             misses.push(format!("{:?}: expected {} among {found:?}", case.query, case.expect));
         }

@@ -1,9 +1,9 @@
 //! The search as the browser uses it: loaded from the two search files, answering
 //! queries with marked titles and snippets, marking a page's text, and saying which
-//! chunk and fragment files a query still needs (see [`crate::index`]).
+//! chunk, entry part and fragment files a query still needs (see [`crate::index`]).
 
 use crate::highlight::Marker;
-use crate::index::{ChunkFile, Index, IndexFile, PartFile};
+use crate::index::{ChunkFile, Index, IndexFile, PartFile, ENTRY_TEXTS};
 use crate::json::{write_string, write_strings, Reader};
 use crate::query::Query;
 use crate::rank::{rank, Titles};
@@ -12,12 +12,15 @@ use crate::record::{Record, RecordKind, SearchDocs, SearchOptions};
 /// The search of one build: its records and index, answering every query with what
 /// has been loaded.
 pub struct Engine {
+    /// The search-doc file's records, then the entries (empty until their part loads).
     records: Vec<Record>,
     options: SearchOptions,
     index: Index,
     titles: Titles,
     /// Per fragment: whether its records' texts are loaded.
     fragments_loaded: Vec<bool>,
+    /// Per entry part: whether its entries are loaded.
+    entries_loaded: Vec<bool>,
 }
 
 /// The results of a query.
@@ -31,12 +34,14 @@ pub struct SearchResponse {
     /// The best records, best first.
     pub results: Vec<SearchResult>,
     /// The files to load before this answer is complete: chunks of the index the
-    /// query's words need, or else the fragments of the results' snippets, in the
-    /// results' order (so the first results' texts can come first). Empty when the
-    /// answer is final.
+    /// query's words need; or else the entry parts of entries that may be among the
+    /// results; or else the fragments of the results' snippets, in the results'
+    /// order (so the first results' texts can come first). Empty when the answer is
+    /// final.
     pub missing: Vec<String>,
-    /// Whether every chunk the query needs is loaded: the results and their order are
-    /// final, and `missing` lists at most the fragments of their snippets.
+    /// Whether every chunk and entry part the query needs is loaded: the results and
+    /// their order are final, and `missing` lists at most the fragments of their
+    /// snippets.
     pub ranked: bool,
 }
 
@@ -52,7 +57,7 @@ pub struct SearchResult {
     /// The title of a section's page.
     pub page_title: Option<String>,
     /// A passage of the content in plain and marked pieces; `None` until its
-    /// fragment is loaded.
+    /// fragment is loaded (an entry has no content: its passage is empty).
     pub snippet: Option<Vec<String>>,
 }
 
@@ -107,33 +112,57 @@ impl Engine {
     pub fn load(index_json: &str, docs_json: &str) -> Result<Engine, String> {
         let docs = SearchDocs::read(docs_json).map_err(|err| format!("the search documents are invalid: {err}"))?.completed();
         let file = IndexFile::read(index_json).map_err(|err| format!("the search index is invalid: {err}"))?;
-        let index = Index::load(file, &docs.search_docs)?;
-        let titles = Titles::new(&index, &docs.search_docs);
+        let mut index = Index::load(file, &docs.search_docs)?;
+        let titles = Titles::new(&mut index, &docs.search_docs);
         let fragments = (0..).take_while(|&number| index.fragment_records(number).is_some()).count();
-        Ok(Engine { records: docs.search_docs, options: docs.options, index, titles, fragments_loaded: vec![false; fragments] })
+        let entry_parts = index.entry_part_count();
+        let mut records = docs.search_docs;
+        records.resize_with(index.record_count(), Record::unloaded_entry);
+        Ok(Engine {
+            records,
+            options: docs.options,
+            index,
+            titles,
+            fragments_loaded: vec![false; fragments],
+            entries_loaded: vec![false; entry_parts],
+        })
     }
 
-    /// Adds a chunk or fragment file that a response named as missing.
+    /// Adds a chunk, fragment or entry part file that a response named as missing.
     pub fn add_file(&mut self, name: &str, json: &str) -> Result<(), String> {
         let invalid = |err: String| format!("{name} is invalid: {err}");
+        let unknown = || format!("{name} is no file of this search");
         match self.index.file_of_name(name) {
             Some((PartFile::Chunk, number)) => self.index.add_chunk(number, ChunkFile::read(json).map_err(invalid)?),
             Some((PartFile::Fragment, number)) => {
-                let range = self.index.fragment_records(number).ok_or_else(|| format!("the index has no fragment {number}"))?;
-                let mut reader = Reader::new(json);
-                let texts = reader.list_of(Reader::string).map_err(invalid)?;
-                reader.end().map_err(invalid)?;
-                if texts.len() != range.len() {
-                    return Err(format!("{name} has {} texts for {} records", texts.len(), range.len()));
-                }
+                let range = self.index.fragment_records(number).ok_or_else(unknown)?;
+                let texts = read_texts(name, json, range.len())?;
                 for (record, text) in self.records[range].iter_mut().zip(texts) {
                     record.content = text;
                 }
                 self.fragments_loaded[number] = true;
                 Ok(())
             }
-            None => Err(format!("{name} is no file of this search")),
+            Some((PartFile::Entries, number)) => {
+                let range = self.index.entry_part_records(number).ok_or_else(unknown)?;
+                let texts = read_texts(name, json, ENTRY_TEXTS * range.len())?;
+                for (number, texts) in range.zip(texts.chunks_exact(ENTRY_TEXTS)) {
+                    let entry = &mut self.records[number];
+                    entry.title.clone_from(&texts[0]);
+                    entry.page_title = Some(texts[1].clone()).filter(|title| !title.is_empty());
+                    entry.url.clone_from(&texts[2]);
+                    self.titles.set_entry(&mut self.index, number, &texts[0]);
+                }
+                self.entries_loaded[number] = true;
+                Ok(())
+            }
+            None => Err(unknown()),
         }
+    }
+
+    /// Whether a record's text is loaded (an entry has none).
+    fn text_loaded(&self, record: u32) -> bool {
+        self.index.fragment_of(record).is_none_or(|fragment| self.fragments_loaded[fragment])
     }
 
     /// The search box's options from the search-doc file.
@@ -146,48 +175,60 @@ impl Engine {
     pub fn search(&self, query: &str, limit: usize) -> SearchResponse {
         let query = Query::parse(query);
         let missing_chunks = self.missing_chunks(&query);
-        let ranked = missing_chunks.is_empty();
         let ranking = rank(&self.index, &self.records, &self.titles, &query);
+        // The hits to show, those loaded; and the parts of the entries not loaded yet
+        // that may be among the best, once every chunk is in (until then the ranking
+        // is not worth loading entries for).
+        let mut hits: Vec<u32> = Vec::new();
+        let mut missing_entries: Vec<usize> = Vec::new();
+        for (rank, hit) in ranking.hits.iter().enumerate() {
+            match self.index.entry_part_of(hit.record).filter(|&part| !self.entries_loaded[part]) {
+                None => hits.push(hit.record),
+                Some(part) if rank < limit && missing_chunks.is_empty() && !missing_entries.contains(&part) => missing_entries.push(part),
+                Some(_) => {}
+            }
+        }
+        let ranked = missing_chunks.is_empty() && missing_entries.is_empty();
         let marker = Marker::new(ranking.matched.into_keys().map(|stem| self.index.stem(stem).to_string()));
-        let shown = &ranking.hits[..ranking.hits.len().min(limit)];
+        let shown = &hits[..hits.len().min(limit)];
         let results = shown
             .iter()
-            .map(|hit| {
-                let record = &self.records[hit.record as usize];
-                let loaded = self.fragments_loaded[self.index.fragment_of(hit.record)];
+            .map(|&number| {
+                let record = &self.records[number as usize];
                 SearchResult {
                     kind: record.kind,
                     url: record.url.clone(),
                     title: marker.mark(&record.title).unwrap_or_else(|| vec![record.title.clone()]),
                     page_title: record.page_title.clone(),
-                    snippet: loaded.then(|| marker.snippet(&record.content)),
+                    snippet: self.text_loaded(number).then(|| marker.snippet(&record.content)),
                 }
             })
             .collect();
-        let missing = if ranked {
+        let missing = if !missing_chunks.is_empty() {
+            missing_chunks.into_iter().map(|number| self.index.chunk_file(number)).collect()
+        } else if !missing_entries.is_empty() {
+            missing_entries.into_iter().map(|number| self.index.entry_file(number)).collect()
+        } else {
             let mut fragments: Vec<usize> = Vec::new();
-            for hit in shown {
-                let number = self.index.fragment_of(hit.record);
-                if !self.fragments_loaded[number] && !fragments.contains(&number) {
-                    fragments.push(number);
+            for &record in shown {
+                match self.index.fragment_of(record) {
+                    Some(number) if !self.fragments_loaded[number] && !fragments.contains(&number) => fragments.push(number),
+                    _ => {}
                 }
             }
             fragments.into_iter().map(|number| self.index.fragment_file(number)).collect()
-        } else {
-            missing_chunks.into_iter().map(|number| self.index.chunk_file(number)).collect()
         };
         SearchResponse { total: ranking.hits.len(), partial: ranking.partial, results, missing, ranked }
     }
 
     /// The index chunks the words of `query` need that are not loaded yet.
     fn missing_chunks(&self, query: &Query) -> Vec<usize> {
-        let mut chunks: Vec<usize> = query
-            .groups
-            .iter()
-            .flat_map(|group| group.whole.iter().chain(&group.parts))
-            .flat_map(|term| term.chunks(&self.index))
-            .filter(|&number| !self.index.chunk_loaded(number))
-            .collect();
+        let mut chunks: Vec<usize> = Vec::new();
+        // A loop: as one chain of iterators this took half a KB more of the WebAssembly
+        // every reader downloads (compressed).
+        for term in query.terms() {
+            chunks.extend(term.chunks(&self.index).into_iter().filter(|&number| !self.index.chunk_loaded(number)));
+        }
         chunks.sort_unstable();
         chunks.dedup();
         chunks
@@ -202,20 +243,27 @@ impl Engine {
     /// What to mark for a query: the stems of every index term it matched.
     fn marker(&self, query: &str) -> Marker {
         let query = Query::parse(query);
-        let stems = query
-            .groups
-            .iter()
-            .flat_map(|group| group.whole.iter().chain(&group.parts))
-            .flat_map(|term| term.candidates(&self.index))
-            .map(|(stem, _)| self.index.stem(stem).to_string());
+        let stems = query.terms().flat_map(|term| term.candidates(&self.index)).map(|(stem, _)| self.index.stem(stem).to_string());
         Marker::new(stems)
     }
+}
+
+/// Reads a fragment or entry part file: a list of `count` texts.
+fn read_texts(name: &str, json: &str, count: usize) -> Result<Vec<String>, String> {
+    let invalid = |err: String| format!("{name} is invalid: {err}");
+    let mut reader = Reader::new(json);
+    let texts = reader.list_of(Reader::string).map_err(invalid)?;
+    reader.end().map_err(invalid)?;
+    if texts.len() != count {
+        return Err(format!("{name} has {} texts, the index says {count}", texts.len()));
+    }
+    Ok(texts)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::index::{build, chunk_file, fragment_file, RecordTerms};
+    use crate::index::{build, chunk_file, entry_file, fragment_file, RecordTerms};
     use rustc_hash::FxHashMap as HashMap;
 
     fn record(kind: RecordKind, title: &str, page_title: Option<&str>, url: &str, content: &str) -> Record {
@@ -232,7 +280,16 @@ mod tests {
     /// Every file a site's search is written as, by name, and the engine loaded from
     /// the two search files, as the browser loads it.
     fn site(records: Vec<Record>) -> (Engine, HashMap<String, String>) {
-        let files = build(&records.iter().map(RecordTerms::of).collect::<Vec<_>>(), "s/");
+        site_with_entries(records, &[])
+    }
+
+    /// [`site`], with entries.
+    fn site_with_entries(records: Vec<Record>, entries: &[Record]) -> (Engine, HashMap<String, String>) {
+        let files = build(
+            &records.iter().map(RecordTerms::of).collect::<Vec<_>>(),
+            &entries.iter().map(RecordTerms::of_entry).collect::<Vec<_>>(),
+            "s/",
+        );
         let mut parts: HashMap<String, String> = files
             .chunks
             .iter()
@@ -241,6 +298,9 @@ mod tests {
             .collect();
         for (number, texts) in files.index.fragment_texts(&records).iter().enumerate() {
             parts.insert(fragment_file("s/", number), serde_json::to_string(texts).unwrap());
+        }
+        for (number, part) in files.index.entry_texts(entries).iter().enumerate() {
+            parts.insert(entry_file("s/", number), serde_json::to_string(part).unwrap());
         }
         let docs = SearchDocs { search_docs: records, options: SearchOptions { max_hits: 5, highlight_result: true } }.shortened();
         let engine = Engine::load(&serde_json::to_string(&files.index).unwrap(), &serde_json::to_string(&docs).unwrap()).unwrap();
@@ -286,7 +346,49 @@ mod tests {
         assert_eq!(response.results.iter().map(|r| r.url.as_str()).collect::<Vec<_>>(), ["dialog", "dialog#open", "popover"]);
         assert!(response.results.iter().all(|r| r.snippet.as_ref().is_some_and(|s| !s.is_empty())));
         assert!(engine.add_file("s/i99.json", "{}").is_err() && engine.add_file("elsewhere.json", "[]").is_err());
-        assert!(engine.add_file("s/p0.json", "[\"one text for two records\"]").unwrap_err().contains("2 records"));
+        assert!(engine.add_file("s/p0.json", "[\"one text for two records\"]").unwrap_err().contains("the index says 2"));
+    }
+
+    /// The files each round of `query` asks for, loading them, until it asks for none.
+    fn files_asked(engine: &mut Engine, parts: &HashMap<String, String>, query: &str) -> Vec<Vec<String>> {
+        let mut rounds = Vec::new();
+        loop {
+            let missing = engine.search(query, 5).missing;
+            if missing.is_empty() {
+                return rounds;
+            }
+            for name in &missing {
+                engine.add_file(name, &parts[name]).unwrap();
+            }
+            rounds.push(missing);
+        }
+    }
+
+    #[test]
+    fn entries_load_for_the_queries_that_find_them_and_rank_as_sections_named_in_full() {
+        let entry = |name: &str| record(RecordKind::Section, name, Some("SAP Icons"), &format!("icons/?q={name}"), "");
+        let entries: Vec<Record> = ["accept", "decline", "sys-help"].into_iter().map(entry).collect();
+        let (mut engine, parts) = site_with_entries(
+            vec![
+                record(RecordKind::Page, "Icons", None, "icons/", "Every icon, to copy."),
+                record(RecordKind::Page, "FileUploader", None, "uploader", "Which files it may accept."),
+            ],
+            &entries,
+        );
+        let rounds = files_asked(&mut engine, &parts, "sys-help");
+        assert_eq!(rounds.len(), 2, "the chunks, then the entries (which have no texts): {rounds:?}");
+        assert_eq!(rounds[1], ["s/e0.json"]);
+        let response = engine.search("sys-help", 5);
+        assert!(response.ranked && response.missing.is_empty());
+        let found = &response.results[0];
+        assert_eq!((found.url.as_str(), found.page_title.as_deref()), ("icons/?q=sys-help", Some("SAP Icons")));
+        assert_eq!((&found.title, &found.snippet), (&vec!["".to_string(), "sys-help".into(), "".into()], &Some(vec![String::new()])));
+        assert_eq!(urls(&engine, "accept"), ["icons/?q=accept", "uploader"], "a name named in full before a word of a text");
+
+        let (mut engine, parts) = site_with_entries(vec![record(RecordKind::Page, "Icons", None, "icons/", "Every icon.")], &entries);
+        let rounds = files_asked(&mut engine, &parts, "every");
+        assert!(rounds.iter().flatten().all(|name| !name.starts_with("s/e")), "no entry found, none loaded: {rounds:?}");
+        assert_eq!(engine.search("sap", 5).total, 0, "an entry is not found by its page's title");
     }
 
     /// The chunk files `query` asks for, with every chunk it asked for before loaded.

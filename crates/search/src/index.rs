@@ -15,6 +15,13 @@
 //! `theming`) and with every longer word it begins. The text of the records, for
 //! snippets, is in *fragments* of a few consecutive records of one page, small enough
 //! that the snippets of a list of results cost a few KB, not the whole of their pages.
+//!
+//! *Entries* are things found by their name alone, in their thousands (every icon of
+//! the icon packages): records numbered after the search-doc file's, which holds none
+//! of them. Their names are in the chunks only, and the entries themselves (title,
+//! page title, URL: an entry is a section of the page it leads to) in *entry parts*
+//! of a few dozen each, which a query loads when its chunks put one of their entries
+//! among its best results. A search that finds no entry downloads none of them.
 
 use rustc_hash::FxHashMap as HashMap;
 use serde::{Deserialize, Serialize};
@@ -24,7 +31,7 @@ use crate::record::{Record, RecordKind};
 use crate::tokenizer::{each_token, stem, TokenKind};
 
 /// The format of the index files; a file of another version is refused at load.
-pub const FORMAT_VERSION: u32 = 3;
+pub const FORMAT_VERSION: u32 = 4;
 
 /// A chunk is closed once its terms and postings reach about this many bytes of
 /// JSON: about 4 KB compressed, one round trip on a phone, and few enough chunks
@@ -35,6 +42,10 @@ const CHUNK_BYTES: usize = 14_000;
 /// compressed): a result needs its own record's text only, and a long page in one
 /// fragment made each of its results cost the whole page (up to 6 KB).
 const FRAGMENT_BYTES: usize = 2_500;
+
+/// Entries per entry part: a few KB of JSON, about 1 KB compressed, so the results of
+/// a query cost a part or two.
+const ENTRIES_PER_PART: usize = 64;
 
 /// Where a term occurs in a record, as bits of a posting.
 pub mod field {
@@ -71,6 +82,9 @@ pub struct IndexFile {
     pub chunks: Vec<String>,
     /// The first record of each fragment, ascending from 0.
     pub fragments: Vec<u32>,
+    /// How many entries each entry part has, in order; the first entry's number
+    /// follows the search-doc file's last record.
+    pub entries: Vec<u32>,
 }
 
 impl IndexFile {
@@ -78,7 +92,7 @@ impl IndexFile {
     pub fn read(text: &str) -> crate::json::Result<IndexFile> {
         let mut reader = Reader::new(text);
         let (mut version, mut terms, mut postings, mut content_words) = (None, None, None, None);
-        let (mut folder, mut chunks, mut fragments) = (None, None, None);
+        let (mut folder, mut chunks, mut fragments, mut entries) = (None, None, None, None);
         reader.object(|key, reader| {
             match key {
                 "version" => version = Some(reader.u32()?),
@@ -88,6 +102,7 @@ impl IndexFile {
                 "folder" => folder = Some(reader.string()?),
                 "chunks" => chunks = Some(reader.list_of(Reader::string)?),
                 "fragments" => fragments = Some(reader.list_of(Reader::u32)?),
+                "entries" => entries = Some(reader.list_of(Reader::u32)?),
                 _ => return Ok(false),
             }
             Ok(true)
@@ -106,6 +121,7 @@ impl IndexFile {
             folder: required(folder, "folder")?,
             chunks: required(chunks, "chunks")?,
             fragments: required(fragments, "fragments")?,
+            entries: required(entries, "entries")?,
         })
     }
 
@@ -116,6 +132,20 @@ impl IndexFile {
             .iter()
             .zip(ends)
             .map(|(&start, end)| records[start as usize..end].iter().map(|r| r.content.as_str()).collect())
+            .collect()
+    }
+
+    /// The texts of each entry part, as its file lists them: each entry's title, page
+    /// title (or nothing) and URL in turn.
+    pub fn entry_texts<'a>(&self, entries: &'a [Record]) -> Vec<Vec<&'a str>> {
+        let mut rest = entries;
+        self.entries
+            .iter()
+            .map(|&count| {
+                let (part, after) = rest.split_at(count as usize);
+                rest = after;
+                part.iter().flat_map(|e| [e.title.as_str(), e.page_title.as_deref().unwrap_or_default(), e.url.as_str()]).collect()
+            })
             .collect()
     }
 }
@@ -162,6 +192,14 @@ pub fn fragment_file(folder: &str, number: usize) -> String {
     format!("{folder}p{number}.json")
 }
 
+/// How many texts an entry part file has per entry (see [`IndexFile::entry_texts`]).
+pub const ENTRY_TEXTS: usize = 3;
+
+/// The name of entry part `number`'s file (a JSON list of its entries' texts).
+pub fn entry_file(folder: &str, number: usize) -> String {
+    format!("{folder}e{number}.json")
+}
+
 /// Which chunk a stem goes in: its first two letters. Stemming changes only a
 /// word's end, so a word and its stem begin alike.
 pub fn stem_key(stem: &str) -> &str {
@@ -195,6 +233,17 @@ impl RecordTerms {
             terms.add(page_title, |bits| bits | field::PAGE_TITLE);
         }
         terms.content_words = terms.add(&record.content, |bits| merge_bits(bits, 1 << field::CONTENT_SHIFT));
+        terms
+    }
+
+    /// The terms of an entry: its title and other names only. Its page title would
+    /// make the page's words match every entry of the page.
+    pub fn of_entry(record: &Record) -> RecordTerms {
+        let mut terms = RecordTerms::default();
+        terms.add(&record.title, |bits| bits | field::TITLE);
+        for keyword in &record.keywords {
+            terms.add(keyword, |bits| bits | field::KEYWORDS);
+        }
         terms
     }
 
@@ -244,18 +293,20 @@ pub struct IndexFiles {
     pub chunks: Vec<ChunkFile>,
 }
 
-/// Merges the terms of every record, in record order, into the index files; the
-/// chunks and fragments go in `folder` (ending in `/`).
-pub fn build(records: &[RecordTerms], folder: &str) -> IndexFiles {
+/// Merges the terms of every record, in record order, into the index files: the
+/// documents (the search-doc file's records), then the entries (see the module
+/// docs). The chunks, fragments and entry parts go in `folder` (ending in `/`).
+pub fn build(documents: &[RecordTerms], entries: &[RecordTerms], folder: &str) -> IndexFiles {
+    let records = || documents.iter().chain(entries);
     let mut stem_of: HashMap<&str, String> = HashMap::default();
-    for record in records {
+    for record in records() {
         for term in record.terms.keys() {
             stem_of.entry(term).or_insert_with(|| stem(term));
         }
     }
     let mut postings: HashMap<&str, Vec<(u32, u32)>> = HashMap::default();
     let mut by_stem: HashMap<&str, u32> = HashMap::default();
-    for (number, record) in records.iter().enumerate() {
+    for (number, record) in records().enumerate() {
         // The surface terms of one stem (`theme`, `themes`) count together.
         by_stem.clear();
         for (term, &bits) in &record.terms {
@@ -268,7 +319,8 @@ pub fn build(records: &[RecordTerms], folder: &str) -> IndexFiles {
     }
     let mut terms: Vec<&str> = stem_of.keys().copied().collect();
     terms.sort_unstable();
-    let mut names: Vec<&str> = records
+    // The title vocabulary is the documents' names: the entries' would be most of it.
+    let mut names: Vec<&str> = documents
         .iter()
         .flat_map(|record| record.terms.iter().filter(|(_, &bits)| bits & field::NAMES != 0).map(|(term, _)| term.as_str()))
         .collect();
@@ -282,7 +334,7 @@ pub fn build(records: &[RecordTerms], folder: &str) -> IndexFiles {
         .map(|stem| {
             let named: Vec<(u32, u32)> = postings[stem]
                 .iter()
-                .filter(|(_, bits)| bits & field::NAMES != 0)
+                .filter(|&&(record, bits)| bits & field::NAMES != 0 && (record as usize) < documents.len())
                 .map(|&(record, bits)| (record, bits & field::NAMES))
                 .collect();
             delta_encode(&named)
@@ -294,10 +346,11 @@ pub fn build(records: &[RecordTerms], folder: &str) -> IndexFiles {
             version: FORMAT_VERSION,
             terms: names.iter().map(|term| term.to_string()).collect(),
             postings: name_postings,
-            content_words: records.iter().map(|r| r.content_words).collect(),
+            content_words: documents.iter().map(|r| r.content_words).collect(),
             folder: folder.to_string(),
             chunks: chunks.iter().map(|(key, _)| key.clone()).collect(),
-            fragments: fragment_starts(records),
+            fragments: fragment_starts(documents),
+            entries: entries.chunks(ENTRIES_PER_PART).map(|part| part.len() as u32).collect(),
         },
         chunks: chunks.into_iter().map(|(_, chunk)| chunk).collect(),
     }
@@ -401,10 +454,14 @@ pub struct Index {
     chunk_keys: Vec<String>,
     chunk_loaded: Vec<bool>,
     fragment_starts: Vec<u32>,
+    /// The first record of each entry part (the first part's follows the documents).
+    entry_starts: Vec<u32>,
 }
 
 impl Index {
-    /// Checks and loads the search-index file, for these records.
+    /// Checks and loads the search-index file, for these records (the search-doc
+    /// file's; the entries' titles come as their parts load, see
+    /// [`crate::rank::Titles::set_entry`]).
     pub fn load(file: IndexFile, records: &[Record]) -> Result<Index, String> {
         if file.version != FORMAT_VERSION {
             return Err(format!("the index has format version {}, this search reads version {FORMAT_VERSION}", file.version));
@@ -428,18 +485,35 @@ impl Index {
         }
         let total: u64 = file.content_words.iter().map(|&w| u64::from(w)).sum();
         let average_content_words = if records.is_empty() { 1.0 } else { (total as f32 / records.len() as f32).max(1.0) };
+        let mut all = records.len();
+        let entry_starts = file
+            .entries
+            .iter()
+            .map(|&count| {
+                let start = all as u32;
+                all += count as usize;
+                start
+            })
+            .collect();
+        // Entries have no content; their titles' words are counted as they load
+        // (`Titles::set_entry`).
+        let mut content_words = file.content_words;
+        content_words.resize(all, 0);
+        let mut title_words: Vec<u32> = records.iter().map(|record| word_count(&record.title)).collect();
+        title_words.resize(all, 0);
         let mut index = Index {
             terms: Vec::new(),
             stems: Vec::new(),
             stem_ids: HashMap::default(),
             postings: Vec::new(),
-            title_words: records.iter().map(|record| word_count(&record.title)).collect(),
-            content_words: file.content_words,
+            title_words,
+            content_words,
             average_content_words,
             folder: file.folder,
             chunk_loaded: vec![false; file.chunks.len()],
             chunk_keys: file.chunks,
             fragment_starts: file.fragments,
+            entry_starts,
         };
         index.add_terms(file.terms, &file.postings)?;
         Ok(index)
@@ -491,7 +565,9 @@ impl Index {
         Ok(())
     }
 
-    fn stem_id_or_new(&mut self, stem: &str) -> u32 {
+    /// The id of a stem, given a new one (without postings, until its chunk loads)
+    /// if the index has none yet.
+    pub(crate) fn stem_id_or_new(&mut self, stem: &str) -> u32 {
         if let Some(&id) = self.stem_ids.get(stem) {
             return id;
         }
@@ -502,9 +578,14 @@ impl Index {
         id
     }
 
-    /// How many records the index describes.
+    /// How many records the index describes, entries included.
     pub fn record_count(&self) -> usize {
         self.content_words.len()
+    }
+
+    /// How many records the search-doc file has: the records before the entries.
+    fn documents(&self) -> usize {
+        self.entry_starts.first().map_or(self.record_count(), |&start| start as usize)
     }
 
     /// The id of a stem, if the index has it.
@@ -562,15 +643,18 @@ impl Index {
         chunk_file(&self.folder, number)
     }
 
-    /// The fragment a record's text is in.
-    pub fn fragment_of(&self, record: u32) -> usize {
-        self.fragment_starts.partition_point(|&start| start <= record) - 1
+    /// The fragment a record's text is in; none for an entry, which has no text.
+    pub fn fragment_of(&self, record: u32) -> Option<usize> {
+        if self.is_entry(record) {
+            return None;
+        }
+        self.fragment_starts.partition_point(|&start| start <= record).checked_sub(1)
     }
 
     /// The records of fragment `number`.
     pub fn fragment_records(&self, number: usize) -> Option<std::ops::Range<usize>> {
         let start = *self.fragment_starts.get(number)? as usize;
-        let end = self.fragment_starts.get(number + 1).map_or(self.record_count(), |&end| end as usize);
+        let end = self.fragment_starts.get(number + 1).map_or(self.documents(), |&end| end as usize);
         Some(start..end)
     }
 
@@ -579,12 +663,41 @@ impl Index {
         fragment_file(&self.folder, number)
     }
 
-    /// The kind and number of a chunk or fragment file of this index.
+    /// Whether a record is an entry.
+    pub fn is_entry(&self, record: u32) -> bool {
+        (record as usize) >= self.documents()
+    }
+
+    /// The entry part a record is in, if it is an entry.
+    pub fn entry_part_of(&self, record: u32) -> Option<usize> {
+        let part = self.entry_starts.partition_point(|&start| start <= record).checked_sub(1)?;
+        ((record as usize) < self.record_count()).then_some(part)
+    }
+
+    /// How many entry parts the index has.
+    pub fn entry_part_count(&self) -> usize {
+        self.entry_starts.len()
+    }
+
+    /// The records of entry part `number`.
+    pub fn entry_part_records(&self, number: usize) -> Option<std::ops::Range<usize>> {
+        let start = *self.entry_starts.get(number)? as usize;
+        let end = self.entry_starts.get(number + 1).map_or(self.record_count(), |&end| end as usize);
+        Some(start..end)
+    }
+
+    /// The file of entry part `number`.
+    pub fn entry_file(&self, number: usize) -> String {
+        entry_file(&self.folder, number)
+    }
+
+    /// The kind and number of a chunk, fragment or entry part file of this index.
     pub fn file_of_name(&self, name: &str) -> Option<(PartFile, usize)> {
         let rest = name.strip_prefix(self.folder.as_str())?.strip_suffix(".json")?;
         let (kind, number) = match rest.split_at_checked(1)? {
             ("i", number) => (PartFile::Chunk, number),
             ("p", number) => (PartFile::Fragment, number),
+            ("e", number) => (PartFile::Entries, number),
             _ => return None,
         };
         Some((kind, number.parse().ok()?))
@@ -598,6 +711,8 @@ pub enum PartFile {
     Chunk,
     /// The texts of one page's records.
     Fragment,
+    /// A part of the entries.
+    Entries,
 }
 
 #[cfg(test)]
@@ -616,7 +731,7 @@ mod tests {
     }
 
     fn files(records: &[Record]) -> IndexFiles {
-        build(&records.iter().map(RecordTerms::of).collect::<Vec<_>>(), "s/")
+        build(&records.iter().map(RecordTerms::of).collect::<Vec<_>>(), &[], "s/")
     }
 
     /// The index with every chunk loaded.
@@ -660,6 +775,37 @@ mod tests {
     }
 
     #[test]
+    fn entries_are_in_the_chunks_and_their_parts_never_in_the_index_file() {
+        let documents = [record(RecordKind::Page, "Icons", None, "Every icon: accept and more.")];
+        let entries: Vec<Record> =
+            (0..ENTRIES_PER_PART + 1).map(|n| record(RecordKind::Section, &format!("icon-{n}"), Some("SAP Icons"), "")).collect();
+        let files = build(
+            &documents.iter().map(RecordTerms::of).collect::<Vec<_>>(),
+            &entries.iter().map(RecordTerms::of_entry).collect::<Vec<_>>(),
+            "s/",
+        );
+        assert_eq!(files.index.terms, ["icons"], "the documents' names only");
+        assert_eq!(files.index.content_words, [4]);
+        assert_eq!(files.index.entries, [ENTRIES_PER_PART as u32, 1]);
+        let parts = files.index.entry_texts(&entries);
+        assert_eq!(parts[0].len(), ENTRY_TEXTS * ENTRIES_PER_PART);
+        assert_eq!(parts[1], [format!("icon-{ENTRIES_PER_PART}").as_str(), "SAP Icons", ""]);
+        let index = loaded(&files, &documents);
+        assert_eq!(index.record_count(), 1 + entries.len());
+        let icon = index.stem_id("icon").unwrap();
+        assert_eq!(index.postings(icon).len(), 1 + entries.len(), "the page's content and every entry's title");
+        assert!(index.postings(icon)[1..].iter().all(|posting| posting.bits == field::TITLE), "an entry's page title is not its name");
+        assert!(index.stem_id("sap").is_none());
+        assert_eq!(
+            (index.entry_part_of(0), index.entry_part_of(1), index.entry_part_of(1 + ENTRIES_PER_PART as u32)),
+            (None, Some(0), Some(1))
+        );
+        assert_eq!(index.entry_part_records(1), Some(1 + ENTRIES_PER_PART..2 + ENTRIES_PER_PART));
+        assert_eq!((index.fragment_of(0), index.fragment_of(1)), (Some(0), None), "entries have no text");
+        assert_eq!(index.file_of_name("s/e1.json"), Some((PartFile::Entries, 1)));
+    }
+
+    #[test]
     fn a_long_page_has_its_texts_in_several_fragments_a_page_never_shares_one() {
         let long = "word ".repeat(FRAGMENT_BYTES / 10);
         let records = [
@@ -672,7 +818,7 @@ mod tests {
         let files = files(&records);
         assert_eq!(files.index.fragments, [0, 2, 3, 4]);
         let index = Index::load(files.index.clone(), &records).unwrap();
-        assert_eq!((index.fragment_of(1), index.fragment_of(2)), (0, 1));
+        assert_eq!((index.fragment_of(1), index.fragment_of(2)), (Some(0), Some(1)));
         assert_eq!(index.fragment_records(1), Some(2..3));
     }
 

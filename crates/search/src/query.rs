@@ -98,6 +98,11 @@ impl Query {
     pub fn is_empty(&self) -> bool {
         self.groups.is_empty()
     }
+
+    /// Every term of the query: each group's whole word and its parts.
+    pub fn terms(&self) -> impl Iterator<Item = &QueryTerm> {
+        self.groups.iter().flat_map(|group| group.whole.iter().chain(&group.parts))
+    }
 }
 
 impl QueryTerm {

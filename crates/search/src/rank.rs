@@ -8,7 +8,8 @@
 //! When no record matches enough of the words, the records matching some of them
 //! are the answer, marked as partial.
 //! A title whose every word the query names is what the reader is after: such
-//! records get a bonus, as do sections of a page whose title the query names.
+//! records get a bonus, the more so for the words as the query writes them (`icons`
+//! names Icons before Icon), as do sections of a page whose title the query names.
 
 use rustc_hash::FxHashMap as HashMap;
 
@@ -20,6 +21,10 @@ use crate::tokenizer::{tokenize, TokenKind};
 /// Field weights.
 const PAGE_TITLE_IN_PAGE: f32 = 10.0;
 const SECTION_HEADING: f32 = 7.0;
+/// An entry's name (an icon's) weighs less than a section's heading: among matches
+/// alike, the site's pages and sections come first, and a common word (`edit`) does
+/// not bring up only the entries with it in their names.
+const ENTRY_NAME: f32 = 5.0;
 const KEYWORDS: f32 = 6.0;
 const PAGE_TITLE_OF_SECTION: f32 = 2.5;
 /// BM25 parameters for the content.
@@ -29,10 +34,28 @@ const B: f32 = 0.75;
 const WHOLE_TITLE_BONUS: f32 = 0.8;
 /// The bonus for a section whose page title the query names in full.
 const WHOLE_PAGE_TITLE_BONUS: f32 = 0.3;
+/// How much a title word named in another form than the query's (`Icon` for
+/// `icons`) counts towards naming the title in full.
+const OTHER_FORM: f32 = 0.9;
 /// A page and one of its sections scoring alike: the page first.
 const PAGE_BONUS: f32 = 1.1;
 /// A compound word matched by its parts rather than whole counts for less.
 const PARTS_FACTOR: f32 = 0.9;
+
+/// What a query names: the stems it matched, and its terms as typed.
+struct Named<'a> {
+    stems: &'a Matched,
+    typed: Vec<&'a str>,
+}
+
+impl Named<'_> {
+    /// How well the query names a title's term: its stem's match quality, less for
+    /// another form of the word.
+    fn quality(&self, term: &TitleTerm) -> Option<f32> {
+        let quality = self.stems.get(&term.stem).copied()?;
+        Some(if self.typed.contains(&term.text.as_str()) { quality } else { quality * OTHER_FORM })
+    }
+}
 
 /// A matching record.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -62,6 +85,7 @@ pub fn rank(index: &Index, records: &[Record], titles: &Titles, query: &Query) -
             }
         }
     }
+    let named = Named { stems: &matched_stems, typed: query.terms().map(|term| term.term.as_str()).collect() };
     let groups = query.groups.len();
     let required = if groups >= 3 { groups - 1 } else { groups };
     // When no record matches enough of the words, those matching some of them.
@@ -70,13 +94,10 @@ pub fn rank(index: &Index, records: &[Record], titles: &Titles, query: &Query) -
     let mut hits: Vec<Hit> = (0..count)
         .filter(|&r| groups > 0 && matched[r] >= least)
         .map(|r| {
-            let mut score = totals[r] * (1.0 + WHOLE_TITLE_BONUS * titles.of_records[r].coverage(&matched_stems));
-            match (records[r].kind, titles.page_title_of[r]) {
-                (RecordKind::Page, _) => score *= PAGE_BONUS,
-                (RecordKind::Section, Some(page)) => {
-                    score *= 1.0 + WHOLE_PAGE_TITLE_BONUS * titles.page_titles[page].coverage(&matched_stems)
-                }
-                (RecordKind::Section, None) => {}
+            let mut score = totals[r] * (1.0 + WHOLE_TITLE_BONUS * titles.title_coverage(r, &named));
+            match records[r].kind {
+                RecordKind::Page => score *= PAGE_BONUS,
+                RecordKind::Section => score *= 1.0 + WHOLE_PAGE_TITLE_BONUS * titles.page_title_coverage(r, &named),
             }
             Hit { record: r as u32, score, matched: matched[r] }
         })
@@ -155,6 +176,7 @@ fn field_score(index: &Index, record: &Record, posting: Posting) -> f32 {
     let mut score = 0.0;
     if posting.bits & field::TITLE != 0 {
         let weight = match record.kind {
+            _ if index.is_entry(posting.record) => ENTRY_NAME,
             RecordKind::Page => PAGE_TITLE_IN_PAGE,
             RecordKind::Section => SECTION_HEADING,
         };
@@ -175,21 +197,25 @@ fn field_score(index: &Index, record: &Record, posting: Posting) -> f32 {
     score
 }
 
-/// The titles of the records as index stems, worked out once at load, so ranking
-/// tells whether a query names a title in full without cutting titles again.
+/// The titles of the records as index stems, worked out once at load (an entry's
+/// as its part loads), so ranking tells whether a query names a title in full
+/// without cutting titles again.
 pub struct Titles {
-    of_records: Vec<TitleWords>,
-    /// The page title of each record, as a position in `page_titles`.
+    /// `None` for an entry not loaded yet.
+    of_records: Vec<Option<TitleWords>>,
+    /// The page title of each record, as a position in `page_titles`; none for an
+    /// entry, whose page title is not its name (nor in the index).
     page_title_of: Vec<Option<usize>>,
     page_titles: Vec<TitleWords>,
 }
 
 impl Titles {
-    /// Cuts the records' titles into the index's stems.
-    pub fn new(index: &Index, records: &[Record]) -> Titles {
+    /// Cuts the titles of the search-doc file's records into the index's stems; the
+    /// entries' titles follow as they load ([`Titles::set_entry`]).
+    pub fn new(index: &mut Index, records: &[Record]) -> Titles {
         let mut known: HashMap<&str, usize> = HashMap::default();
         let mut page_titles = Vec::new();
-        let page_title_of = records
+        let mut page_title_of: Vec<Option<usize>> = records
             .iter()
             .map(|record| {
                 let title = record.page_title.as_deref()?;
@@ -199,21 +225,51 @@ impl Titles {
                 }))
             })
             .collect();
-        Titles { of_records: records.iter().map(|r| TitleWords::of(index, &r.title)).collect(), page_title_of, page_titles }
+        let mut of_records: Vec<Option<TitleWords>> = records.iter().map(|r| Some(TitleWords::of(index, &r.title))).collect();
+        of_records.resize_with(index.record_count(), || None);
+        page_title_of.resize(index.record_count(), None);
+        Titles { of_records, page_title_of, page_titles }
+    }
+
+    /// Cuts an entry's title into the index's stems, once its part has loaded, and
+    /// counts its words.
+    pub fn set_entry(&mut self, index: &mut Index, number: usize, title: &str) {
+        let words = TitleWords::of(index, title);
+        index.title_words[number] = words.0.len() as u32;
+        self.of_records[number] = Some(words);
+    }
+
+    /// How fully the query names a record's title (see [`TitleWords::coverage`]). An
+    /// entry not loaded yet counts as named in full: ranked no lower than it will be
+    /// once loaded, it is loaded if it may be among the best.
+    fn title_coverage(&self, record: usize, named: &Named) -> f32 {
+        self.of_records[record].as_ref().map_or(1.0, |title| title.coverage(named))
+    }
+
+    /// How fully the query names the title of a section's page.
+    fn page_title_coverage(&self, record: usize, named: &Named) -> f32 {
+        self.page_title_of[record].map_or(0.0, |page| self.page_titles[page].coverage(named))
     }
 }
 
 /// A title's words: each one whole, or its parts (`MultiComboBox`), as stems of the
-/// index (`None` for a stem the index lacks, which nothing matches).
+/// index.
 struct TitleWords(Vec<TitleWord>);
 
 struct TitleWord {
-    whole: Option<u32>,
-    parts: Vec<Option<u32>>,
+    /// `None` for a word of several parts too long to be a term whole.
+    whole: Option<TitleTerm>,
+    parts: Vec<TitleTerm>,
+}
+
+/// A term of a title, and its stem in the index.
+struct TitleTerm {
+    text: String,
+    stem: u32,
 }
 
 impl TitleWords {
-    fn of(index: &Index, title: &str) -> TitleWords {
+    fn of(index: &mut Index, title: &str) -> TitleWords {
         let mut words: Vec<TitleWord> = Vec::new();
         let mut chunk = None;
         for token in tokenize(title) {
@@ -226,10 +282,11 @@ impl TitleWords {
                 chunk = Some(token.chunk);
             }
             let word = words.last_mut().expect("a word was pushed");
-            let stem = index.stem_id(&token.stem);
+            // A stem whose chunk has not loaded (an entry's) gets its id now.
+            let term = TitleTerm { stem: index.stem_id_or_new(&token.stem), text: token.term };
             match token.kind {
-                TokenKind::Part => word.parts.push(stem),
-                TokenKind::Word | TokenKind::Whole => word.whole = stem,
+                TokenKind::Part => word.parts.push(term),
+                TokenKind::Word | TokenKind::Whole => word.whole = Some(term),
             }
         }
         TitleWords(words)
@@ -237,10 +294,10 @@ impl TitleWords {
 
     /// The worst match quality among the title's words if the query names every one
     /// of them (a word wholly, or all its parts), else 0.
-    fn coverage(&self, matched: &Matched) -> f32 {
-        let quality = |stem: &Option<u32>| stem.and_then(|stem| matched.get(&stem).copied());
+    fn coverage(&self, named: &Named) -> f32 {
+        let quality = |term: &TitleTerm| named.quality(term);
         let covered = |word: &TitleWord| {
-            let whole = quality(&word.whole).unwrap_or(0.0);
+            let whole = word.whole.as_ref().and_then(quality).unwrap_or(0.0);
             let parts = word.parts.iter().map(quality).try_fold(f32::INFINITY, |worst, q| q.map(|q| worst.min(q)));
             whole.max(parts.filter(|worst| worst.is_finite()).unwrap_or(0.0))
         };

@@ -61,6 +61,19 @@ pub struct Record {
 }
 
 impl Record {
+    /// An entry whose part has not loaded yet: a section (as entries are, of the
+    /// page they lead to) without a title.
+    pub(crate) fn unloaded_entry() -> Record {
+        Record {
+            kind: RecordKind::Section,
+            title: String::new(),
+            page_title: None,
+            url: String::new(),
+            content: String::new(),
+            keywords: Vec::new(),
+        }
+    }
+
     fn read(reader: &mut Reader) -> crate::json::Result<Record> {
         let (mut kind, mut title, mut page_title, mut url) = (None, None, None, None);
         reader.object(|key, reader| {

@@ -12,7 +12,7 @@ export interface SearchOptions {
 }
 
 export interface SearchResult {
-  /** 0: a page; 1: a section of a page. */
+  /** 0: a page; 1: a section of a page, or an entry found by its name (an icon, of the icons page). */
   type: 0 | 1;
   /** The URL path, with `#anchor` for a section. */
   url: string;
@@ -30,12 +30,12 @@ export interface SearchResponse {
   partial: boolean;
   results: SearchResult[];
   /**
-   * The search's files (index chunks, then the results' texts, in the results' order)
-   * still to load before this answer is final, relative to the base path; empty when
-   * it is final.
+   * The search's files (index chunks, then the entries the best results may be, then
+   * the results' texts, in the results' order) still to load before this answer is
+   * final, relative to the base path; empty when it is final.
    */
   missing: string[];
-  /** Every index chunk the query needs is loaded: the results are final, `missing` lists at most their texts. */
+  /** Every index chunk and entry the query needs is loaded: the results are final, `missing` lists at most their texts. */
   ranked: boolean;
 }
 

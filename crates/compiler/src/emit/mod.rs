@@ -196,7 +196,7 @@ pub fn outputs<'a>(
     }
 
     let started = std::time::Instant::now();
-    let (search_files, search_outputs) = crate::search::outputs(&site.pages, &site.config, options.timestamp)?;
+    let (search_files, search_outputs) = crate::search::outputs(&site.pages, &site.search_entries, &site.config, options.timestamp)?;
     for output in search_outputs {
         add(output, Origin::Generated);
     }

@@ -11,6 +11,7 @@
 //! - `dist/v<N>/<name>.svg`: the standalone SVG, which gives the viewBox.
 
 pub(crate) mod page;
+pub(crate) mod search_entries;
 
 use rayon::prelude::*;
 use regex::Regex;

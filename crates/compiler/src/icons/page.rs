@@ -76,8 +76,9 @@ pub(crate) fn page(collections: &[Collection], base_url: &str, guide: Option<Pag
     let page = Page {
         description: Some(description),
         icons: Some(IconsPageData { collections: data, guide }),
-        // Not "icon" or "ui5-icon": searching those is for the Icon component's page first.
-        keywords: ["tnt", "business-suite", "SVG"].map(String::from).to_vec(),
+        // What readers call the page. `icon` alone finds the Icon component's page
+        // first, `icons` this one (the title the query names in its own form wins).
+        keywords: ["icon explorer", "icon browser", "icon list", "tnt", "business-suite", "SVG"].map(String::from).to_vec(),
         anchor_ids,
         markdown: Some(markdown),
         ..Page::new(ROUTE, PageKind::Icons, TITLE, String::new(), source)

@@ -1,6 +1,7 @@
 //! Search: the records of every page, the index the search core (`site-search`)
-//! builds from them, the two files that carry both to the browser, and the full
-//! results page.
+//! builds from them and from the entries (every icon), the two files that carry both
+//! to the browser with the parts it loads as queries need them, and the full results
+//! page.
 
 mod records;
 pub(crate) mod results_page;
@@ -44,18 +45,23 @@ pub fn records(pages: &[Page], base_url: &str) -> Vec<Record> {
     searchable.par_iter().flat_map_iter(|page| records::page_records(page, base_url)).collect()
 }
 
-/// The search files of a build: the two search files, and the chunks and fragments.
-pub fn outputs(pages: &[Page], config: &SiteConfig, timestamp: u64) -> anyhow::Result<(SearchFiles, Vec<Output>)> {
+/// The search files of a build: the two search files, and the chunks, fragments and
+/// entry parts. `entries` are found by their names alone (see `site_search::index`).
+pub fn outputs(pages: &[Page], entries: &[Record], config: &SiteConfig, timestamp: u64) -> anyhow::Result<(SearchFiles, Vec<Output>)> {
     let records = records(pages, &config.base_url);
     let terms: Vec<RecordTerms> = records.par_iter().map(RecordTerms::of).collect();
+    let entry_terms: Vec<RecordTerms> = entries.par_iter().map(RecordTerms::of_entry).collect();
     let files = SearchFiles::named(timestamp);
-    let index = index::build(&terms, &files.parts);
-    let mut outputs = Vec::with_capacity(2 + index.chunks.len() + index.index.fragments.len());
+    let index = index::build(&terms, &entry_terms, &files.parts);
+    let mut outputs = Vec::with_capacity(2 + index.chunks.len() + index.index.fragments.len() + index.index.entries.len());
     for (number, chunk) in index.chunks.iter().enumerate() {
         outputs.push(Output::bytes(index::chunk_file(&files.parts, number), serde_json::to_vec(chunk)?));
     }
     for (number, texts) in index.index.fragment_texts(&records).iter().enumerate() {
         outputs.push(Output::bytes(index::fragment_file(&files.parts, number), serde_json::to_vec(texts)?));
+    }
+    for (number, texts) in index.index.entry_texts(entries).iter().enumerate() {
+        outputs.push(Output::bytes(index::entry_file(&files.parts, number), serde_json::to_vec(texts)?));
     }
     outputs.push(Output::bytes(files.index.clone(), serde_json::to_vec(&index.index)?));
     let options = SearchOptions { max_hits: config.search.max_hits, highlight_result: config.search.highlight_result };

@@ -1,4 +1,4 @@
-import { appReady, expect, test } from "./fixtures";
+import { appReady, builtPageData, componentRoutes, expect, test } from "./fixtures";
 
 test("the docs sidebar opens around the current page and never closes other categories", async ({ page }) => {
   await page.goto("docs/getting-started/using-icons/");
@@ -93,4 +93,30 @@ test("the drawer lists the site sections and closes with Escape", async ({ page 
   await expect(drawer.getByRole("navigation", { name: "Site sections" }).getByRole("link", { name: "Components" })).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(drawer).toBeHidden();
+});
+
+test("no component page is wider than a 360 px phone", async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
+  const width = 360;
+  await page.setViewportSize({ width, height: 800 });
+  // A preview's content cannot widen the page (its frame is as wide as its box): empty
+  // previews spare loading the components on every page.
+  await page.route(/\/samples\//, (route) => route.fulfill({ contentType: "text/html", body: "<!DOCTYPE html><title>Preview</title>" }));
+  const routes = componentRoutes();
+  expect(routes.length).toBeGreaterThan(100);
+  await page.goto(routes[0]);
+  await appReady(page);
+  const wide: string[] = [];
+  for (const route of routes) {
+    // The app follows the address as it does for the browser's back and forward
+    // buttons: one page load for them all.
+    await page.evaluate((path) => {
+      history.pushState(null, "", path);
+      dispatchEvent(new PopStateEvent("popstate"));
+    }, new URL(route, baseURL).pathname);
+    await expect(page.locator("main h1")).toHaveText(builtPageData<{ title: string }>(route).title);
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (scrollWidth > width) wide.push(`${route}: ${scrollWidth} px`);
+  }
+  expect(wide).toEqual([]);
 });

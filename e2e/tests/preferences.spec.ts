@@ -35,10 +35,11 @@ async function previewState(frame: Frame) {
   });
 }
 
+/** Chooses an entry of the Settings menu, which closes it. */
 async function choose(page: Page, label: string) {
-  const button = page.getByRole("button", { name: "Settings" });
-  if ((await button.getAttribute("aria-expanded")) !== "true") await button.click();
+  await page.getByRole("button", { name: "Settings" }).click();
   await page.getByRole("menuitemradio", { name: label, exact: true }).click();
+  await expect(page.getByRole("menu")).toHaveCount(0);
 }
 
 test("the defaults are Morning Horizon, Compact and LTR, shown as checked", async ({ page }) => {
@@ -163,7 +164,7 @@ test("Settings are hidden on the home page", async ({ page }) => {
   await expect(page.getByRole("button", { name: "Settings" })).toBeVisible();
 });
 
-test("the menu works with the keyboard", async ({ page }) => {
+test("the menu works with the keyboard: a choice closes it, back on its button with the focus ring", async ({ page }) => {
   await page.goto(SAMPLE_PAGE);
   await appReady(page);
   const button = page.getByRole("button", { name: "Settings" });
@@ -174,18 +175,25 @@ test("the menu works with the keyboard", async ({ page }) => {
   await expect(page.getByRole("menuitemradio", { name: "Evening Horizon" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
-  await page.keyboard.press("Escape");
   await expect(page.getByRole("menu")).toHaveCount(0);
   await expect(button).toBeFocused();
+  await expect(button).toHaveCSS("outline-style", "solid");
 });
 
-test("after a theme chosen with the mouse, Escape returns to the Settings button with its focus ring", async ({ page }) => {
+test("a theme chosen with the mouse closes the menu, back on the Settings button; Escape there shows its focus ring", async ({
+  page,
+}) => {
   await page.goto(SAMPLE_PAGE);
   await appReady(page);
   const button = page.getByRole("button", { name: "Settings" });
   await button.click();
   await page.getByRole("menuitemradio", { name: "Evening Horizon", exact: true }).click();
   await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  await expect(page.getByRole("menu")).toHaveCount(0);
+  await expect(button).toBeFocused();
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+  await button.click();
+  await expect(page.getByRole("menuitemradio", { name: "Evening Horizon", exact: true })).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(page.getByRole("menu")).toHaveCount(0);
   await expect(button).toBeFocused();
@@ -199,6 +207,27 @@ test("after a theme chosen with the mouse, Escape returns to the Settings button
   await expect(page.getByRole("menu")).toHaveCount(0);
   await expect(button).toBeFocused();
   await expect(button).toHaveCSS("outline-style", "none");
+});
+
+test("opening the Settings menu and closing it with Escape leave the page where it was", async ({ page }) => {
+  await page.goto("docs/getting-started/first-steps/");
+  await appReady(page);
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  // Scrolling down hides the navbar; a little back up shows it again, as a reader does.
+  await page.evaluate(() => window.scrollTo(0, 1400));
+  await expect.poll(() => page.locator(".navbar").evaluate((navbar) => navbar.getBoundingClientRect().top), "the navbar back in").toBe(0);
+  const button = page.getByRole("button", { name: "Settings" });
+  // Clicked where it is, as a reader does (a test's click first scrolls to what it clicks).
+  const box = (await button.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(page.getByRole("menuitemradio", { name: "Morning Horizon" })).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("menuitemradio", { name: "Evening Horizon" })).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY), "opening and moving in the menu").toBe(1400);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("menu")).toHaveCount(0);
+  await expect(button).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY), "closing it").toBe(1400);
 });
 
 test("the first paint already has the stored colour mode", async ({ page }) => {

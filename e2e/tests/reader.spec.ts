@@ -93,6 +93,33 @@ test("back to top appears on a long page and scrolls up with the 0.85 easing", a
   await expect(page.locator("#main-content"), "keyboard focus continues from the content").toBeFocused();
 });
 
+test("back to top covers none of a sample's dialog on a phone, and comes back once the sample is scrolled away", async ({ page }) => {
+  // A phone: the dialog spans the preview, its footer buttons in the corner back to top takes.
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("components/Dialog/");
+  await appReady(page);
+  const frame = page.frameLocator(".sample-preview iframe").first();
+  await frame.getByRole("button", { name: "Edit contact" }).click();
+  const footer = [frame.locator("#save"), frame.locator("#cancel")];
+  await expect(footer[1]).toBeVisible();
+  // The dialog's footer to the bottom of the window, where back to top is.
+  const cancel = (await footer[1].boundingBox())!;
+  await page.evaluate((by) => window.scrollBy(0, by), cancel.y + cancel.height - (page.viewportSize()!.height - 30));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  for (const button of footer) {
+    const box = (await button.boundingBox())!;
+    // The centre and the corners of the button, a pixel inside.
+    const points = [0.5, 1, box.width - 1].flatMap((dx) => [0.5, 1, box.height - 1].map((dy) => [box.x + (dx === 0.5 ? box.width / 2 : dx), box.y + (dy === 0.5 ? box.height / 2 : dy)]));
+    const hits = () => page.evaluate((all) => all.map(([x, y]) => document.elementFromPoint(x, y)?.tagName), points);
+    // Once back to top has faded out, if it was showing.
+    await expect.poll(hits, "what the reader sees at each point: the preview").toEqual(points.map(() => "IFRAME"));
+  }
+  // Focus still in the preview, but the preview no longer under it.
+  const preview = (await page.locator(".sample-preview iframe").first().boundingBox())!;
+  await page.evaluate((by) => window.scrollBy(0, by), preview.y + preview.height);
+  await expect(page.getByRole("button", { name: "Scroll back to top" })).toBeVisible();
+});
+
 test.describe("for a reader who prefers reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
 

@@ -95,5 +95,5 @@ export function useMenu() {
     },
   };
 
-  return { open, close, buttonProps, menuProps };
+  return { open, close, closeFromKeyboard, buttonProps, menuProps };
 }

@@ -29,13 +29,19 @@ function onChooseKey(choose: () => void) {
 
 /**
  * The display settings of the live samples: theme, text direction and content
- * density; and, where the build has a service worker, "Make available offline". A menu button: Enter, Space or the arrow keys open it, the arrows move,
- * Enter or Space choose, Escape closes.
+ * density; and, where the build has a service worker, "Make available offline". A
+ * menu button: Enter, Space or the arrow keys open it, the arrows move, Enter, Space
+ * or a click choose and close it (back on its button), Escape closes.
  */
 export function SettingsMenu() {
   const settings = useSettings();
   const site = useSite();
-  const { open, close, buttonProps, menuProps } = useMenu();
+  const { open, close, closeFromKeyboard, buttonProps, menuProps } = useMenu();
+  const choose = (patch: Partial<Settings>, fromKeyboard: boolean) => {
+    updateSettings(patch);
+    if (fromKeyboard) closeFromKeyboard();
+    else close(true);
+  };
   const [savingOffline, setSavingOffline] = useState(false);
   const makeAvailableOffline = () => {
     close(false);
@@ -91,8 +97,8 @@ export function SettingsMenu() {
                   aria-checked={choice.checked}
                   tabIndex={-1}
                   className="menu-item"
-                  onClick={() => updateSettings(choice.patch)}
-                  onKeyDown={onChooseKey(() => updateSettings(choice.patch))}
+                  onClick={() => choose(choice.patch, false)}
+                  onKeyDown={onChooseKey(() => choose(choice.patch, true))}
                 >
                   <span className="menu-check">{choice.checked && <CheckIcon />}</span>
                   {choice.label}

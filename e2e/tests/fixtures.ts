@@ -1,5 +1,7 @@
+import fs from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
 import { test as base, expect, type Frame, type Page } from "@playwright/test";
 
 /** What a test saw go wrong in the browser. */
@@ -123,6 +125,22 @@ export async function holdUntilReleased(page: Page, url: string, delayMs: number
     await route.continue();
   });
   return release;
+}
+
+/** The built site the tests run against. */
+const BUILD = path.resolve(import.meta.dirname, "../../build");
+
+/** The data the build wrote for a route (`data/<route>index.json`). */
+export function builtPageData<T>(route: string): T {
+  return JSON.parse(fs.readFileSync(path.join(BUILD, "data", route, "index.json"), "utf8"));
+}
+
+/** The route of every component page, in the components sidebar's order (its enums and interfaces left out). */
+export function componentRoutes(): string[] {
+  const site = JSON.parse(fs.readFileSync(path.join(BUILD, "data/site.json"), "utf8"));
+  type Item = { to?: string; items?: Item[] };
+  const routes = (items: Item[]): string[] => items.flatMap((item) => [...(item.to ? [item.to] : []), ...routes(item.items ?? [])]);
+  return routes(site.sidebars.components).filter((route) => /^components\/(fiori\/)?[A-Z][A-Za-z]+\/$/.test(route));
 }
 
 export const GETTING_STARTED = [

@@ -84,7 +84,10 @@ test.describe("on a phone", () => {
 
 test("MultiComboBox: its list shows whole in the preview", async ({ page }) => {
   const { frame } = await openTryIt(page, "components/MultiComboBox/");
-  await rendered(frame, "ui5-multi-combobox");
+  const box = await rendered(frame, "ui5-multi-combobox");
+  // The arrow does nothing until the component has rendered its popover, a moment after
+  // itself (its own `allItemsPopover`): a click as soon as the box shows is lost.
+  await expect.poll(() => box.evaluate((e) => "allItemsPopover" in e && Boolean(e.allItemsPopover)), OFTEN).toBe(true);
   await frame.locator('.try-it-content ui5-multi-combobox ui5-icon[name="slim-arrow-down"]').click();
   await expectPopupShownWhole(frame);
 });

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Locator } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { builtPageData, componentRoutes, expect, test } from "./fixtures";
 import { openInPlayground, openTryIt } from "./try-it-support";
 
 // The Try it section of every component page, against the built site: each enum
@@ -15,20 +15,15 @@ import { openInPlayground, openTryIt } from "./try-it-support";
 type Property = { name: string; attribute?: string; editor: string; values?: { name: string }[] };
 type ComponentPage = { route: string; title: string; tag: string; properties: Property[] };
 
-const BUILD = path.resolve(import.meta.dirname, "../../build");
 const SITE = path.resolve(import.meta.dirname, "../../target/release/site");
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
 function componentPages(): ComponentPage[] {
-  const site = JSON.parse(fs.readFileSync(path.join(BUILD, "data/site.json"), "utf8"));
-  type Item = { to?: string; items?: Item[] };
-  const routes = (items: Item[]): string[] => items.flatMap((item) => [...(item.to ? [item.to] : []), ...routes(item.items ?? [])]);
-  return routes(site.sidebars.components)
-    .filter((route) => /^components\/(fiori\/)?[A-Z][A-Za-z]+\/$/.test(route))
-    .map((route) => {
-      const page = JSON.parse(fs.readFileSync(path.join(BUILD, "data", route, "index.json"), "utf8"));
-      return { route, title: page.title, tag: page.reference.tag, properties: page.reference.api.properties.items };
-    });
+  type PageData = { title: string; reference: { tag: string; api: { properties: { items: Property[] } } } };
+  return componentRoutes().map((route) => {
+    const page = builtPageData<PageData>(route);
+    return { route, title: page.title, tag: page.reference.tag, properties: page.reference.api.properties.items };
+  });
 }
 
 const pages = componentPages();

@@ -49,7 +49,7 @@ export const COMMON = "common";
  *    one chunk;
  * 2. what every preview loads, and what many components use, is the common chunk;
  * 3. what a few components share is a chunk for those components, or, if small,
- *    joins the common chunk;
+ *    joins the common chunk where it imports nothing beyond it;
  * 4. any other module goes with the smallest unit using it: a component's template,
  *    styles and helpers go with the component, an icon's variants with the icon.
  */
@@ -83,45 +83,42 @@ export function planChunks(input: PlanInput): Map<string, string> {
       shared.get(key)!.modules.push(id);
     } else chunks.set(id, input.nameOf([smallest(byComponents.length > 0 ? byComponents : usedBy)]));
   }
+  // A small group joins the common chunk, unless that makes every preview load more.
+  const smallGroupChunks = new Map<string, string>();
   for (const group of shared.values()) {
     const small = sum(graph, new Set(group.modules)) < MIN_SHARED_BYTES;
-    for (const id of group.modules) chunks.set(id, small ? COMMON : input.nameOf(group.users));
+    for (const id of group.modules) {
+      chunks.set(id, small ? COMMON : input.nameOf(group.users));
+      if (small) smallGroupChunks.set(id, input.nameOf(group.users));
+    }
   }
-  breakCyclesThroughCommon(graph, chunks);
+  keepCommonSelfContained(graph, chunks, smallGroupChunks);
   return chunks;
 }
 
 /**
- * Breaks the cycles through the common chunk: a module of another chunk (but the
- * framework's) that a common module imports, and that imports common modules itself,
- * directly or not, joins the common chunk. (A small group's module joins the common
- * chunk while what it imports may be in a few components' chunk, which imports the
- * common chunk too.) Chunks then import each other in one direction only, which a
- * preview started offline needs: es-module-shims runs a cycle of modules with
- * bindings missing until the cycle has run (web/src/offline/previewDocument.ts).
+ * Gives a small group's module that the common chunk would hold back to its group's
+ * chunk when it imports a module of another chunk (but the framework's): in the common
+ * chunk, it would make every preview load that chunk too (a calendar's date helper
+ * pulled the date formatting into every page). Repeated, as a module leaving may leave
+ * a common module that imports it importing outside. What stays common then imports
+ * only the common chunk and the framework's: what every preview and many components
+ * load imports nothing beyond them. A chunk imports only chunks whose modules have at
+ * least its users, so the chunks have no cycle, which a preview started offline needs:
+ * es-module-shims runs a cycle of modules with bindings missing until the cycle has
+ * run (web/src/offline/previewDocument.ts).
  */
-function breakCyclesThroughCommon(graph: ModuleGraph, chunks: Map<string, string>): void {
-  for (let joined = true; joined; ) {
-    joined = false;
-    const reachesCommon = new Map<string, boolean>();
-    const reaches = (id: string): boolean => {
-      if (chunks.get(id) === COMMON) return true;
-      let known = reachesCommon.get(id);
-      if (known === undefined) {
-        // Not yet known while its own imports are walked: a cycle among them adds nothing.
-        reachesCommon.set(id, false);
-        known = graph.imports(id).some(reaches);
-        reachesCommon.set(id, known);
-      }
-      return known;
-    };
-    for (const [id, chunk] of chunks) {
-      if (chunk !== COMMON) continue;
-      for (const next of graph.imports(id)) {
-        const nextChunk = chunks.get(next);
-        if (nextChunk === undefined || nextChunk === COMMON || nextChunk === FRAMEWORK || !graph.imports(next).some(reaches)) continue;
-        chunks.set(next, COMMON);
-        joined = true;
+function keepCommonSelfContained(graph: ModuleGraph, chunks: Map<string, string>, smallGroupChunks: ReadonlyMap<string, string>): void {
+  const outside = (id: string) => {
+    const chunk = chunks.get(id);
+    return chunk !== undefined && chunk !== COMMON && chunk !== FRAMEWORK;
+  };
+  for (let left = true; left; ) {
+    left = false;
+    for (const [id, groupChunk] of smallGroupChunks) {
+      if (chunks.get(id) === COMMON && graph.imports(id).some(outside)) {
+        chunks.set(id, groupChunk);
+        left = true;
       }
     }
   }

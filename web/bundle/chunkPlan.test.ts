@@ -71,11 +71,15 @@ describe("the chunk plan of the packages bundle", () => {
     const imports: Record<string, string[]> = {
       ...Object.fromEntries(others.map((other) => [other, ["main/Button"]])),
       "main/DatePicker": ["main/Toggle", "main/DateFormat"],
-      "main/DateTimePicker": ["main/Tiny", "main/Toggle", "main/DateFormat", "main/TinyLeaf"],
-      "main/DateRangePicker": ["main/Tiny", "main/Toggle", "main/DateFormat", "main/TinyLeaf"],
+      "main/DateTimePicker": ["main/Tiny", "main/TinyBoth", "main/Toggle", "main/DateFormat", "main/TinyLeaf"],
+      "main/DateRangePicker": ["main/Tiny", "main/TinyBoth", "main/Toggle", "main/DateFormat", "main/TinyLeaf"],
       // Small and shared by two pickers, but importing the large module of all three:
       // in the common chunk, it would bring that module to every preview.
       "main/Tiny": ["main/Toggle", "main/DateFormat", "main/TinyLeaf", "base/UI5Element"],
+      // Small, shared by the same two, importing the pickers' and the time format's chunks.
+      "main/TinyBoth": ["main/DateFormat", "main/TimeFormat"],
+      "main/TimeFormat": [],
+      "main/Other0": ["main/Button", "main/TimeFormat"],
       // Small, shared by the same two, and importing only what is common: it stays.
       "main/TinyLeaf": ["main/Button", "base/UI5Element"],
       "main/Toggle": ["main/Button"],
@@ -85,7 +89,7 @@ describe("the chunk plan of the packages bundle", () => {
     };
     const units = [...pickers, ...others];
     const small = MIN_SHARED_BYTES / 4 - 1;
-    const plan = planChunks(input(imports, { units, components: new Set(units), sizes: { "main/Tiny": small, "main/TinyLeaf": small, "main/Toggle": small } }));
+    const plan = planChunks(input(imports, { units, components: new Set(units), sizes: { "main/Tiny": small, "main/TinyLeaf": small, "main/TinyBoth": small } }));
     expect(plan.get("main/Button")).toBe(COMMON);
     expect(plan.get("main/TinyLeaf")).toBe(COMMON);
     expect(plan.get("base/UI5Element")).toBe(FRAMEWORK);
@@ -93,7 +97,11 @@ describe("the chunk plan of the packages bundle", () => {
     expect(plan.get("main/DateFormat")).toBe(pickersChunk);
     // Toggle is shared by the same three: with DateFormat, its group is not small.
     expect(plan.get("main/Toggle")).toBe(pickersChunk);
-    expect(plan.get("main/Tiny")).toBe("chunk:main/DateTimePicker+main/DateRangePicker");
+    // Tiny imports the pickers' chunk alone: it joins it (no request more).
+    expect(plan.get("main/Tiny")).toBe(pickersChunk);
+    // TinyBoth imports two chunks: it gets its group's own.
+    expect(plan.get("main/TimeFormat")).toBe("chunk:main/DateTimePicker+main/DateRangePicker+main/Other0");
+    expect(plan.get("main/TinyBoth")).toBe("chunk:main/DateTimePicker+main/DateRangePicker");
     // No common module imports a module of another chunk but the framework's.
     for (const [id, chunk] of plan) {
       if (chunk !== COMMON) continue;

@@ -97,29 +97,32 @@ export function planChunks(input: PlanInput): Map<string, string> {
 }
 
 /**
- * Gives a small group's module that the common chunk would hold back to its group's
- * chunk when it imports a module of another chunk (but the framework's): in the common
- * chunk, it would make every preview load that chunk too (a calendar's date helper
- * pulled the date formatting into every page). Repeated, as a module leaving may leave
- * a common module that imports it importing outside. What stays common then imports
- * only the common chunk and the framework's: what every preview and many components
- * load imports nothing beyond them. A chunk imports only chunks whose modules have at
- * least its users, so the chunks have no cycle, which a preview started offline needs:
- * es-module-shims runs a cycle of modules with bindings missing until the cycle has
- * run (web/src/offline/previewDocument.ts).
+ * Takes out of the common chunk a small group's module that imports a module of another
+ * chunk (but the framework's): in the common chunk, it would make every preview load
+ * that chunk too (a calendar's date helper brought the date formatting to every page).
+ * It joins that chunk when it imports no other (whoever loads it loads that chunk
+ * anyway: no request more), else its group's own chunk. Repeated, as a module leaving
+ * may leave a common module that imports it importing outside. What stays common then
+ * imports only the common chunk and the framework's.
+ *
+ * Chunks keep importing only chunks of modules with more users, so they have no cycle,
+ * which a preview started offline needs: es-module-shims runs a cycle of modules with
+ * bindings missing until the cycle has run (web/src/offline/previewDocument.ts). A module
+ * joining the one chunk it imports adds no import to that chunk but its own chunk's.
  */
 function keepCommonSelfContained(graph: ModuleGraph, chunks: Map<string, string>, smallGroupChunks: ReadonlyMap<string, string>): void {
   const outside = (id: string) => {
     const chunk = chunks.get(id);
-    return chunk !== undefined && chunk !== COMMON && chunk !== FRAMEWORK;
+    return chunk !== undefined && chunk !== COMMON && chunk !== FRAMEWORK ? chunk : undefined;
   };
   for (let left = true; left; ) {
     left = false;
     for (const [id, groupChunk] of smallGroupChunks) {
-      if (chunks.get(id) === COMMON && graph.imports(id).some(outside)) {
-        chunks.set(id, groupChunk);
-        left = true;
-      }
+      if (chunks.get(id) !== COMMON) continue;
+      const imported = new Set(graph.imports(id).map(outside).filter((chunk) => chunk !== undefined));
+      if (imported.size === 0) continue;
+      chunks.set(id, imported.size === 1 ? [...imported][0] : groupChunk);
+      left = true;
     }
   }
 }

@@ -5,6 +5,7 @@
 //! (page documents, page data, shared data, static files), then the writer puts it
 //! on disk with compressed copies.
 
+mod api_data;
 mod categories;
 pub mod config;
 mod docs;
@@ -124,9 +125,10 @@ pub fn check(project: &Project) -> Vec<Diagnostic> {
 pub fn check_markup(project: &Project, files: &[PathBuf]) -> Vec<Diagnostic> {
     let diagnostics = Diagnostics::default();
     if let Some(model) = site::api_model(project, &diagnostics) {
+        let vocabulary = site_reference::markup_check::Vocabulary::of(&model);
         for file in files {
             match std::fs::read_to_string(file) {
-                Ok(text) => site_reference::markup_check::check_markup(&[(file.clone(), text.as_str())], &model, &diagnostics),
+                Ok(text) => site_reference::markup_check::check_markup(&[(file.clone(), text.as_str())], &vocabulary, &diagnostics),
                 Err(err) => diagnostics.error(file, None, format!("cannot read it: {err}")),
             }
         }

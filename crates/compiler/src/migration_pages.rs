@@ -14,6 +14,7 @@ use site_model::migration::{MigrationGroup, MigrationGuide, MigrationPackage, Mi
 use site_model::navigation::{toc, Heading};
 use site_model::page::Page;
 use site_model::routes::PageKind;
+use site_reference::api_data::{ChangeData, Version2Data};
 use site_reference::Library;
 
 use crate::config::MigrationConfig;
@@ -70,6 +71,28 @@ impl MigrationContext<'_> {
         Some(self.section(heading, &item.target, MigrationKind::BaseElement, &item.changes, &item.added, render))
     }
 
+    /// A component's changes as tools read them (`data/api.json`): the section's content,
+    /// its cells in Markdown.
+    pub(crate) fn component_data(&self, name: &str) -> Option<Version2Data> {
+        let item = self.migration.component(name)?;
+        Some(Version2Data {
+            name: target_name(&item.target),
+            url: item.target.url(self.site_url, MigrationKind::Component),
+            changes: item
+                .changes
+                .iter()
+                .map(|change| ChangeData {
+                    item: change.item.label().to_string(),
+                    old: change.old.clone(),
+                    new: change.new.clone(),
+                    todo: change.todo.clone(),
+                    mechanical: change.mechanical,
+                })
+                .collect(),
+            added: item.added.sentence(),
+        })
+    }
+
     fn section(
         &self,
         heading: Heading,
@@ -79,18 +102,22 @@ impl MigrationContext<'_> {
         added: &Added,
         render: &dyn Fn(&str) -> String,
     ) -> Version2 {
-        let name = match target {
-            Target::Found { name, .. } => Some(name.clone()),
-            _ => None,
-        };
         Version2 {
             heading,
-            name,
+            name: target_name(target),
             url: target.url(self.site_url, kind),
             changes: changes.iter().map(|change| version_change(change, render)).collect(),
             added: added.sentence().map(|sentence| render(&sentence)),
             guide: self.guide.clone(),
         }
+    }
+}
+
+/// The name in version 2, when version 2 has the item in its packages.
+fn target_name(target: &Target) -> Option<String> {
+    match target {
+        Target::Found { name, .. } => Some(name.clone()),
+        _ => None,
     }
 }
 

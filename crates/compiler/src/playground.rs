@@ -13,7 +13,7 @@ use site_diagnostics::{line_of, Diagnostics};
 use site_model::page::Page;
 use site_model::playground::{ExampleData, PlaygroundData};
 use site_model::routes::{strip_order_prefix, PageKind};
-use site_reference::model::ApiModel;
+use site_reference::markup_check::Vocabulary;
 
 /// The playground's route.
 pub(crate) const ROUTE: &str = "play/";
@@ -179,11 +179,11 @@ fn relative(root: &Path, path: &Path) -> PathBuf {
 
 /// Checks the examples against the packages: unknown tags and attributes warn,
 /// unresolvable imports fail.
-pub(crate) fn check(playground: &Playground, model: &ApiModel, packages: &PackageResolver, diagnostics: &Diagnostics) {
+pub(crate) fn check(playground: &Playground, vocabulary: &Vocabulary, packages: &PackageResolver, diagnostics: &Diagnostics) {
     for example in &playground.examples {
         let script_path = example.dir.join(example.language.file_name());
         let files = [(example.dir.join(HTML_FILE), example.html.as_str()), (script_path.clone(), example.script.as_str())];
-        site_reference::markup_check::check_markup(&files, model, diagnostics);
+        site_reference::markup_check::check_markup(&files, vocabulary, diagnostics);
         packages.check_code(&example.script, 1, &script_path, diagnostics);
     }
 }

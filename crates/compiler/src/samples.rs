@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 use crate::imports::PackageResolver;
 use site_diagnostics::Diagnostics;
 use site_model::page::SampleFile;
+use site_reference::markup_check::Vocabulary;
 use site_reference::{model::ApiModel, Library};
 
 /// The sample every component page shows first.
@@ -151,7 +152,7 @@ fn relative(root: &Path, path: &Path) -> PathBuf {
 
 /// Checks a sample against the component it belongs to, the API (its markup's tags,
 /// attributes and values) and the packages (its imports).
-pub(crate) fn check(sample: &Sample, model: &ApiModel, packages: &PackageResolver, diagnostics: &Diagnostics) {
+pub(crate) fn check(sample: &Sample, model: &ApiModel, vocabulary: &Vocabulary, packages: &PackageResolver, diagnostics: &Diagnostics) {
     if !model.components.iter().any(|c| c.library == sample.library && c.name == sample.component) {
         diagnostics.error(
             &sample.dir,
@@ -160,6 +161,6 @@ pub(crate) fn check(sample: &Sample, model: &ApiModel, packages: &PackageResolve
         );
     }
     let files = [(sample.dir.join("sample.html"), sample.html.as_str()), (sample.dir.join("main.js"), sample.js.as_str())];
-    site_reference::markup_check::check_markup(&files, model, diagnostics);
+    site_reference::markup_check::check_markup(&files, vocabulary, diagnostics);
     packages.check_code(&sample.js, 1, &sample.dir.join("main.js"), diagnostics);
 }

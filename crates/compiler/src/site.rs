@@ -27,6 +27,7 @@ use site_model::navigation::PageLink;
 use site_model::navigation::SidebarItem;
 use site_model::page::Page;
 use site_model::routes::{encode_path, normalize_route, route_url, PageKind, RouteEntry, RouteTable};
+use site_reference::markup_check::Vocabulary;
 
 /// Where a project's sources are.
 #[derive(Debug, Clone)]
@@ -82,6 +83,8 @@ pub struct CompiledSite {
     pub search_entries: Vec<site_search::Record>,
     /// The markup converter's rules (JSON), which the migration page loads.
     pub migration_rules: Option<Vec<u8>>,
+    /// The component API as data for tools (JSON), when the site documents packages.
+    pub api_data: Option<Vec<u8>>,
     /// Where the packages are installed, for the site's local CDN.
     pub node_modules: Option<PathBuf>,
     /// How long each phase took (phases that run in parallel are timed each).
@@ -250,10 +253,11 @@ pub(crate) fn compile_for_edits(project: &Project, diagnostics: &Diagnostics) ->
         search_entries = icons::search_entries::search_entries(&icon_collections, &config.base_url);
     }
     let samples: Vec<Sample> = samples.into_values().flatten().collect();
-    samples.par_iter().for_each(|sample| samples::check(sample, &model, &packages, diagnostics));
+    let vocabulary = Vocabulary::of(&model);
+    samples.par_iter().for_each(|sample| samples::check(sample, &model, &vocabulary, &packages, diagnostics));
     site_reference::try_it::check(&starting_markups, &model, diagnostics);
     if let Some(playground) = &playground {
-        playground::check(playground, &model, &packages, diagnostics);
+        playground::check(playground, &vocabulary, &packages, diagnostics);
         rendered.push((playground.page(&config.base_url), Vec::new()));
     }
 
@@ -270,6 +274,8 @@ pub(crate) fn compile_for_edits(project: &Project, diagnostics: &Diagnostics) ->
     timings.push(("compile (all of the above, and checks)", started.elapsed()));
     let migration_doc = config.migration.as_ref().and_then(|m| docs.iter().find(|d| d.id == m.page)).map(|d| d.source.file.clone());
     let migration_rules = migration.as_ref().map(migration::rules_json);
+    let api_data =
+        node_modules.is_some().then(|| crate::api_data::json(&model, &vocabulary, migration_context.as_ref(), &config.library_version));
     let resolved =
         Resolved { docs, standalone, routes, routes_by_file, static_files, packages, last_changed, anchors, headings, migration_doc };
     let site = CompiledSite {
@@ -281,6 +287,7 @@ pub(crate) fn compile_for_edits(project: &Project, diagnostics: &Diagnostics) ->
         icon_catalogs,
         search_entries,
         migration_rules,
+        api_data,
         node_modules,
         timings,
     };

@@ -1,6 +1,8 @@
 //! The component reference: the public API of the installed packages, read from
-//! their custom-elements manifests, with its routes and the `components` sidebar.
+//! their custom-elements manifests, with its routes and the `components` sidebar, and
+//! the same API as data for tools (`api_data`).
 
+pub mod api_data;
 mod manifest;
 pub mod markup_check;
 pub mod model;

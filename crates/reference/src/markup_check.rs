@@ -1,15 +1,21 @@
 //! Markup checked against the API: every `<ui5-*>` element of a sample, a playground
-//! example or a Try it starting markup must be a component of the installed packages
-//! (an error: it would render nothing), and its attributes must be the component's,
-//! with values of their types (warnings that list what is allowed).
+//! example, a Try it starting markup or a reader's markup (the MCP server's
+//! `check_markup`) must be a component of the installed packages (an error: it would
+//! render nothing), and its attributes must be the component's, with values of their
+//! types (warnings that list what is allowed).
+//!
+//! The check reads a [`Vocabulary`], what it needs of the API and no more: the build
+//! derives it from the manifests ([`Vocabulary::of`]) and writes it into the built site
+//! (`data/api.json`), where the MCP server reads it, so both check alike.
 
 use regex::Regex;
-use std::collections::HashMap;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::sync::OnceLock;
 
-use crate::model::{ApiModel, Component, Property};
-use site_diagnostics::Diagnostics;
+use crate::model::ApiModel;
+use site_diagnostics::{Diagnostics, Severity};
 
 /// Attributes every element accepts.
 const GLOBAL_ATTRIBUTES: &[&str] = &[
@@ -35,74 +41,260 @@ const GLOBAL_ATTRIBUTES: &[&str] = &[
     "exportparts",
 ];
 
-/// Checks every `<ui5-*>` start tag of `files` (path and text).
-pub fn check_markup(files: &[(PathBuf, &str)], model: &ApiModel, diagnostics: &Diagnostics) {
-    let components: HashMap<&str, &Component> = model.components.iter().map(|c| (c.tag.as_str(), c)).collect();
+/// What the check knows of the API: each component's attributes and what their values
+/// may be, and the values of each enum.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct Vocabulary {
+    /// The components' attributes, by tag.
+    pub elements: BTreeMap<String, BTreeMap<String, AttributeValue>>,
+    /// Each enum's values, by the enum's name.
+    pub enums: BTreeMap<String, Vec<String>>,
+}
+
+/// What an attribute's value may be.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum AttributeValue {
+    /// Any text (a string, a size, an attribute of no public property).
+    Any,
+    /// A boolean attribute: on when present.
+    Boolean,
+    /// A whole number.
+    Integer,
+    /// A number.
+    Float,
+    /// A value of the enum of this name.
+    Enum(String),
+}
+
+impl Vocabulary {
+    /// The vocabulary of the API `model`.
+    pub fn of(model: &ApiModel) -> Vocabulary {
+        let enums: BTreeMap<String, Vec<String>> =
+            model.enums.iter().map(|e| (e.name.clone(), e.fields.iter().map(|f| f.name.clone()).collect())).collect();
+        let elements = model
+            .components
+            .iter()
+            .map(|component| {
+                let mut attributes: BTreeMap<String, AttributeValue> =
+                    component.attributes.iter().map(|name| (name.clone(), AttributeValue::Any)).collect();
+                for property in &component.api.properties {
+                    let Some(attribute) = &property.attribute else { continue };
+                    let value = match property.validator.as_deref() {
+                        Some("Boolean") => AttributeValue::Boolean,
+                        Some("Integer") => AttributeValue::Integer,
+                        Some("Float") => AttributeValue::Float,
+                        Some(name) if enums.contains_key(name) => AttributeValue::Enum(name.to_string()),
+                        _ => AttributeValue::Any,
+                    };
+                    attributes.insert(attribute.clone(), value);
+                }
+                (component.tag.clone(), attributes)
+            })
+            .collect();
+        Vocabulary { elements, enums }
+    }
+}
+
+/// A problem the check found in a text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Finding {
+    /// The line, from 1.
+    pub line: usize,
+    /// The column, from 1, in characters: of the tag's `<`, or of the attribute.
+    pub column: usize,
+    /// Errors would render nothing; warnings are wrong values and unknown attributes.
+    pub severity: Severity,
+    /// What is wrong.
+    pub kind: FindingKind,
+    /// The element's tag.
+    pub tag: String,
+    /// The attribute, for a finding about one.
+    pub attribute: Option<String>,
+    /// The value as written, for a finding about one.
+    pub value: Option<String>,
+    /// What may be written instead: an enum's values, or the element's attributes.
+    pub allowed: Vec<String>,
+    /// What is wrong, in a sentence; code in backticks.
+    pub message: String,
+}
+
+/// What a finding is about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub enum FindingKind {
+    /// No package defines the tag.
+    UnknownTag,
+    /// The component has no such attribute.
+    UnknownAttribute,
+    /// The value is not one of the enum's.
+    NotAnEnumValue,
+    /// A boolean attribute written with a value, which does not turn it off.
+    BooleanWithValue,
+    /// A number attribute whose value is no number of its kind.
+    NotANumber,
+}
+
+/// Checks every `<ui5-*>` start tag of `files` (path and text), reporting what
+/// [`findings`] finds at its file and line.
+pub fn check_markup(files: &[(PathBuf, &str)], vocabulary: &Vocabulary, diagnostics: &Diagnostics) {
     for (path, text) in files {
-        for tag in find_ui5_tags(text) {
-            let Some(component) = components.get(tag.name.as_str()) else {
-                diagnostics.error(
-                    path,
-                    Some(tag.line),
-                    format!("`<{}>` is not a component of the installed packages: it would render nothing", tag.name),
-                );
-                continue;
-            };
-            for attribute in &tag.attributes {
-                let property = component.api.properties.iter().find(|p| p.attribute.as_deref() == Some(attribute.name.as_str()));
-                if let Some(property) = property {
-                    if let Some(problem) = value_problem(property, attribute.value.as_deref(), &attribute.name, model) {
-                        diagnostics.warning(path, Some(tag.line), format!("`<{}>`: {problem}", tag.name));
-                    }
-                    continue;
-                }
-                let global = GLOBAL_ATTRIBUTES.contains(&attribute.name.as_str())
-                    || attribute.name.starts_with("aria-")
-                    || attribute.name.starts_with("data-")
-                    || attribute.name.starts_with("on");
-                if !global && !component.attributes.contains(&attribute.name) {
-                    diagnostics.warning(path, Some(tag.line), format!("`<{}>` has no attribute `{}`", tag.name, attribute.name));
-                }
+        for finding in findings(text, vocabulary) {
+            match finding.severity {
+                Severity::Error => diagnostics.error(path, Some(finding.line), finding.message),
+                Severity::Warning => diagnostics.warning(path, Some(finding.line), finding.message),
             }
         }
     }
 }
 
-/// What is wrong with an attribute's value for its property's type, if anything.
-fn value_problem(property: &Property, value: Option<&str>, attribute: &str, model: &ApiModel) -> Option<String> {
+/// What is wrong with the `<ui5-*>` start tags of `text`, in order.
+pub fn findings(text: &str, vocabulary: &Vocabulary) -> Vec<Finding> {
+    let mut found = Vec::new();
+    let mut positions = Positions::new(text);
+    for tag in find_ui5_tags(text) {
+        let (line, column) = positions.at(tag.start);
+        let Some(attributes) = vocabulary.elements.get(&tag.name) else {
+            found.push(Finding {
+                line,
+                column,
+                severity: Severity::Error,
+                kind: FindingKind::UnknownTag,
+                message: format!("`<{}>` is not a component of the installed packages: it would render nothing", tag.name),
+                tag: tag.name,
+                attribute: None,
+                value: None,
+                allowed: Vec::new(),
+            });
+            continue;
+        };
+        for attribute in &tag.attributes {
+            let problem = match attributes.get(&attribute.name) {
+                Some(expected) => value_problem(expected, attribute, vocabulary),
+                None if is_global(&attribute.name) => None,
+                None => Some(Problem {
+                    kind: FindingKind::UnknownAttribute,
+                    message: format!("has no attribute `{}`", attribute.name),
+                    allowed: attributes.keys().cloned().collect(),
+                }),
+            };
+            let Some(problem) = problem else { continue };
+            let (line, column) = positions.at(attribute.start);
+            found.push(Finding {
+                line,
+                column,
+                severity: Severity::Warning,
+                kind: problem.kind,
+                message: match problem.kind {
+                    FindingKind::UnknownAttribute => format!("`<{}>` {}", tag.name, problem.message),
+                    _ => format!("`<{}>`: {}", tag.name, problem.message),
+                },
+                tag: tag.name.clone(),
+                attribute: Some(attribute.name.clone()),
+                value: attribute.value.clone(),
+                allowed: problem.allowed,
+            });
+        }
+    }
+    found
+}
+
+/// How many `<ui5-*>` start tags `text` has: what [`findings`] checked.
+pub fn count_ui5_tags(text: &str) -> usize {
+    find_ui5_tags(text).len()
+}
+
+fn is_global(attribute: &str) -> bool {
+    GLOBAL_ATTRIBUTES.contains(&attribute)
+        || attribute.starts_with("aria-")
+        || attribute.starts_with("data-")
+        || attribute.starts_with("on")
+}
+
+/// A finding before it has a place.
+struct Problem {
+    kind: FindingKind,
+    message: String,
+    allowed: Vec<String>,
+}
+
+/// What is wrong with an attribute's value for what its attribute takes, if anything.
+fn value_problem(expected: &AttributeValue, attribute: &FoundAttribute, vocabulary: &Vocabulary) -> Option<Problem> {
+    let name = &attribute.name;
+    let value = attribute.value.as_deref();
     // A value in a template (`${...}`) is known only when the script runs.
     if value.is_some_and(|v| v.contains("${")) {
         return None;
     }
-    match property.validator.as_deref() {
-        Some("Boolean") => match value {
+    let problem = |kind, message| Some(Problem { kind, message, allowed: Vec::new() });
+    match expected {
+        AttributeValue::Boolean => match value {
             None | Some("") => None,
-            Some(v) if v.eq_ignore_ascii_case(attribute) => None,
-            Some(v) => Some(format!(
-                "`{attribute}=\"{v}\"`: a boolean attribute is on whenever it is present; write `{attribute}` to turn it on, or leave it out"
-            )),
+            Some(v) if v.eq_ignore_ascii_case(name) => None,
+            Some(v) => problem(
+                FindingKind::BooleanWithValue,
+                format!(
+                    "`{name}=\"{v}\"`: a boolean attribute is on whenever it is present; write `{name}` to turn it on, or leave it out"
+                ),
+            ),
         },
-        Some(kind @ ("Integer" | "Float")) => {
+        AttributeValue::Integer | AttributeValue::Float => {
+            let integer = *expected == AttributeValue::Integer;
             let number = value.unwrap_or_default().trim().parse::<f64>().ok().filter(|n| n.is_finite());
             match number {
-                Some(n) if kind == "Float" || n.fract() == 0.0 => None,
-                _ => Some(format!(
-                    "`{attribute}=\"{}\"`: `{attribute}` takes {}",
-                    value.unwrap_or_default(),
-                    if kind == "Integer" { "a whole number" } else { "a number" }
-                )),
+                Some(n) if !integer || n.fract() == 0.0 => None,
+                _ => problem(
+                    FindingKind::NotANumber,
+                    format!(
+                        "`{name}=\"{}\"`: `{name}` takes {}",
+                        value.unwrap_or_default(),
+                        if integer { "a whole number" } else { "a number" }
+                    ),
+                ),
             }
         }
-        Some(name) => {
-            let item = model.enum_named(name)?;
+        AttributeValue::Enum(enum_name) => {
+            let values = vocabulary.enums.get(enum_name)?;
             let value = value.unwrap_or_default();
-            if item.fields.iter().any(|field| field.name == value) {
+            if values.iter().any(|v| v == value) {
                 return None;
             }
-            let allowed: Vec<&str> = item.fields.iter().map(|field| field.name.as_str()).collect();
-            Some(format!("`{attribute}=\"{value}\"` is not a value of {name}: use one of {}", allowed.join(", ")))
+            Some(Problem {
+                kind: FindingKind::NotAnEnumValue,
+                message: format!("`{name}=\"{value}\"` is not a value of {enum_name}: use one of {}", values.join(", ")),
+                allowed: values.clone(),
+            })
         }
-        None => None,
+        AttributeValue::Any => None,
+    }
+}
+
+/// Lines and columns of byte offsets, asked in increasing order.
+struct Positions<'t> {
+    text: &'t str,
+    offset: usize,
+    line: usize,
+    line_start: usize,
+}
+
+impl<'t> Positions<'t> {
+    fn new(text: &'t str) -> Self {
+        Positions { text, offset: 0, line: 1, line_start: 0 }
+    }
+
+    /// The line and column (both from 1, the column in characters) of byte `at`.
+    fn at(&mut self, at: usize) -> (usize, usize) {
+        if at < self.offset {
+            *self = Positions::new(self.text);
+        }
+        for (index, byte) in self.text.as_bytes()[self.offset..at].iter().enumerate() {
+            if *byte == b'\n' {
+                self.line += 1;
+                self.line_start = self.offset + index + 1;
+            }
+        }
+        self.offset = at;
+        (self.line, self.text[self.line_start..at].chars().count() + 1)
     }
 }
 
@@ -112,8 +304,8 @@ pub(crate) struct FoundTag {
     /// The element's name (`ui5-button`).
     pub(crate) name: String,
     pub(crate) attributes: Vec<FoundAttribute>,
-    /// The line it starts on, from 1.
-    pub(crate) line: usize,
+    /// The byte offset of its `<`.
+    pub(crate) start: usize,
 }
 
 /// An attribute as written: its name (lower case) and its value, if it has one.
@@ -121,6 +313,8 @@ pub(crate) struct FoundTag {
 pub(crate) struct FoundAttribute {
     pub(crate) name: String,
     pub(crate) value: Option<String>,
+    /// The byte offset of its name.
+    pub(crate) start: usize,
 }
 
 /// Every `<ui5-*>` start tag of `text`, with its attributes, in order.
@@ -135,16 +329,18 @@ pub(crate) fn find_ui5_tags(text: &str) -> Vec<FoundTag> {
     tag.captures_iter(text)
         .map(|captures| {
             let whole = captures.get(0).expect("match");
+            let attributes = captures.get(2).expect("the attributes' group always takes part");
             FoundTag {
                 name: captures[1].to_string(),
                 attributes: attribute
-                    .captures_iter(&captures[2])
+                    .captures_iter(attributes.as_str())
                     .map(|a| FoundAttribute {
                         name: a[1].to_lowercase(),
                         value: a.get(2).or(a.get(3)).or(a.get(4)).map(|v| decode_entities(v.as_str())),
+                        start: attributes.start() + a.get(0).expect("match").start(),
                     })
                     .collect(),
-                line: text[..whole.start()].matches('\n').count() + 1,
+                start: whole.start(),
             }
         })
         .collect()
@@ -163,7 +359,7 @@ mod tests {
     use super::*;
     use crate::{manifest::Manifest, Library};
 
-    fn model() -> ApiModel {
+    fn vocabulary() -> Vocabulary {
         let manifest: Manifest = serde_json::from_str(
             r#"{"modules": [
                 {"path": "dist/Button.js", "declarations": [{"kind": "class", "name": "Button", "tagName": "ui5-button",
@@ -181,12 +377,12 @@ mod tests {
             ]}"#,
         )
         .unwrap();
-        ApiModel::from_manifests(&[(Library::Main, manifest)])
+        Vocabulary::of(&ApiModel::from_manifests(&[(Library::Main, manifest)]))
     }
 
     fn messages(markup: &str) -> Vec<String> {
         let diagnostics = Diagnostics::default();
-        check_markup(&[(PathBuf::from("sample.html"), markup)], &model(), &diagnostics);
+        check_markup(&[(PathBuf::from("sample.html"), markup)], &vocabulary(), &diagnostics);
         diagnostics.take().iter().map(|d| d.to_string()).collect()
     }
 
@@ -211,9 +407,31 @@ mod tests {
     }
 
     #[test]
+    fn each_finding_has_the_column_of_its_attribute_and_what_may_be_written_instead() {
+        let found = findings("<div>\n  <ui5-button\n    color=\"red\" design=\"Big\">é</ui5-button> <ui5-buton>", &vocabulary());
+        let summary: Vec<(usize, usize, FindingKind, Option<&str>)> =
+            found.iter().map(|f| (f.line, f.column, f.kind, f.attribute.as_deref())).collect();
+        assert_eq!(
+            summary,
+            [
+                (3, 5, FindingKind::UnknownAttribute, Some("color")),
+                (3, 17, FindingKind::NotAnEnumValue, Some("design")),
+                (3, 45, FindingKind::UnknownTag, None)
+            ]
+        );
+        assert_eq!(found[0].allowed, ["delay", "design", "disabled", "ratio", "tooltip"]);
+        assert_eq!(found[1].allowed, ["Default", "Emphasized"]);
+        assert_eq!((found[1].value.as_deref(), found[2].severity), (Some("Big"), Severity::Error));
+    }
+
+    #[test]
     fn an_element_that_no_package_defines_is_an_error() {
         let diagnostics = Diagnostics::default();
-        check_markup(&[(PathBuf::from("main.js"), "const x = 1;\nel.innerHTML = `<ui5-buton>Go</ui5-buton>`;")], &model(), &diagnostics);
+        check_markup(
+            &[(PathBuf::from("main.js"), "const x = 1;\nel.innerHTML = `<ui5-buton>Go</ui5-buton>`;")],
+            &vocabulary(),
+            &diagnostics,
+        );
         assert!(diagnostics.has_errors());
         let found: Vec<String> = diagnostics.take().iter().map(|d| d.to_string()).collect();
         assert!(
@@ -223,20 +441,33 @@ mod tests {
     }
 
     #[test]
-    fn finds_tags_attributes_values_and_lines() {
+    fn the_vocabulary_reads_back_as_it_was_written() {
+        let vocabulary = vocabulary();
+        let json = serde_json::to_string(&vocabulary).unwrap();
+        assert!(json.contains(r#""design":{"enum":"ButtonDesign"}"#), "{json}");
+        assert_eq!(serde_json::from_str::<Vocabulary>(&json).unwrap(), vocabulary);
+    }
+
+    #[test]
+    fn finds_tags_attributes_values_and_offsets() {
         let html = "<div>\n  <ui5-button design=\"Emphasized\" disabled icon='add'>Go</ui5-button>\n<ui5-input\n  value=x></ui5-input>";
         let found = find_ui5_tags(html);
-        let attribute = |name: &str, value: Option<&str>| FoundAttribute { name: name.into(), value: value.map(str::to_string) };
+        let attribute =
+            |name: &str, value: Option<&str>, start: usize| FoundAttribute { name: name.into(), value: value.map(str::to_string), start };
         assert_eq!(
             found[0],
             FoundTag {
                 name: "ui5-button".into(),
-                attributes: vec![attribute("design", Some("Emphasized")), attribute("disabled", None), attribute("icon", Some("add"))],
-                line: 2
+                attributes: vec![
+                    attribute("design", Some("Emphasized"), 20),
+                    attribute("disabled", None, 40),
+                    attribute("icon", Some("add"), 49)
+                ],
+                start: 8
             }
         );
         assert_eq!(found[1].name, "ui5-input");
-        assert_eq!(found[1].attributes, [attribute("value", Some("x"))]);
-        assert_eq!(found[1].line, 3);
+        assert_eq!(found[1].attributes, [attribute("value", Some("x"), 89)]);
+        assert_eq!(found[1].start, 76);
     }
 }

@@ -11,7 +11,7 @@ use std::sync::OnceLock;
 
 use regex::Regex;
 
-use crate::markup_check::{check_markup, find_ui5_tags};
+use crate::markup_check::{check_markup, find_ui5_tags, Vocabulary};
 use crate::model::{ApiModel, Component, Slot};
 use crate::Library;
 use site_diagnostics::Diagnostics;
@@ -69,6 +69,7 @@ pub fn load(root: &Path, dir: &Path, diagnostics: &Diagnostics) -> StartingMarku
 /// Reports starting markups for no component, those without the component's own
 /// element (the controls would have nothing to edit), and what the markup check finds.
 pub fn check(markups: &StartingMarkups, model: &ApiModel, diagnostics: &Diagnostics) {
+    let vocabulary = Vocabulary::of(model);
     for ((library, name), markup) in markups {
         let Some(component) = model.components.iter().find(|c| c.library == *library && &c.name == name) else {
             diagnostics.error(&markup.file, None, format!("no component `{name}` in {}", library.package()));
@@ -77,7 +78,7 @@ pub fn check(markups: &StartingMarkups, model: &ApiModel, diagnostics: &Diagnost
         if !find_ui5_tags(&markup.html).iter().any(|tag| tag.name == component.tag) {
             diagnostics.error(&markup.file, None, format!("the starting markup has no `<{}>` for the controls to edit", component.tag));
         }
-        check_markup(&[(markup.file.clone(), markup.html.as_str())], model, diagnostics);
+        check_markup(&[(markup.file.clone(), markup.html.as_str())], &vocabulary, diagnostics);
     }
 }
 

@@ -165,6 +165,14 @@ impl Engine {
         self.index.fragment_of(record).is_none_or(|fragment| self.fragments_loaded[fragment])
     }
 
+    /// Every chunk, entry part and fragment file of this search, for a reader that loads
+    /// it whole at once (the MCP server) rather than as queries need them (the browser).
+    pub fn part_files(&self) -> Vec<String> {
+        let chunks = (0..self.index.chunk_count()).map(|number| self.index.chunk_file(number));
+        let entries = (0..self.index.entry_part_count()).map(|number| self.index.entry_file(number));
+        chunks.chain(entries).chain((0..self.fragments_loaded.len()).map(|number| self.index.fragment_file(number))).collect()
+    }
+
     /// The search box's options from the search-doc file.
     pub fn options(&self) -> SearchOptions {
         self.options
@@ -415,6 +423,28 @@ mod tests {
         assert_eq!(chunks_asked(&mut engine, &parts, "themi").len(), 1, "its own chunk only: it begins `theming`");
         let typo = chunks_asked(&mut engine, &parts, "themx");
         assert!(typo.len() > 1, "a word begun by nothing: the chunks of its letter, for its typos ({typo:?})");
+    }
+
+    #[test]
+    fn an_engine_given_every_part_file_at_once_needs_nothing_more() {
+        let records = vec![
+            record(RecordKind::Page, "Dialog", None, "dialog", "A modal window; set open to show it."),
+            record(RecordKind::Page, "Popover", None, "popover", "Opens next to its opener."),
+        ];
+        let icon = record(RecordKind::Section, "sys-help", Some("SAP Icons"), "icons/?q=sys-help", "");
+        let (mut engine, parts) = site_with_entries(records, &[icon]);
+        let mut names = engine.part_files();
+        names.sort();
+        let mut written: Vec<String> = parts.keys().cloned().collect();
+        written.sort();
+        assert_eq!(names, written);
+        for name in &names {
+            engine.add_file(name, &parts[name]).unwrap();
+        }
+        let response = engine.search("opener", 5);
+        assert!(response.missing.is_empty() && response.ranked);
+        assert!(response.results[0].snippet.is_some());
+        assert_eq!(urls(&engine, "sys-help"), ["icons/?q=sys-help"], "the entries are loaded too");
     }
 
     #[test]

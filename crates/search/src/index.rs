@@ -633,6 +633,11 @@ impl Index {
         start..end.max(start)
     }
 
+    /// How many chunks the index is split into.
+    pub fn chunk_count(&self) -> usize {
+        self.chunk_loaded.len()
+    }
+
     /// Whether chunk `number` has been loaded.
     pub fn chunk_loaded(&self, number: usize) -> bool {
         self.chunk_loaded[number]

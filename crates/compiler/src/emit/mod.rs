@@ -194,6 +194,9 @@ pub fn outputs<'a>(
     if let Some(rules) = &site.migration_rules {
         add(Output::bytes(crate::migration_pages::RULES_PATH, rules.clone()), Origin::Generated);
     }
+    if let Some(api_data) = &site.api_data {
+        add(Output::bytes(site_reference::api_data::API_DATA_PATH, api_data.clone()), Origin::Generated);
+    }
 
     let started = std::time::Instant::now();
     let (search_files, search_outputs) = crate::search::outputs(&site.pages, &site.search_entries, &site.config, options.timestamp)?;

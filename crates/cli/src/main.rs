@@ -50,8 +50,14 @@ enum Command {
         #[arg(long, default_value = ".")]
         root: PathBuf,
     },
-    /// Serve a built site.
+    /// Serve a built site, with its MCP server (Streamable HTTP) at `<base>mcp`.
     Serve(ServeArgs),
+    /// Serve a built site's MCP server over stdio, for an agent on this machine.
+    Mcp {
+        /// The built site.
+        #[arg(long, default_value = "build")]
+        dir: PathBuf,
+    },
     /// Build, serve, rebuild on changes and reload open pages.
     Dev {
         #[command(flatten)]
@@ -98,6 +104,9 @@ struct ServeArgs {
     /// Open connections at most [default: the open-file limit less a reserve, at most 4096].
     #[arg(long)]
     max_connections: Option<usize>,
+    /// Serve the files only, without the MCP server at `<base>mcp`.
+    #[arg(long)]
+    no_mcp: bool,
 }
 
 const MIB: u64 = 1024 * 1024;
@@ -120,6 +129,7 @@ fn main() -> ExitCode {
         Command::Check { root, markup } => check(&root, &markup),
         Command::Migrate { files, write, root } => Ok(migrate::run(&root, &files, write)),
         Command::Serve(args) => serve(args),
+        Command::Mcp { dir } => mcp(dir),
         Command::Dev { source, address } => dev::run(&source.options(true), SocketAddr::new(address.host, address.port)),
     };
     match result {
@@ -180,33 +190,53 @@ fn check(root: &Path, markup: &[PathBuf]) -> anyhow::Result<ExitCode> {
 }
 
 fn serve(args: ServeArgs) -> anyhow::Result<ExitCode> {
-    let base_url = match args.base_url {
-        Some(base) => base,
-        None => base_url_of(&args.dir)?,
-    };
+    let site = site_address_of(&args.dir)?;
+    let base_url = args.base_url.unwrap_or(site.base_url);
     let headers = header_rules_of(&args.dir)?;
-    let mut config = site_server::ServerConfig::new(args.dir, base_url, headers);
+    let addr = SocketAddr::new(args.address.host, args.address.port);
+    let mut config = site_server::ServerConfig::new(args.dir.clone(), base_url.clone(), headers);
     config.limits.cache_bytes = args.cache_size.saturating_mul(MIB);
     if let Some(max_connections) = args.max_connections {
         config.limits.max_connections = max_connections.max(1);
     }
+    if !args.no_mcp {
+        let options = site_mcp::HttpOptions { listen: addr, site_origin: site.url };
+        let mcp = site_mcp::HttpEndpoint::new(site_mcp::SiteSource::new(&args.dir), &options);
+        config.endpoint = Some(site_server::Endpoint::new(format!("{base_url}mcp"), move |request| {
+            let mcp = mcp.clone();
+            async move { mcp.respond(request).await }
+        }));
+    }
     let runtime = tokio::runtime::Runtime::new()?;
-    runtime.block_on(site_server::serve(config, SocketAddr::new(args.address.host, args.address.port), None))?;
+    runtime.block_on(site_server::serve(config, addr, None))?;
     Ok(ExitCode::SUCCESS)
 }
 
-/// The base path a built site was compiled for, from its shared data.
-fn base_url_of(dir: &Path) -> anyhow::Result<String> {
+/// Serves the built site's MCP server on stdin and stdout; the site is read first,
+/// so that a folder that is no built site fails at once.
+fn mcp(dir: PathBuf) -> anyhow::Result<ExitCode> {
+    let source = site_mcp::SiteSource::new(dir);
+    source.current().map_err(anyhow::Error::msg)?;
+    let runtime = tokio::runtime::Runtime::new()?;
+    runtime.block_on(site_mcp::stdio::serve(source)).map_err(anyhow::Error::msg)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Where a built site is published, from its shared data.
+#[derive(serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct SiteAddress {
+    /// Its origin (`https://ui5.github.io`).
+    url: String,
+    /// The base path it was compiled for.
+    base_url: String,
+}
+
+fn site_address_of(dir: &Path) -> anyhow::Result<SiteAddress> {
     let path = dir.join(site_compiler::emit::site_data::SITE_DATA_PATH);
     let text = std::fs::read_to_string(&path)
         .map_err(|err| anyhow::anyhow!("{}: {err} (is this a built site? run `site build` first)", path.display()))?;
-    #[derive(serde::Deserialize)]
-    #[serde(rename_all = "camelCase")]
-    struct Base {
-        base_url: String,
-    }
-    let base: Base = serde_json::from_str(&text).map_err(|err| anyhow::anyhow!("{}: {err}", path.display()))?;
-    Ok(base.base_url)
+    serde_json::from_str(&text).map_err(|err| anyhow::anyhow!("{}: {err}", path.display()))
 }
 
 /// The response headers a built site asks for (written by `site build`).

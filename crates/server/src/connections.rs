@@ -121,7 +121,7 @@ async fn serve_connection(stream: TcpStream, app: App, connection: &Arc<Connecti
         let in_progress = RequestInProgress::start(context.clone());
         async move {
             let context = &in_progress.0;
-            let mut response = context.app.respond(&request).await;
+            let mut response = context.app.handle(request).await;
             *context.region.lock().expect("the region lock is never poisoned") = response.extensions_mut().remove::<FileRegion>();
             Ok::<_, Infallible>(response.map(|body| TrackedBody { body, _in_progress: in_progress }))
         }

@@ -20,15 +20,47 @@ mod sendfile;
 mod site_file;
 mod workers;
 
+use axum::body::Body;
 use axum::http::Request;
 use axum::response::{IntoResponse, Response};
 use site_headers::HeaderRules;
+use std::future::Future;
 use std::net::SocketAddr;
 use std::path::PathBuf;
+use std::pin::Pin;
 use std::sync::Arc;
 use std::time::Duration;
 
 pub use live_reload::LiveReload;
+
+/// A service mounted at one path of the site and given the whole request, its body
+/// included: the MCP endpoint, which the CLI mounts, so that this crate serves files
+/// and knows nothing of what else it answers.
+#[derive(Clone)]
+pub struct Endpoint {
+    /// The request path it answers (`/webcomponents/v1/mcp`).
+    pub path: String,
+    respond: Arc<dyn Fn(Request<Body>) -> BoxedResponse + Send + Sync>,
+}
+
+type BoxedResponse = Pin<Box<dyn Future<Output = Response> + Send>>;
+
+impl Endpoint {
+    /// `respond` answers the requests for `path`.
+    pub fn new<F, R>(path: impl Into<String>, respond: F) -> Endpoint
+    where
+        F: Fn(Request<Body>) -> R + Send + Sync + 'static,
+        R: Future<Output = Response> + Send + 'static,
+    {
+        Endpoint { path: path.into(), respond: Arc::new(move |request| Box::pin(respond(request))) }
+    }
+}
+
+impl std::fmt::Debug for Endpoint {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Endpoint").field("path", &self.path).finish_non_exhaustive()
+    }
+}
 
 /// What to serve and how.
 #[derive(Debug, Clone)]
@@ -44,12 +76,14 @@ pub struct ServerConfig {
     pub recheck_files_after: Duration,
     /// What a client may take of the server.
     pub limits: Limits,
+    /// A service answering one path besides the files, if any.
+    pub endpoint: Option<Endpoint>,
 }
 
 impl ServerConfig {
     /// Serves `root` under `base_url` with the given header rules and the default limits.
     pub fn new(root: PathBuf, base_url: String, headers: HeaderRules) -> ServerConfig {
-        ServerConfig { root, base_url, headers, recheck_files_after: Duration::from_secs(1), limits: Limits::default() }
+        ServerConfig { root, base_url, headers, recheck_files_after: Duration::from_secs(1), limits: Limits::default(), endpoint: None }
     }
 }
 
@@ -97,12 +131,13 @@ impl Default for Limits {
     }
 }
 
-/// What the server answers: the site, plus the live-reload stream when given.
-/// (Two routes need no router: answering without one is measurably faster.)
+/// What the server answers: the site, plus the live-reload stream and the endpoint
+/// when given. (Three routes need no router: answering without one is measurably faster.)
 #[derive(Clone)]
 pub struct App {
     site: Arc<files::Site>,
     live_reload: Option<LiveReload>,
+    endpoint: Option<Endpoint>,
 }
 
 /// Where open pages listen for rebuilds.
@@ -118,10 +153,22 @@ impl App {
             config.limits.open_files,
             config.recheck_files_after,
         );
-        App { site: Arc::new(files::Site { base_url: config.base_url, files }), live_reload }
+        App { site: Arc::new(files::Site { base_url: config.base_url, files }), live_reload, endpoint: config.endpoint }
     }
 
-    /// The response to `request` (its body is not read).
+    /// The response to `request`: the endpoint's for its path, else [`App::respond`]'s.
+    pub async fn handle<B>(&self, request: Request<B>) -> Response
+    where
+        B: http_body::Body<Data = bytes::Bytes> + Send + 'static,
+        B::Error: Into<axum::BoxError>,
+    {
+        match &self.endpoint {
+            Some(endpoint) if request.uri().path() == endpoint.path => (endpoint.respond)(request.map(Body::new)).await,
+            _ => self.respond(&request).await,
+        }
+    }
+
+    /// The response to `request` from the site's files (its body is not read).
     pub async fn respond<B>(&self, request: &Request<B>) -> Response {
         if let (Some(live_reload), LIVE_RELOAD_PATH) = (&self.live_reload, request.uri().path()) {
             return live_reload.events().into_response();
@@ -134,6 +181,9 @@ impl App {
 pub async fn serve(config: ServerConfig, addr: SocketAddr, live_reload: Option<LiveReload>) -> anyhow::Result<()> {
     let listener = listen(addr).map_err(|err| anyhow::anyhow!("cannot listen on {addr}: {err}"))?;
     println!("Serving {} at http://{addr}{}", config.root.display(), config.base_url);
+    if let Some(endpoint) = &config.endpoint {
+        println!("MCP server (Streamable HTTP) at http://{addr}{}", endpoint.path);
+    }
     let interrupted = async {
         let _ = tokio::signal::ctrl_c().await;
     };

@@ -304,3 +304,20 @@ async fn files_larger_than_the_cache_allows_are_streamed_whole_and_in_ranges() {
     assert_eq!(response.status(), StatusCode::PARTIAL_CONTENT);
     assert_eq!(to_bytes(response.into_body(), usize::MAX).await.unwrap(), content[100_000..100_010]);
 }
+
+#[tokio::test]
+async fn an_endpoint_answers_its_own_path_with_the_request_body_and_the_files_the_rest() {
+    let site = Site::new();
+    let mut config = ServerConfig::new(site.root().to_path_buf(), "/webcomponents/v1/".into(), rules());
+    config.endpoint = Some(site_server::Endpoint::new("/webcomponents/v1/mcp", |request: Request<Body>| async move {
+        let body = to_bytes(request.into_body(), 1024).await.unwrap();
+        Response::new(Body::from(format!("echo {}", String::from_utf8_lossy(&body))))
+    }));
+    let app = App::new(config, None);
+    let response = app.handle(Request::post("/webcomponents/v1/mcp").body(Body::from("ping")).unwrap()).await;
+    assert_eq!(to_bytes(response.into_body(), 1024).await.unwrap(), "echo ping");
+    let response = app.handle(Request::get("/webcomponents/v1/docs/FAQ/").body(Body::empty()).unwrap()).await;
+    assert_eq!(to_bytes(response.into_body(), 1024).await.unwrap(), "<h1>FAQ</h1>");
+    let response = app.handle(Request::get("/webcomponents/v1/mcp/x").body(Body::empty()).unwrap()).await;
+    assert_eq!(response.status(), StatusCode::NOT_FOUND, "only the path itself");
+}

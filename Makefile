@@ -8,15 +8,17 @@ FUZZ_SECONDS ?= 60
 CHROMIUM := /usr/bin/chromium
 FIREFOX := /usr/bin/firefox-esr
 FIREFOX_PORT ?= 4175
+# The MCP tests serve on this port and the next.
+MCP_PORT ?= 4177
 WASM_TARGET := wasm32-unknown-unknown
 # The search core for the browser, where the front end's build picks it up.
 SEARCH_WASM := web/generated/search-core.wasm
 # The markup converter for the browser (the migration page), beside it.
 CONVERTER_WASM := web/generated/converter-core.wasm
 
-.PHONY: serve test build dev check types bench bench-converter bench-build-compare bench-icons bench-serve bench-dev bench-lighthouse bench-try-it fuzz engine wasm front-end test-rust test-web test-e2e test-firefox lint lint-rust lint-ts chromium firefox clean
+.PHONY: serve test build dev check types bench bench-converter bench-build-compare bench-icons bench-serve bench-mcp bench-dev bench-lighthouse bench-try-it fuzz engine wasm front-end test-rust test-web test-e2e test-firefox test-mcp lint lint-rust lint-ts chromium firefox clean
 
-## serve: build everything and serve the site at http://127.0.0.1:$(PORT)/webcomponents/v1/
+## serve: build everything and serve the site at http://127.0.0.1:$(PORT)/webcomponents/v1/ (its MCP server at .../mcp)
 serve: build
 	$(SITE) serve --dir build --port $(PORT)
 
@@ -39,8 +41,8 @@ check: engine front-end
 types:
 	UPDATE_TYPES=1 cargo test --release -p site-model --test typescript_types
 
-## test: formatting and lints, Rust tests, front-end unit tests, then browser tests against the built site
-test: lint test-rust test-web test-e2e test-firefox
+## test: formatting and lints, Rust tests, front-end unit tests, then browser tests and the MCP server's tests against the built site
+test: lint test-rust test-web test-e2e test-firefox test-mcp
 
 ## lint: rustfmt, clippy (warnings are errors) and no import cycle between modules in the Rust; ESLint over the TypeScript
 lint: lint-rust lint-ts
@@ -69,6 +71,11 @@ test-firefox: build e2e/node_modules/.installed firefox chromium
 	$(SITE) serve --dir build --port $(FIREFOX_PORT) & server=$$!; \
 	  trap 'kill $$server' EXIT INT TERM; \
 	  cd e2e && FIREFOX_PORT=$(FIREFOX_PORT) FIREFOX_PATH=$(FIREFOX) timeout 300 node --test --test-concurrency=1 --test-timeout=60000 firefox/
+
+## test-mcp: the MCP server of `site serve` and `site mcp` driven by the official TypeScript SDK, and the official conformance suite (e2e/mcp/)
+# Each test file starts the server it needs, on MCP_PORT and the next port.
+test-mcp: build e2e/mcp/node_modules/.installed
+	cd e2e/mcp && MCP_PORT=$(MCP_PORT) timeout 120 node --test --test-concurrency=1 --test-timeout=60000
 
 # ESLint over the app (web/) and the browser tests (e2e/); its config is eslint.config.mjs.
 lint-ts: web/node_modules/.installed
@@ -104,6 +111,10 @@ bench-converter: build
 ## bench-serve: our server against nginx on the built site (see bench/README.md)
 bench-serve: build
 	bench/serve/run.sh
+
+## bench-mcp: tool-call latency of the MCP server of `site serve`, per tool, at 1 and 50 clients (see bench/README.md)
+bench-mcp: build e2e/mcp/node_modules/.installed
+	bench/mcp/run.sh
 ## fuzz: the engine's fuzz harness, each target exploring fresh seeds for FUZZ_SECONDS (all at once; make test runs fixed seeds and the committed regressions)
 fuzz:
 	FUZZ_SECONDS=$(FUZZ_SECONDS) cargo test --release -p site-compiler --test fuzz -- --nocapture --test-threads 6
@@ -135,6 +146,10 @@ web/dist-packages/.vite/manifest.json: web/node_modules/.installed web/vite.pack
 
 web/node_modules/.installed: web/package.json web/package-lock.json
 	cd web && npm ci --no-audit --no-fund
+	touch $@
+
+e2e/mcp/node_modules/.installed: e2e/mcp/package.json e2e/mcp/package-lock.json
+	cd e2e/mcp && npm ci --no-audit --no-fund
 	touch $@
 
 e2e/node_modules/.installed: e2e/package.json e2e/package-lock.json

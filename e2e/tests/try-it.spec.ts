@@ -10,19 +10,23 @@ import { openInPlayground, openTryIt } from "./try-it-support";
 // The Try it section of every component page, against the built site: each enum
 // property set to each of its values and each boolean toggled reach the element in
 // the preview; the markup the controls make passes the engine's own markup check; a
-// shared address restores the configuration; "Open in Playground" opens the same markup.
+// shared address restores the configuration; "Open in Playground" carries the same markup.
 
 type Property = { name: string; attribute?: string; editor: string; values?: { name: string }[] };
-type ComponentPage = { route: string; title: string; tag: string; properties: Property[] };
+type ComponentPage = { route: string; title: string; tag: string; properties: Property[]; modules: string[] };
 
 const SITE = path.resolve(import.meta.dirname, "../../target/release/site");
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
 function componentPages(): ComponentPage[] {
-  type PageData = { title: string; reference: { tag: string; api: { properties: { items: Property[] } } } };
+  type PageData = {
+    title: string;
+    reference: { tag: string; api: { properties: { items: Property[] } }; tryIt: { elements: Record<string, { modules: string[] }> } };
+  };
   return componentRoutes().map((route) => {
-    const page = builtPageData<PageData>(route);
-    return { route, title: page.title, tag: page.reference.tag, properties: page.reference.api.properties.items };
+    const { title, reference } = builtPageData<PageData>(route);
+    const modules = reference.tryIt.elements[reference.tag].modules;
+    return { route, title, tag: reference.tag, properties: reference.api.properties.items, modules };
   });
 }
 
@@ -84,7 +88,7 @@ test("every component page with a tag has a Try it section", () => {
 const compact = (text: string) => text.replace(/\s+/g, "");
 
 for (const component of pages) {
-  test(`${component.title}: every enum value and boolean reaches the element in the preview; the address and the playground keep the markup`, async ({
+  test(`${component.title}: every enum value and boolean reaches the element in the preview; the address and the playground link keep the markup`, async ({
     page,
     problems,
     browser,
@@ -128,22 +132,30 @@ for (const component of pages) {
     expect(html).toContain(`<${component.tag}`);
     expect(checkMarkup(html, component.title)).toContain("check passed (0 warning(s))");
 
-    // The address restores it in a fresh browser, whose "Open in Playground" opens it.
+    // The address restores it in a fresh browser, whose "Open in Playground" link carries
+    // it with the component's modules (the playground itself opens such a link in the
+    // tests below and in try-it-readers.spec.ts).
     const fresh = await browser.newContext({ baseURL });
     try {
       const other = await fresh.newPage();
       const restored = await openTryIt(other, page.url());
       await expect(restored.panel.locator(".try-it-code pre")).toHaveText(html);
       await expect(restored.frame.locator(`.try-it-content ${component.tag}`).first()).toBeAttached();
-      await openInPlayground(other, restored.panel);
-      await other.getByRole("tab", { name: "index.html", exact: true }).click();
-      const editor = other.locator(".playground-editor-panel:not([hidden]) .cm-content");
-      await expect.poll(async () => compact((await editor.innerText()) ?? "")).toBe(compact(html));
-      await expect(other.frameLocator(".playground-frame").locator(component.tag).first()).toBeAttached();
+      const link = (await restored.panel.getByRole("link", { name: "Open in Playground" }).getAttribute("href")) ?? "";
+      expect(link).toMatch(/\/play\/#./);
+      const files = playgroundLinkFiles(link);
+      expect(compact(files["index.html"] ?? "")).toBe(compact(html));
+      for (const module of component.modules) expect(files["main.js"]).toContain(`import "${module}";`);
     } finally {
       await fresh.close();
     }
   });
+}
+
+/** The files a playground link carries in its hash: base64url of their JSON. */
+function playgroundLinkFiles(link: string): Record<string, string> {
+  const hash = link.slice(link.indexOf("#") + 1);
+  return JSON.parse(Buffer.from(hash, "base64url").toString("utf8"));
 }
 
 test("a shared address restores the configuration in a fresh browser, and Reset returns to the defaults", async ({ page, browser, baseURL }) => {

@@ -308,6 +308,23 @@ test("a failed load shows a way to retry and logs the cause", async ({ page, pro
   await expect(page.getByRole("button", { name: "Retry" })).toHaveCount(0);
 });
 
+test("a search file the core cannot read leaves the page whole: the box says the search is unavailable", async ({ page, problems }) => {
+  problems.expectErrors(/search could not be loaded/);
+  // Served whole but not an index this core reads (a damaged or mismatched file).
+  await page.route(/search-index-\d+\.json$/, (route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"format":0}' }));
+  await page.goto("docs/FAQ/");
+  await readerActs(page);
+  // A hover readies the search: the core reads the files then.
+  await searchBox(page).hover();
+  await expect(searchBox(page)).toHaveAttribute("placeholder", "Search unavailable");
+  await expect(page.getByRole("button", { name: "Retry" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Frequently Asked Questions" })).toBeVisible();
+  // The results page reads them as it renders its answer.
+  await page.goto("search/?q=button");
+  await expect(page.getByRole("button", { name: "Retry" }).first()).toBeVisible();
+  await expect(page.locator(".search-page-input")).toHaveValue("button");
+});
+
 test("See all results opens the full results page, which keeps its query in the address", async ({ page }) => {
   await page.goto("docs/FAQ/");
   await searchReady(page);

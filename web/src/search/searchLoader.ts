@@ -36,19 +36,24 @@ export function loadSearch(site: SiteData): Promise<SearchEngine> {
   setStatus({ status: "loading" });
   // Prefetches of other pages wait: the search is what the reader is about to use.
   const releasePrefetches = holdPrefetches();
-  loading = fetchEngine(site).finally(releasePrefetches).then(
+  loading = fetchEngine(site, failed).finally(releasePrefetches).then(
     (engine) => {
       setStatus({ status: "ready", engine });
       return engine;
     },
     (error: unknown) => {
-      console.error("The search could not be loaded.", error);
-      loading = null;
-      setStatus({ status: "failed", error });
+      failed(error);
       throw error;
     },
   );
   return loading;
+}
+
+/** The search could not be loaded, or its core could not read its files: the next call tries again. */
+function failed(error: unknown): void {
+  console.error("The search could not be loaded.", error);
+  loading = null;
+  setStatus({ status: "failed", error });
 }
 
 /**
@@ -71,7 +76,7 @@ export function useSearchStatus(): SearchStatus {
   );
 }
 
-async function fetchEngine(site: SiteData): Promise<SearchEngine> {
+async function fetchEngine(site: SiteData, onBroken: (error: unknown) => void): Promise<SearchEngine> {
   const files = site.search;
   if (!files) throw new Error("This build of the site has no search files.");
   const text = async (name: string) => (await fetchOk(site.baseUrl + name)).text();
@@ -81,5 +86,5 @@ async function fetchEngine(site: SiteData): Promise<SearchEngine> {
     .then((response) => response.arrayBuffer())
     .then((bytes) => WebAssembly.instantiate(bytes, {}));
   const [{ instance }, indexJson, docsJson] = await Promise.all([core, text(files.index), text(files.docs)]);
-  return startSearchEngine(instance, indexJson, docsJson, text);
+  return startSearchEngine(instance, indexJson, docsJson, text, onBroken);
 }

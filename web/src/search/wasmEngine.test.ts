@@ -31,11 +31,14 @@ function fakeCore(missing: string[] = []) {
 }
 
 const noFiles = () => Promise.reject(new Error("no file expected"));
+const unexpected = (error: unknown) => {
+  throw new Error(`the search broke: ${String(error)}`);
+};
 
 describe("the search core", () => {
   it("reads the search files when first used, not when they arrive", () => {
     const { instance, calls } = fakeCore();
-    const engine = startSearchEngine(instance, "{}", "{}", noFiles);
+    const engine = startSearchEngine(instance, "{}", "{}", noFiles, unexpected);
     expect(calls.load).toBe(0);
     expect(engine.search("button", 5)).toEqual({ total: 0, partial: false, results: [], missing: [], ranked: true });
     expect(calls).toEqual({ load: 1, query: 1 });
@@ -45,7 +48,7 @@ describe("the search core", () => {
 
   it("reads them once when asked to get ready, and knows its options then", () => {
     const { instance, calls } = fakeCore();
-    const engine = startSearchEngine(instance, "{}", "{}", noFiles);
+    const engine = startSearchEngine(instance, "{}", "{}", noFiles, unexpected);
     engine.prepare();
     engine.prepare();
     expect(calls.load).toBe(1);
@@ -57,16 +60,38 @@ describe("the search core", () => {
     const { instance, added } = fakeCore(["s/i1.json", "s/p0.json"]);
     const fetched: string[] = [];
     let fail = true;
-    const engine = startSearchEngine(instance, "{}", "{}", (name) => {
-      fetched.push(name);
-      if (name === "s/p0.json" && fail) return Promise.reject(new Error("offline"));
-      return Promise.resolve(`{"name":"${name}"}`);
-    });
+    const engine = startSearchEngine(
+      instance,
+      "{}",
+      "{}",
+      (name) => {
+        fetched.push(name);
+        if (name === "s/p0.json" && fail) return Promise.reject(new Error("offline"));
+        return Promise.resolve(`{"name":"${name}"}`);
+      },
+      unexpected,
+    );
     await expect(engine.complete("button", 5)).rejects.toThrow("offline");
     fail = false;
     await Promise.all([engine.complete("button", 5), engine.complete("buttons", 5)]);
     expect(added).toEqual(["s/i1.json", "s/p0.json"]);
     expect(fetched).toEqual(["s/i1.json", "s/p0.json", "s/p0.json"]);
     expect(engine.search("button", 5).missing).toEqual([]);
+  });
+
+  it("answers nothing, without throwing, once the core cannot read the search files, and says so after the render", async () => {
+    const { instance } = fakeCore();
+    const exports = instance.exports as unknown as { search_load: () => number };
+    exports.search_load = () => 1;
+    const broken: unknown[] = [];
+    const engine = startSearchEngine(instance, "{}", "{}", noFiles, (error) => broken.push(error));
+    expect(engine.options).toEqual({ maxHits: 0, highlightResult: false });
+    expect(broken).toEqual([]);
+    expect(engine.search("button", 5)).toEqual({ total: 0, partial: false, results: [], missing: [], ranked: true });
+    expect(engine.highlight("button", ["a", "b"])).toEqual([null, null]);
+    await engine.complete("button", 5);
+    await Promise.resolve();
+    expect(broken).toHaveLength(1);
+    expect(String(broken[0])).toContain("Search failed");
   });
 });

@@ -23,24 +23,35 @@ export type FetchSearchFile = (name: string) => Promise<string>;
 /** A query's answer is final after at most this many rounds (chunks, typos' chunks, entries, texts, and a round spare should entries rank lower once loaded). */
 const MAX_ROUNDS = 5;
 
+/** Told once if the core cannot read the search files: the search is unusable. */
+export type OnSearchBroken = (error: unknown) => void;
+
+/** What a search that could not read its files answers: nothing, without throwing in a render. */
+const NO_OPTIONS: SearchOptions = { maxHits: 0, highlightResult: false };
+const NO_ANSWER: SearchResponse = { total: 0, partial: false, results: [], missing: [], ranked: true };
+
 class WasmSearchEngine implements SearchEngine {
   private readonly core: CoreExports;
   private readonly fetchFile: FetchSearchFile;
+  private readonly onBroken: OnSearchBroken;
+  /** The core could not read the search files (a damaged or mismatched file). */
+  private broken = false;
   /** The search files, until the core has read them. */
   private files: { indexJson: string; docsJson: string } | null;
   private loadedOptions: SearchOptions | null = null;
   /** Each part asked for, loading or loaded. */
   private readonly parts = new Map<string, Promise<void>>();
 
-  constructor(core: CoreExports, indexJson: string, docsJson: string, fetchFile: FetchSearchFile) {
+  constructor(core: CoreExports, indexJson: string, docsJson: string, fetchFile: FetchSearchFile, onBroken: OnSearchBroken) {
     this.core = core;
     this.files = { indexJson, docsJson };
     this.fetchFile = fetchFile;
+    this.onBroken = onBroken;
   }
 
   get options(): SearchOptions {
     this.prepare();
-    return this.loadedOptions!;
+    return this.loadedOptions ?? NO_OPTIONS;
   }
 
   /**
@@ -52,11 +63,19 @@ class WasmSearchEngine implements SearchEngine {
     const [indexPtr, indexLen] = this.pass(this.files.indexJson);
     const [docsPtr, docsLen] = this.pass(this.files.docsJson);
     this.files = null;
-    this.loadedOptions = JSON.parse(this.answer(this.core.search_load(indexPtr, indexLen, docsPtr, docsLen))) as SearchOptions;
+    try {
+      this.loadedOptions = JSON.parse(this.answer(this.core.search_load(indexPtr, indexLen, docsPtr, docsLen))) as SearchOptions;
+    } catch (error) {
+      // Often first read while a component renders: it answers nothing from now on,
+      // and the loader, told after this render, marks the search failed.
+      this.broken = true;
+      queueMicrotask(() => this.onBroken(error));
+    }
   }
 
   search(query: string, limit: number): SearchResponse {
     this.prepare();
+    if (this.broken) return NO_ANSWER;
     const [ptr, len] = this.pass(query);
     return JSON.parse(this.answer(this.core.search_query(ptr, len, limit))) as SearchResponse;
   }
@@ -70,6 +89,7 @@ class WasmSearchEngine implements SearchEngine {
   }
 
   async load(files: string[]): Promise<void> {
+    if (this.broken) return;
     await Promise.all(files.map((name) => this.loadPart(name)));
   }
 
@@ -90,6 +110,7 @@ class WasmSearchEngine implements SearchEngine {
 
   highlight(query: string, texts: string[]): (MarkedText | null)[] {
     this.prepare();
+    if (this.broken) return texts.map(() => null);
     const [ptr, len] = this.pass(JSON.stringify({ query, texts }));
     return JSON.parse(this.answer(this.core.search_highlight(ptr, len))) as (MarkedText | null)[];
   }
@@ -110,7 +131,16 @@ class WasmSearchEngine implements SearchEngine {
   }
 }
 
-/** Starts the search core with the two search files, as JSON texts, and a way to fetch its other files. */
-export function startSearchEngine(core: WebAssembly.Instance, indexJson: string, docsJson: string, fetchFile: FetchSearchFile): SearchEngine {
-  return new WasmSearchEngine(core.exports as unknown as CoreExports, indexJson, docsJson, fetchFile);
+/**
+ * Starts the search core with the two search files, as JSON texts, a way to fetch its
+ * other files, and what to do if the core cannot read them.
+ */
+export function startSearchEngine(
+  core: WebAssembly.Instance,
+  indexJson: string,
+  docsJson: string,
+  fetchFile: FetchSearchFile,
+  onBroken: OnSearchBroken,
+): SearchEngine {
+  return new WasmSearchEngine(core.exports as unknown as CoreExports, indexJson, docsJson, fetchFile, onBroken);
 }

@@ -186,6 +186,10 @@ fn try_it_derives_slots_popups_and_elements_from_the_real_api_and_the_starting_m
     let tab_container = component(Library::Main, "TabContainer");
     let items = index.slots(tab_container).into_iter().find(|s| s.name == "default").unwrap();
     assert_eq!(items.accepts, ["ui5-tab", "ui5-tab-separator"], "the implementations of ITab");
+    let shell_bar = component(Library::Fiori, "ShellBar");
+    let menu_items = index.slots(shell_bar).into_iter().find(|s| s.name == "menuItems").unwrap();
+    assert_eq!(menu_items.accepts[0], "ui5-li", "the element its documentation names first: {:?}", menu_items.accepts);
+    assert!(menu_items.accepts.iter().any(|a| a == "ui5-li-custom"));
 
     use site_model::reference::Opener;
     let dialog = component(Library::Main, "Dialog");

@@ -171,7 +171,8 @@ impl<'m> TryItIndex<'m> {
             .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
             .filter(|word| !word.is_empty() && *word != "Array" && *word != "undefined")
             .collect();
-        self.model
+        let mut accepted: Vec<&'m Component> = self
+            .model
             .components
             .iter()
             .filter(|c| {
@@ -180,7 +181,11 @@ impl<'m> TryItIndex<'m> {
                     .any(|name| c.name == *name || c.superclasses.iter().any(|s| s == name) || c.implements.iter().any(|i| i == name))
             })
             .filter(|c| c.deprecated.is_none())
-            .collect()
+            .collect();
+        // The elements the slot's documentation names come first: a slot's "Add" then
+        // starts with the element its authors suggest (ShellBar's menu: `ui5-li`).
+        accepted.sort_by_key(|c| !names_tag(&slot.description, &c.tag));
+        accepted
     }
 
     /// Every element the preview may hold: the starting markup's and the slots' choices,
@@ -227,6 +232,12 @@ fn icon_attributes(component: &Component) -> Vec<String> {
         attributes.push("name".to_string());
     }
     attributes
+}
+
+/// Whether `text` names `tag` as a whole word (`ui5-li`, not within `ui5-li-custom`).
+fn names_tag(text: &str, tag: &str) -> bool {
+    let is_tag_char = |c: char| c.is_ascii_alphanumeric() || c == '-';
+    text.match_indices(tag).any(|(at, _)| !text[..at].ends_with(is_tag_char) && !text[at + tag.len()..].starts_with(is_tag_char))
 }
 
 /// The markup a new item of a slot starts from: the element's, without the boolean
@@ -306,8 +317,17 @@ fn outer_element<'h>(html: &'h str, tag: &str) -> Option<&'h str> {
 
 #[cfg(test)]
 mod tests {
-    use super::{outer_element, without_attributes};
+    use super::{names_tag, outer_element, without_attributes};
     use std::collections::BTreeSet;
+
+    #[test]
+    fn a_tag_is_named_as_a_whole_word() {
+        let note = "You can use the  `<ui5-li></ui5-li>` and its ancestors.";
+        assert!(names_tag(note, "ui5-li"));
+        assert!(!names_tag(note, "ui5-l"));
+        assert!(!names_tag("Use ui5-li-custom here", "ui5-li"));
+        assert!(names_tag("ui5-input", "ui5-input"));
+    }
 
     #[test]
     fn a_new_item_starts_without_the_boolean_attributes_of_its_start_tag() {

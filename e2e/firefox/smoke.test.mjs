@@ -115,12 +115,13 @@ test(
 );
 
 test(
-  "after a theme chosen with the mouse, Escape returns to the Settings button with its focus ring",
+  "a Settings menu opened with the mouse and closed with Escape returns to its button with the focus ring",
   { timeout: TEST_MS },
   inTab(async (page) => {
     await visit(page, "components/Button/");
-    await chooseSetting(page, "Evening Horizon");
-    await page.waitForSelector('html[data-theme="dark"]');
+    // The mouse opens it, so Firefox would guess no ring for the button focused back by script.
+    await (await page.waitForSelector('button[aria-label="Settings"]')).click();
+    await page.waitForSelector('[role="menu"] [role="menuitemradio"][aria-checked="true"]:focus');
     await page.keyboard.press("Escape");
     await page.waitForSelector('[role="menu"]', { hidden: true });
     const ring = await page.$eval('button[aria-label="Settings"]', (button) => ({

@@ -212,10 +212,13 @@ test("a theme chosen with the mouse closes the menu, back on the Settings button
 test("opening the Settings menu and closing it with Escape leave the page where it was", async ({ page }) => {
   await page.goto("docs/getting-started/first-steps/");
   await appReady(page);
-  await page.evaluate(() => window.scrollTo(0, 1500));
+  const navbarTop = () => page.locator(".navbar").evaluate((navbar) => navbar.getBoundingClientRect().top);
   // Scrolling down hides the navbar; a little back up shows it again, as a reader does.
+  // Each scroll is awaited: two in one frame make one scroll event, and the page sees only the way down.
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await expect.poll(navbarTop, "the navbar hidden").toBeLessThan(0);
   await page.evaluate(() => window.scrollTo(0, 1400));
-  await expect.poll(() => page.locator(".navbar").evaluate((navbar) => navbar.getBoundingClientRect().top), "the navbar back in").toBe(0);
+  await expect.poll(navbarTop, "the navbar back in").toBe(0);
   const button = page.getByRole("button", { name: "Settings" });
   // Clicked where it is, as a reader does (a test's click first scrolls to what it clicks).
   const box = (await button.boundingBox())!;

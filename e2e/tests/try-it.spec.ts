@@ -9,11 +9,15 @@ import { openInPlayground, openTryIt } from "./try-it-support";
 
 // The Try it section of every component page, against the built site: each enum
 // property set to each of its values and each boolean toggled reach the element in
-// the preview; the markup the controls make passes the engine's own markup check; a
-// shared address restores the configuration; "Open in Playground" carries the same markup.
+// the preview; the markup the controls make passes the engine's own markup check;
+// "Open in Playground" carries the same markup. On one page for each kind of control
+// (the first page that has it), the controls pass axe and a shared address restores
+// the configuration in a fresh browser: the panel is the same code on every page, so
+// its kinds of control, not its 114 pages, are what these vary with.
 
 type Property = { name: string; attribute?: string; editor: string; values?: { name: string }[] };
-type ComponentPage = { route: string; title: string; tag: string; properties: Property[]; modules: string[] };
+type Slot = { name: string; text: boolean; multiple: boolean };
+type ComponentPage = { route: string; title: string; tag: string; properties: Property[]; slots: Slot[]; modules: string[] };
 
 const SITE = path.resolve(import.meta.dirname, "../../target/release/site");
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -21,16 +25,34 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 function componentPages(): ComponentPage[] {
   type PageData = {
     title: string;
-    reference: { tag: string; api: { properties: { items: Property[] } }; tryIt: { elements: Record<string, { modules: string[] }> } };
+    reference: {
+      tag: string;
+      api: { properties: { items: Property[] } };
+      tryIt: { slots: Slot[]; elements: Record<string, { modules: string[] }> };
+    };
   };
   return componentRoutes().map((route) => {
     const { title, reference } = builtPageData<PageData>(route);
     const modules = reference.tryIt.elements[reference.tag].modules;
-    return { route, title, tag: reference.tag, properties: reference.api.properties.items, modules };
+    return { route, title, tag: reference.tag, properties: reference.api.properties.items, slots: reference.tryIt.slots, modules };
   });
 }
 
+/** The kinds of control a page's panel shows: one per property editor and per kind of slot. */
+function controlKinds(component: ComponentPage): string[] {
+  const slotKind = (slot: Slot) => (slot.text ? "text slot" : slot.multiple ? "slot of items" : "slot of one element");
+  return [...component.properties.map((p) => `${p.editor} editor`), ...component.slots.map(slotKind)];
+}
+
 const pages = componentPages();
+
+/** The first page (in route order) with each kind of control, and the kinds it stands for. */
+const representatives = new Map<string, string[]>();
+for (const component of [...pages].sort((a, b) => a.route.localeCompare(b.route))) {
+  const taken = new Set([...representatives.values()].flat());
+  const kinds = [...new Set(controlKinds(component))].filter((kind) => !taken.has(kind));
+  if (kinds.length > 0) representatives.set(component.route, kinds);
+}
 
 /** The edited element's property, read in the preview once it has the expected value. */
 async function expectProperty(element: Locator, name: string, value: unknown): Promise<void> {
@@ -80,15 +102,23 @@ function checkMarkup(html: string, name: string): string {
   }
 }
 
-test("every component page with a tag has a Try it section", () => {
+test("every component page with a tag has a Try it section, and every kind of control has a page that checks it further", () => {
   expect(pages.length).toBe(114);
+  const kinds = [...representatives.values()].flat().sort();
+  expect(kinds).toEqual([...new Set(pages.flatMap(controlKinds))].sort());
+  // The kinds the panel has today; a new one gets its page without a change here.
+  for (const kind of ["select editor", "switch editor", "text editor", "json editor", "readonly editor", "text slot", "slot of items"]) {
+    expect(kinds).toContain(kind);
+  }
 });
 
 /** Text without its whitespace, to compare markup as an editor and a code block show it. */
 const compact = (text: string) => text.replace(/\s+/g, "");
 
 for (const component of pages) {
-  test(`${component.title}: every enum value and boolean reaches the element in the preview; the address and the playground link keep the markup`, async ({
+  const kinds = representatives.get(component.route);
+  const further = kinds ? `; its controls (${kinds.join(", ")}) pass axe and a shared address restores them` : "";
+  test(`${component.title}: every enum value and boolean reaches the element in the preview; the playground link keeps the markup${further}`, async ({
     page,
     problems,
     browser,
@@ -120,32 +150,42 @@ for (const component of pages) {
         }
       }
     }
+    // On the page that stands for a kind of number editor, each such editor takes a value, for the address to restore.
+    for (const property of component.properties) {
+      if ((property.editor === "integer" || property.editor === "float") && kinds?.includes(`${property.editor} editor`)) {
+        await controls.getByLabel(property.name, { exact: true }).fill("2");
+        await expectProperty(element, property.name, 2);
+        await expect(panel.locator(".try-it-code pre")).toContainText(`${property.attribute}="2"`);
+      }
+    }
     // Values the component itself then changed (an item of a single-selection parent).
     if (overridden.length > 0) test.info().annotations.push({ type: "overridden by the component", description: overridden.join(", ") });
-    // The controls are labelled and accessible (the components in the preview are the packages').
-    const axe = await new AxeBuilder({ page }).include(".try-it-controls").include(".try-it-toolbar").include(".try-it-code").include(".try-it-sides").analyze();
-    const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-
     // What the controls made is markup the engine accepts.
     const html = (await panel.locator(".try-it-code pre").textContent()) ?? "";
     expect(html).toContain(`<${component.tag}`);
     expect(checkMarkup(html, component.title)).toContain("check passed (0 warning(s))");
 
-    // The address restores it in a fresh browser, whose "Open in Playground" link carries
-    // it with the component's modules (the playground itself opens such a link in the
-    // tests below and in try-it-readers.spec.ts).
+    // "Open in Playground" carries it with the component's modules (the playground itself
+    // opens such a link in the tests below and in try-it-readers.spec.ts).
+    const link = (await panel.getByRole("link", { name: "Open in Playground" }).getAttribute("href")) ?? "";
+    expect(link).toMatch(/\/play\/#./);
+    const files = playgroundLinkFiles(link);
+    expect(compact(files["index.html"] ?? "")).toBe(compact(html));
+    for (const module of component.modules) expect(files["main.js"]).toContain(`import "${module}";`);
+    if (!kinds) return;
+
+    // The controls are labelled and accessible (the components in the preview are the packages').
+    const axe = await new AxeBuilder({ page }).include(".try-it-controls").include(".try-it-toolbar").include(".try-it-code").include(".try-it-sides").analyze();
+    const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+
+    // The address restores it in a fresh browser.
     const fresh = await browser.newContext({ baseURL });
     try {
       const other = await fresh.newPage();
       const restored = await openTryIt(other, page.url());
       await expect(restored.panel.locator(".try-it-code pre")).toHaveText(html);
       await expect(restored.frame.locator(`.try-it-content ${component.tag}`).first()).toBeAttached();
-      const link = (await restored.panel.getByRole("link", { name: "Open in Playground" }).getAttribute("href")) ?? "";
-      expect(link).toMatch(/\/play\/#./);
-      const files = playgroundLinkFiles(link);
-      expect(compact(files["index.html"] ?? "")).toBe(compact(html));
-      for (const module of component.modules) expect(files["main.js"]).toContain(`import "${module}";`);
     } finally {
       await fresh.close();
     }

@@ -65,7 +65,8 @@ pub fn rules(migration: &Migration, versions: &Versions, events: &EventRenames, 
     for old in events.names.keys() {
         match events.agreed(old) {
             Some(Some(new)) if new != old => {
-                rules.events.insert(old.clone(), Replacement { becomes: Some(new.to_string()), by_hand: None });
+                let by_hand = detail_advice(migration, old);
+                rules.events.insert(old.clone(), Replacement { becomes: Some(new.to_string()), by_hand });
             }
             // A name of the DOM's own (`drop`, `select`, `close`) is one any element may
             // fire: a script's listener for it says nothing of a component.
@@ -76,4 +77,31 @@ pub fn rules(migration: &Migration, versions: &Versions, events: &EventRenames, 
         }
     }
     rules
+}
+
+/// What a renamed event's listener may read that 2.x names differently or no longer
+/// has (`detail.values` of Calendar's `selected-dates-change`): the rename alone would
+/// leave such a listener reading `undefined`.
+fn detail_advice(migration: &Migration, event: &str) -> Option<String> {
+    let prefix = format!("`{event}`: ");
+    let by_component: Vec<String> = migration
+        .components
+        .iter()
+        .filter_map(|component| {
+            let details: Vec<String> = component
+                .changes
+                .iter()
+                .filter(|change| change.item == Item::EventDetail)
+                .filter_map(|change| {
+                    let old = change.old.strip_prefix(prefix.as_str())?;
+                    Some(match &change.new {
+                        Some(new) => format!("{old} is {}", new.split_once(": ").map_or(new.as_str(), |(_, detail)| detail)),
+                        None => format!("{old} is gone"),
+                    })
+                })
+                .collect();
+            (!details.is_empty()).then(|| format!("on `{}`, {}", component.tag, details.join(" and ")))
+        })
+        .collect();
+    (!by_component.is_empty()).then(|| format!("Check what the listener reads of the event: {}.", by_component.join("; ")))
 }

@@ -186,6 +186,10 @@ fn themes_and_icons_that_go_are_found_in_the_packages() {
 fn listeners_are_renamed_only_where_every_component_agrees() {
     let events = &derived().rules.events;
     assert_eq!(events.get("selected-dates-change").and_then(|r| r.becomes.as_deref()), Some("selection-change"));
+    assert_eq!(
+        events.get("selected-dates-change").and_then(|r| r.by_hand.as_deref()),
+        Some("Check what the listener reads of the event: on `ui5-calendar`, `detail.values` is `detail.selectedValues` and `detail.dates` is `detail.selectedDates`.")
+    );
     assert_eq!(events.get("after-open").and_then(|r| r.becomes.as_deref()), Some("open"));
     assert!(!events.contains_key("change"), "most components keep `change`");
 }

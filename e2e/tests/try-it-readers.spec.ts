@@ -40,6 +40,15 @@ test("Dialog: opened with its button it shows whole and `open` ticks; Escape unt
   await expect(code).toContainText('<ui5-dialog header-text="Delete order">');
   await expect(page).not.toHaveURL(/p\.open/);
   await expect(reset).toBeDisabled();
+
+  // The buttons of its footer close it, as an application's would; the playground's script says how.
+  await frame.getByRole("button", { name: "Open Dialog" }).click();
+  await expect(open).toBeChecked();
+  await frame.getByRole("button", { name: "Cancel" }).click();
+  await expect(open).not.toBeChecked();
+  await expect.poll(() => openPopups(frame), OFTEN).toEqual([]);
+  await panel.getByRole("tab", { name: "main.js" }).click();
+  await expect(code).toContainText('button.addEventListener("click", () => dialog.close());');
 });
 
 test.describe("on a phone", () => {
@@ -294,6 +303,54 @@ test("TabContainer: the events log keeps the newest in view, counts repeats, fil
   await expect(showOverflow.locator(".try-it-badge")).toHaveText("deprecated");
   await showOverflow.getByRole("button", { name: "About showOverflow" }).click();
   await expect(showOverflow.locator(".try-it-help")).toContainText("Deprecated:");
+});
+
+test("TabContainer and List: a tab or an item the reader selects in the preview is selected in the markup and the link, with no new render; a fresh browser restores it; Reset returns to the start", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const { panel, frame, code } = await openTryIt(page, "components/TabContainer/");
+  const container = await rendered(frame, "ui5-tabcontainer");
+  // A mark on the element: a new render of the preview would make a new one, without it.
+  await container.evaluate((element) => ((element as unknown as { marked: boolean }).marked = true));
+  await expect(code).toContainText('<ui5-tab text="Overview" selected>');
+  await frame.getByRole("tab", { name: /Items/ }).click();
+  await expect(code).toContainText('<ui5-tab text="Items" additional-text="3" selected>');
+  await expect(code).toContainText('<ui5-tab text="Overview">');
+  await expect(page).toHaveURL(/[?&]s\.default=0\.&s\.default=1\.selected&s\.default=2(&|$)/);
+  expect(await container.evaluate((element) => (element as unknown as { marked?: boolean }).marked)).toBe(true);
+
+  const fresh = await browser.newContext({ baseURL });
+  try {
+    const restored = await openTryIt(await fresh.newPage(), page.url());
+    await rendered(restored.frame, "ui5-tabcontainer");
+    await expect(restored.code).toHaveText((await code.textContent())!);
+    await expect(restored.frame.getByRole("tab", { name: /Items/ })).toHaveAttribute("aria-selected", "true");
+  } finally {
+    await fresh.close();
+  }
+
+  // Selected back by the reader: nothing is left to carry.
+  await frame.getByRole("tab", { name: /Overview/ }).click();
+  await expect(code).toContainText('<ui5-tab text="Overview" selected>');
+  await expect(page).not.toHaveURL(/s\.default/);
+  await frame.getByRole("tab", { name: /Shipping/ }).click();
+  await expect(page).toHaveURL(/s\.default/);
+  await panel.getByRole("button", { name: "Reset" }).click();
+  await expect(code).toContainText('<ui5-tab text="Overview" selected>');
+  await expect(frame.getByRole("tab", { name: /Overview/ })).toHaveAttribute("aria-selected", "true");
+
+  const list = await openTryIt(page, "components/List/");
+  await list.controls.getByLabel("mode", { exact: true }).selectOption("MultiSelect");
+  await rendered(list.frame, "ui5-list");
+  const items = list.frame.locator(".try-it-content ui5-li");
+  await items.nth(1).click();
+  await items.nth(3).click();
+  await expect.poll(async () => (await list.code.textContent())?.match(/<ui5-li [^>]*selected>[^<]*/g), OFTEN).toEqual([
+    expect.stringMatching(/Vista 27 Monitor$/),
+    expect.stringMatching(/Glide Wireless Mouse$/),
+  ]);
 });
 
 test("Table: a shared address's rows are restored; a preview taller than the most the page shows scrolls inside and says so", async ({ page }) => {

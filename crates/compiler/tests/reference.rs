@@ -167,6 +167,8 @@ fn try_it_derives_slots_popups_and_elements_from_the_real_api_and_the_starting_m
     assert_eq!(elements["ui5-li"].modules, ["@ui5/webcomponents/dist/StandardListItem.js"]);
     assert!(elements["ui5-li"].markup.starts_with("<ui5-li") && elements["ui5-li"].markup.ends_with("</ui5-li>"), "one item alone");
     assert_eq!(elements["ui5-li"].icon_attributes, ["icon"]);
+    assert!(elements["ui5-li"].state_attributes.contains(&"selected".to_string()), "{:?}", elements["ui5-li"].state_attributes);
+    assert!(!elements["ui5-li"].state_attributes.contains(&"icon".to_string()));
     let input = component(Library::Main, "Input");
     let elements = index.elements(input, &index.markup(input), &index.slots(input));
     assert_eq!(

@@ -493,4 +493,7 @@ pub struct TryElement {
     pub markup: String,
     /// Its attributes that name an icon (`icon`), whose modules the preview loads.
     pub icon_attributes: Vec<String>,
+    /// Its boolean attributes (`selected`, `checked`): the component that holds it may
+    /// change them as the reader uses it, and the preview reads them back.
+    pub state_attributes: Vec<String>,
 }

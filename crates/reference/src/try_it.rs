@@ -206,6 +206,7 @@ impl<'m> TryItIndex<'m> {
                             .collect(),
                         markup: item_markup(&self.element_markup(element), element),
                         icon_attributes: icon_attributes(element),
+                        state_attributes: state_attributes(element),
                     },
                 ))
             })
@@ -232,6 +233,17 @@ fn icon_attributes(component: &Component) -> Vec<String> {
         attributes.push("name".to_string());
     }
     attributes
+}
+
+/// The attributes of a component's boolean properties that can be set.
+fn state_attributes(component: &Component) -> Vec<String> {
+    component
+        .api
+        .properties
+        .iter()
+        .filter(|p| !p.readonly && p.validator.as_deref() == Some("Boolean"))
+        .filter_map(|p| p.attribute.clone())
+        .collect()
 }
 
 /// Whether `text` names `tag` as a whole word (`ui5-li`, not within `ui5-li-custom`).

@@ -836,7 +836,12 @@ markup: string,
 /**
  * Its attributes that name an icon (`icon`), whose modules the preview loads.
  */
-iconAttributes: Array<string>, };
+iconAttributes: Array<string>, 
+/**
+ * Its boolean attributes (`selected`, `checked`): the component that holds it may
+ * change them as the reader uses it, and the preview reads them back.
+ */
+stateAttributes: Array<string>, };
 
 export type Version2 = { 
 /**

@@ -20,6 +20,9 @@ export interface PreviewPopup {
   button: string;
 }
 
+/** The buttons of a popup's footer, which close it in the preview and in the playground's script, as an application's would. */
+export const POPUP_CLOSERS = '[slot="footer"] ui5-button, ui5-button[slot="footer"]';
+
 /** Page to preview: show this markup, replacing what it shows. */
 export interface TryItRender {
   /** Counts the page's messages: the preview's reports say the last one they follow. */
@@ -37,6 +40,11 @@ export interface TryItRender {
   track: string[];
   /** The read-only properties whose values the preview describes. */
   readonly: string[];
+  /**
+   * By slot of the edited element, the boolean attributes of its items (by tag) that
+   * the preview reports after each event: a tab or a step the component selected.
+   */
+  itemStates: Record<string, Record<string, string[]>>;
   popup?: PreviewPopup;
 }
 
@@ -74,6 +82,8 @@ export interface TryItValuesMessage {
     event?: { name: string; detail: string };
     values: Record<string, ReportedValue>;
     readonly: Record<string, string>;
+    /** By slot, each item's boolean attributes that are set, of those the render asked for. */
+    items: Record<string, string[][]>;
   };
 }
 
@@ -119,6 +129,7 @@ export function isTryItMessage(data: unknown): data is TryItMessage {
       isStrings(render.events) &&
       isStrings(render.track) &&
       isStrings(render.readonly) &&
+      isRecordOf(render.itemStates, (slot): slot is Record<string, string[]> => isRecordOf(slot, isStrings)) &&
       (render.popup === undefined || isPopup(render.popup))
     );
   }
@@ -141,7 +152,8 @@ export function isTryItValuesMessage(data: unknown): data is TryItValuesMessage 
     isNumber(values.revision) &&
     (event === undefined || (isRecord(event) && isString(event.name) && isString(event.detail))) &&
     isRecordOf(values.values, isReported) &&
-    isRecordOf(values.readonly, isString)
+    isRecordOf(values.readonly, isString) &&
+    isRecordOf(values.items, (slot): slot is string[][] => Array.isArray(slot) && slot.every(isStrings))
   );
 }
 

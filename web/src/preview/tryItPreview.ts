@@ -17,8 +17,10 @@ import { renderFinished } from "@ui5/webcomponents-base/dist/Render.js";
 import { describe } from "./consoleFormat";
 import { isFromEmbeddingPage, isSettingsMessage, readPreviewHash } from "./messages";
 import { applySettings } from "./settings";
+import { slotElements } from "./slotElements";
 import { fitPreview } from "./tryItFit";
 import {
+  POPUP_CLOSERS,
   isTryItMessage,
   type PreviewPopup,
   type ReportedValue,
@@ -63,7 +65,7 @@ document.body.append(content);
 let target: HTMLElement | null = null;
 /** The page's last message applied. */
 let revision = 0;
-let reported: Pick<TryItRender, "track" | "readonly"> = { track: [], readonly: [] };
+let reported: Pick<TryItRender, "track" | "readonly" | "itemStates"> = { track: [], readonly: [], itemStates: {} };
 let stopListening: (() => void)[] = [];
 
 function post(message: TryItValuesMessage | TryItAxeMessage): void {
@@ -86,6 +88,15 @@ function reportable(value: unknown): ReportedValue | undefined {
   return typeof value === "number" && Number.isFinite(value) ? value : undefined;
 }
 
+/** A property's name from its attribute's, as the components derive one from the other. */
+const camelCase = (attribute: string) => attribute.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+
+/**
+ * The edited element's items by slot, as the markup placed them: a component may move
+ * them into slots of its own (a tab container's tabs into `default-1`, `default-2`...).
+ */
+let slotItems: Record<string, Element[]> = {};
+
 /** The tracked values last reported: an event's report carries those that changed since. */
 let lastValues: Record<string, ReportedValue> = {};
 
@@ -104,7 +115,12 @@ function reportValues(event?: { name: string; detail: string }): void {
   lastValues = { ...lastValues, ...values };
   const readonly: Record<string, string> = {};
   for (const name of reported.readonly) readonly[name] = describe(propertyOf(element, name));
-  post({ tryItValues: { revision, event, values, readonly } });
+  const items: Record<string, string[][]> = {};
+  for (const [slot, byTag] of Object.entries(reported.itemStates)) {
+    // The property, not the attribute: 1.24 does not reflect a value the component sets itself.
+    items[slot] = (slotItems[slot] ?? []).map((item) => (byTag[item.localName] ?? []).filter((attribute) => propertyOf(item as HTMLElement, camelCase(attribute)) === true));
+  }
+  post({ tryItValues: { revision, event, values, readonly, items } });
 }
 
 /** Resolves once the edited element is defined (or the wait is over) and has rendered. */
@@ -153,8 +169,9 @@ async function runAxe(): Promise<void> {
   }
 }
 
-type Openable = HTMLElement & { showAt?: (opener: HTMLElement) => void; show?: () => void; open?: boolean };
+type Openable = HTMLElement & { showAt?: (opener: HTMLElement) => void; show?: () => void; close?: () => void; open?: boolean };
 
+/** The popup's opener opens it; the buttons of its footer close it. */
 function wireOpener(popup: PreviewPopup): void {
   const button = content.querySelector<HTMLElement>(`#${CSS.escape(popup.button)}`);
   button?.addEventListener("click", () => {
@@ -164,6 +181,8 @@ function wireOpener(popup: PreviewPopup): void {
     else if (popup.opener === "showAt") element.showAt?.(button);
     else element.show?.();
   });
+  const element = content.querySelector<Openable>(popup.tag);
+  element?.querySelectorAll(POPUP_CLOSERS).forEach((closer) => closer.addEventListener("click", () => element.close?.()));
 }
 
 /** Messages apply in order: one waits for the modules of those before it. */
@@ -182,10 +201,12 @@ function render(message: TryItRender): void {
   stopListening.forEach((stop) => stop());
   stopListening = [];
   content.innerHTML = message.html;
-  reported = { track: message.track, readonly: message.readonly };
+  reported = { track: message.track, readonly: message.readonly, itemStates: message.itemStates };
   lastValues = {};
   if (message.popup) wireOpener(message.popup);
   target = content.querySelector<HTMLElement>(message.target);
+  const edited = target;
+  slotItems = edited ? Object.fromEntries(Object.keys(message.itemStates).map((slot) => [slot, slotElements(edited, slot)])) : {};
   if (!target) return;
   setProperties(target, message.properties);
   for (const name of message.events) {

@@ -11,9 +11,9 @@ import {
   newElement,
   removeItem,
   renameItem,
-  slotElements,
   type SlotItem,
 } from "./slotItems";
+import { slotElements } from "../../preview/slotElements";
 
 type Props = {
   slot: TrySlot;

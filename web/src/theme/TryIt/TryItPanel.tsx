@@ -11,7 +11,7 @@ import { configure, parseMarkup } from "./markup";
 import { playgroundFiles } from "./playgroundFiles";
 import { PropertyControl } from "./PropertyControl";
 import { ReadonlyProperties } from "./ReadonlyProperties";
-import { readBack } from "./readBack";
+import { readBack, readBackItems } from "./readBack";
 import { SlotItemsControl } from "./SlotItemsControl";
 import type { SlotItem } from "./slotItems";
 import { TextSlotControl } from "./TextSlotControl";
@@ -22,6 +22,7 @@ import {
   isEditable,
   itemsOf,
   readState,
+  renderedSlotsKey,
   startingText,
   withItems,
   withProperty,
@@ -65,19 +66,23 @@ export default function TryItPanel({ tryIt, api, tag, component }: Props) {
   const { add: logEvent } = log;
 
   const onValues = useCallback(
-    ({ event, values, readonly }: TryItValuesMessage["tryItValues"]) => {
+    ({ event, values, readonly, items }: TryItValuesMessage["tryItValues"]) => {
       setReadonlyValues(readonly);
       if (!event) return;
       logEvent(event.name, event.detail);
-      setState((current) => readBack(current, properties, starting, values));
+      setState((current) => readBackItems(readBack(current, properties, starting, values), tryIt, starting, items));
     },
-    [logEvent, properties, starting],
+    [logEvent, properties, starting, tryIt],
   );
   const onAxe = useCallback((message: TryItAxeMessage["tryItAxe"]) => {
     setAxe(message);
     if (message.status === "done") setFindings(message.findings);
   }, []);
-  const slots = useMemo(() => ({ texts: state.texts, items: state.items }), [state.texts, state.items]);
+  /** Each Reset shows the starting markup anew, whatever the component had changed in the preview. */
+  const [resets, setResets] = useState(0);
+  // What the component changed on its items (a selected tab) is in the preview already:
+  // only another text, other items or a Reset render it anew.
+  const slots = useMemo(() => `${resets} ${renderedSlotsKey(state, tryIt.slots, starting)}`, [state, tryIt.slots, starting, resets]);
   // axe runs once the reader has come to its report, not for a reader who never does.
   const sides = useRef<HTMLDivElement>(null);
   const audit = useNearViewport(sides, true, "0px");
@@ -110,6 +115,7 @@ export default function TryItPanel({ tryIt, api, tag, component }: Props) {
   const setItems = useCallback((slot: TrySlot, items: SlotItem[]) => setState((s) => withItems(s, slot, items, starting)), [starting]);
   const reset = () => {
     setState(EMPTY_STATE);
+    setResets((count) => count + 1);
     log.clear();
   };
   const playgroundHash = useMemo(() => encodeProject(fromFiles(files)), [files]);

@@ -33,6 +33,16 @@ describe("the configured markup", () => {
     expect(configure(list, "ui5-list", "List", [], state({ items: { default: [] } })).html).toBe('<ui5-list header-text="Fruit">\n  <div slot="header">Head</div>\n</ui5-list>');
   });
 
+  it("sets on each item the boolean attributes the component gave it, and removes its others", () => {
+    const items = [
+      { from: 0, tag: "ui5-wizard-step", states: [] },
+      { from: 1, tag: "ui5-wizard-step", states: ["selected"] },
+    ];
+    const html = configure(wizard, "ui5-wizard", "Wizard", [], state({ items: { default: items } })).html;
+    expect(html).toContain('<ui5-wizard-step title-text="Product">');
+    expect(html).toContain('<ui5-wizard-step title-text="Payment" selected>');
+  });
+
   it("adds a wizard's step that is not selected: one step stays selected", () => {
     const items = [{ from: 0, tag: "ui5-wizard-step" }, { from: 1, tag: "ui5-wizard-step" }, { tag: "ui5-wizard-step", key: "Item 3" }];
     const html = configure(wizard, "ui5-wizard", "Wizard", [], state({ items: { default: items } })).html;
@@ -50,7 +60,7 @@ describe("the configured markup", () => {
 
   it("gives a popup without an opener a button that opens it, named after the component", () => {
     const configured = configure(dialog, "ui5-dialog", "Dialog", [], EMPTY_STATE);
-    expect(configured.html).toBe('<ui5-button id="dialog-opener">Open Dialog</ui5-button>\n<ui5-dialog header-text="Delete">\n  <p>Sure?</p>\n</ui5-dialog>');
+    expect(configured.html).toBe('<ui5-button id="dialog-opener">Open Dialog</ui5-button>\n<ui5-dialog header-text="Delete">\n  <p>Sure?</p>\n  <div slot="footer"><ui5-button>Cancel</ui5-button></div>\n</ui5-dialog>');
     expect(configured.popup).toEqual({ tag: "ui5-dialog", opener: "show", button: "dialog-opener" });
     // A part's page names the popup it is in by its tag.
     expect(configure(dialog, "ui5-li", "ListItem", [], EMPTY_STATE).html).toContain(">Open dialog</ui5-button>");

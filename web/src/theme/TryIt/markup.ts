@@ -3,7 +3,8 @@
 
 import type { Property, TryIt, TrySlot } from "../../data/pageData";
 import type { PreviewPopup } from "../../preview/tryItMessages";
-import { keyOf, newElement, setKey, slotElements, type SlotItem } from "./slotItems";
+import { slotElements } from "../../preview/slotElements";
+import { applyStates, keyOf, newElement, setKey, type SlotItem } from "./slotItems";
 import { defaultValue, isEditable, type ControlValue, type TryState } from "./tryItState";
 
 /** The configured markup and what the preview sets on the edited element. */
@@ -142,6 +143,7 @@ function fillItems(element: Element, slot: TrySlot, items: readonly SlotItem[], 
     }
     if (!child) continue;
     if (item.key !== undefined) setKey(child, keyOf(child), item.key);
+    if (item.states !== undefined) applyStates(child, item.states, elements);
     element.append(`\n${indentation}  `, child);
   }
   element.append(`\n${indentation}`);

@@ -13,7 +13,7 @@ describe("the playground's files", () => {
       "@ui5/webcomponents-icons/dist/accept.js",
     ]);
     const suggestions = property("showSuggestions", "switch", { attribute: "show-suggestions", default: "false", features: ["@ui5/webcomponents/dist/features/InputSuggestions.js"] });
-    const input = { ...button, markup: "<ui5-input></ui5-input>", elements: { "ui5-input": { modules: ["@ui5/webcomponents/dist/Input.js"], markup: "", iconAttributes: [] } } };
+    const input = { ...button, markup: "<ui5-input></ui5-input>", elements: { "ui5-input": { modules: ["@ui5/webcomponents/dist/Input.js"], markup: "", iconAttributes: [], stateAttributes: [] } } };
     const suggesting = configure(input, "ui5-input", "Input", [suggestions], { ...EMPTY_STATE, properties: { showSuggestions: "true" } });
     expect(modulesOf(suggesting, input.elements, [suggestions])).toEqual(["@ui5/webcomponents/dist/Input.js", "@ui5/webcomponents/dist/features/InputSuggestions.js"]);
     expect(iconModule("tnt/actor")).toBe("@ui5/webcomponents-icons-tnt/dist/actor.js");
@@ -36,6 +36,9 @@ describe("the playground's files", () => {
         "",
         'const opener = document.getElementById("dialog-opener");',
         'opener.addEventListener("click", () => dialog.show());',
+        'for (const button of dialog.querySelectorAll("[slot=\\"footer\\"] ui5-button, ui5-button[slot=\\"footer\\"]")) {',
+        '  button.addEventListener("click", () => dialog.close());',
+        "}",
         "",
       ].join("\n"),
     );
@@ -44,6 +47,8 @@ describe("the playground's files", () => {
 
   it("open a menu at its own button", () => {
     const configured = configure(menu, "ui5-menu-item", "MenuItem", [], EMPTY_STATE);
+    // A menu has no footer: nothing closes it but the menu itself.
+    expect(playgroundFiles(configured, "ui5-menu-item", menu.elements, [])["main.js"]).not.toContain("close()");
     expect(playgroundFiles(configured, "ui5-menu-item", menu.elements, [])["main.js"]).toContain(
       'const menu = document.querySelector("ui5-menu");\nconst opener = document.getElementById("actions");\nopener.addEventListener("click", () => {\n  menu.open = true;\n});\n',
     );

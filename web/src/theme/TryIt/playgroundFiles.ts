@@ -1,8 +1,9 @@
 // The files of a configured component, as the panel shows them and "Open in
 // Playground" opens them: index.html, the markup; main.js, the imports it needs, the
-// object properties set in script, and what opens a popup.
+// object properties set in script, and what opens and closes a popup.
 
 import type { Property, TryIt } from "../../data/pageData";
+import { POPUP_CLOSERS } from "../../preview/tryItMessages";
 import { OPENER_MODULE, OPENER_TAG, type Configured } from "./markup";
 
 /** The module of an icon name (`accept`, `tnt/actor`, `business-suite/3d`), or null for a name that is none. */
@@ -73,6 +74,13 @@ export function scriptOf(configured: Configured, tag: string, elements: TryIt["e
     lines.push(`const opener = document.getElementById(${JSON.stringify(popup.button)});`);
     const opens = { open: `{\n  ${name}.open = true;\n}`, showAt: `${name}.showAt(opener)`, show: `${name}.show()` }[popup.opener];
     lines.push(`opener.addEventListener("click", () => ${opens});`);
+    const template = document.createElement("template");
+    template.innerHTML = configured.html;
+    if (template.content.querySelector(popup.tag)?.querySelector(POPUP_CLOSERS)) {
+      lines.push(`for (const button of ${name}.querySelectorAll(${JSON.stringify(POPUP_CLOSERS)})) {`);
+      lines.push(`  button.addEventListener("click", () => ${name}.close());`);
+      lines.push("}");
+    }
   }
   return `${lines.join("\n")}\n`;
 }

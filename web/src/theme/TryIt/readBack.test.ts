@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { parseMarkup } from "./markup";
-import { readBack, reportedControlValue } from "./readBack";
-import { accessibilityTexts, design, dialog, headerText, open, property } from "./testData";
-import { EMPTY_STATE, withProperty } from "./tryItState";
+import { itemStates, readBack, readBackItems, reportedControlValue } from "./readBack";
+import { accessibilityTexts, design, dialog, headerText, list, open, property, wizard } from "./testData";
+import { EMPTY_STATE, withItems, withProperty } from "./tryItState";
 
 const element = parseMarkup(dialog.markup, "ui5-dialog").element;
 const layout = property("layout", "select", {
@@ -27,5 +27,19 @@ describe("reading back what the component changed", () => {
     expect(readBack(state, properties, element, { layout: "NoSuchLayout", open: "yes", accessibilityTexts: "{}" })).toBe(state);
     expect(reportedControlValue(design, null)).toBe("");
     expect(reportedControlValue(property("count", "integer", { attribute: "count" }), 3)).toBe("3");
+  });
+
+  it("asks for the boolean attributes of a slot's items, and takes what the component set on them", () => {
+    expect(itemStates(wizard)).toEqual({ default: { "ui5-wizard-step": ["selected", "disabled"] } });
+    // A list's header slot takes any element: nothing to ask of it.
+    expect(itemStates(list)).toEqual({ default: { "ui5-li": ["selected"] } });
+    const starting = parseMarkup(wizard.markup, "ui5-wizard").element;
+    const stepped = readBackItems(EMPTY_STATE, wizard, starting, { default: [[], ["selected"]] });
+    expect(stepped.items.default.map((item) => item.states)).toEqual([[], ["selected"]]);
+    expect(readBackItems(stepped, wizard, starting, { default: [["selected"], []] })).toEqual(EMPTY_STATE);
+    // The reader's own edits stay: a renamed step keeps its name.
+    const renamed = withItems(EMPTY_STATE, wizard.slots[0], [{ from: 0, tag: "ui5-wizard-step", key: "Choose" }, { from: 1, tag: "ui5-wizard-step" }], starting);
+    expect(readBackItems(renamed, wizard, starting, { default: [[], ["selected"]] }).items.default[0]).toEqual({ from: 0, tag: "ui5-wizard-step", key: "Choose", states: [] });
+    expect(readBackItems(renamed, wizard, starting, {})).toBe(renamed);
   });
 });

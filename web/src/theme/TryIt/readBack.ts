@@ -2,9 +2,11 @@
 // date picked, a layout expanded), read back from the values the preview reports after
 // each of its events, so the controls, the markup and the link say what the reader sees.
 
-import type { Property } from "../../data/pageData";
+import type { Property, TryIt } from "../../data/pageData";
+import { slotElements } from "../../preview/slotElements";
 import type { ReportedValue } from "../../preview/tryItMessages";
-import { controlValue, withProperty, type ControlValue, type TryState } from "./tryItState";
+import { withReportedStates } from "./slotItems";
+import { controlValue, isEditable, itemsOf, withItems, withProperty, type ControlValue, type TryState } from "./tryItState";
 
 /** The properties whose values the preview reports back: those a control edits as an attribute. */
 export function trackedProperties(properties: readonly Property[]): Property[] {
@@ -40,6 +42,31 @@ export function readBack(state: TryState, properties: readonly Property[], eleme
     const value = reportedControlValue(property, reported[property.name]);
     if (value === undefined || value === controlValue(next, property, element)) continue;
     next = withProperty(next, property, value, element);
+  }
+  return next;
+}
+
+/** The slots whose items' boolean attributes the preview reports: by slot, by tag of item. */
+export function itemStates(tryIt: TryIt): Record<string, Record<string, string[]>> {
+  const slots: Record<string, Record<string, string[]>> = {};
+  for (const slot of tryIt.slots.filter((slot) => isEditable(slot) && !slot.text)) {
+    const byTag = Object.fromEntries(slot.accepts.map((tag) => [tag, tryIt.elements[tag]?.stateAttributes ?? []]).filter(([, states]) => states.length > 0));
+    if (Object.keys(byTag).length > 0) slots[slot.name] = byTag;
+  }
+  return slots;
+}
+
+/**
+ * `state` with the slots' items carrying the boolean attributes the preview reported
+ * for them (the tab the reader selected in it); the same object when none changed.
+ */
+export function readBackItems(state: TryState, tryIt: TryIt, element: Element | null, reported: Record<string, string[][]>): TryState {
+  let next = state;
+  for (const slot of tryIt.slots.filter((slot) => isEditable(slot) && !slot.text)) {
+    if (!Object.hasOwn(reported, slot.name)) continue;
+    const items = itemsOf(next, slot, element);
+    const updated = withReportedStates(items, reported[slot.name], element ? slotElements(element, slot.name) : [], tryIt.elements);
+    if (updated !== items) next = withItems(next, slot, [...updated], element);
   }
   return next;
 }

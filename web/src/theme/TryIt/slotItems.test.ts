@@ -1,6 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { parseMarkup } from "./markup";
-import { addItem, changeTag, decodeItems, encodeItems, keyOf, moveItem, removeItem, renameItem, startingItems, type SlotItem } from "./slotItems";
+import {
+  addItem,
+  changeTag,
+  decodeItems,
+  encodeItems,
+  keyOf,
+  moveItem,
+  removeItem,
+  renameItem,
+  startingItems,
+  withReportedStates,
+  type SlotItem,
+} from "./slotItems";
+import { slotElements } from "../../preview/slotElements";
 import { list, menu, wizard } from "./testData";
 
 const element = (html: string) => parseMarkup(html, "*").root.firstElementChild!;
@@ -35,5 +48,34 @@ describe("slot items", () => {
     expect(decodeItems(["0", "1"], { ...menu.slots[0], multiple: false }, [{ from: 0, tag: "ui5-menu-item" }, { from: 1, tag: "ui5-menu-item" }])).toEqual([
       { from: 0, tag: "ui5-menu-item" },
     ]);
+  });
+
+  it("takes the boolean attributes the preview reported for each item, and keeps an item's own when they match", () => {
+    const starting = parseMarkup(wizard.markup, "ui5-wizard").element!;
+    const originals = slotElements(starting, "default");
+    const start = startingItems(wizard.slots[0], starting);
+    // The reader went on to the second step in the preview.
+    const moved = withReportedStates(start, [[], ["selected"]], originals, wizard.elements);
+    expect(moved).toEqual([
+      { from: 0, tag: "ui5-wizard-step", states: [] },
+      { from: 1, tag: "ui5-wizard-step", states: ["selected"] },
+    ]);
+    // And back: each step has its own attributes again, so no change is left.
+    expect(withReportedStates(moved, [["selected"], []], originals, wizard.elements)).toEqual(start);
+    expect(withReportedStates(start, [["selected"], []], originals, wizard.elements)).toBe(start);
+    // A report about other items (from before the reader added one) changes nothing.
+    expect(withReportedStates(start, [["selected"]], originals, wizard.elements)).toBe(start);
+  });
+
+  it("writes an item's boolean attributes into the address and reads them back", () => {
+    const starting = startingItems(wizard.slots[0], parseMarkup(wizard.markup, "ui5-wizard").element);
+    const items: SlotItem[] = [
+      { from: 0, tag: "ui5-wizard-step", states: [] },
+      { from: 1, tag: "ui5-wizard-step", key: "Pay.now", states: ["disabled", "selected"] },
+    ];
+    expect(encodeItems(items)).toEqual(["0.", "1.disabled.selected=Pay.now"]);
+    expect(decodeItems(encodeItems(items), wizard.slots[0], starting)).toEqual(items);
+    // What is not an attribute's name is left out.
+    expect(decodeItems(["1.selected.on<click>"], wizard.slots[0], starting)).toEqual([{ from: 1, tag: "ui5-wizard-step", states: ["selected"] }]);
   });
 });

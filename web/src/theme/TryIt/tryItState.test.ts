@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseMarkup } from "./markup";
 import { button, buttonProperties, design, disabled, list, property } from "./testData";
-import { EMPTY_STATE, defaultValue, hasState, readState, startingText, withItems, withProperty, writeState } from "./tryItState";
+import { EMPTY_STATE, defaultValue, hasState, readState, renderedSlotsKey, startingText, withItems, withProperty, writeState } from "./tryItState";
 
 const buttonElement = parseMarkup(button.markup, "ui5-button").element;
 const listElement = parseMarkup(list.markup, "ui5-list").element;
@@ -54,5 +54,14 @@ describe("Try it state", () => {
     expect(defaultValue(property("delay", "integer", { default: "1000" }))).toBe("1000");
     expect(defaultValue(property("texts", "json", { default: "{}" }))).toBe("{}");
     expect(startingText(button.slots[0], buttonElement)).toBe("Button");
+  });
+
+  it("renders the slots anew for other items or names, not for the boolean attributes the component set on them", () => {
+    const [items] = list.slots;
+    const key = renderedSlotsKey(EMPTY_STATE, list.slots, listElement);
+    const selected = withItems(EMPTY_STATE, items, [{ from: 0, tag: "ui5-li", states: [] }, { from: 1, tag: "ui5-li", states: ["selected"] }], listElement);
+    expect(renderedSlotsKey(selected, list.slots, listElement)).toBe(key);
+    const renamed = withItems(EMPTY_STATE, items, [{ from: 0, tag: "ui5-li", key: "Quince" }, { from: 1, tag: "ui5-li" }], listElement);
+    expect(renderedSlotsKey(renamed, list.slots, listElement)).not.toBe(key);
   });
 });

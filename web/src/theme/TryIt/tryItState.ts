@@ -93,6 +93,19 @@ export function itemsOf(state: TryState, slot: TrySlot, element: Element | null)
 }
 
 /**
+ * The slots as the preview renders them, as a key that changes when it has to render
+ * anew: each slot's text and items, not the items' boolean attributes, which the
+ * component itself sets in the preview.
+ */
+export function renderedSlotsKey(state: TryState, slots: readonly TrySlot[], element: Element | null): string {
+  return JSON.stringify(
+    slots
+      .filter(isEditable)
+      .map((slot) => (slot.text ? (state.texts[slot.name] ?? null) : itemsOf(state, slot, element).map(({ from, tag, key }) => ({ from, tag, key })))),
+  );
+}
+
+/**
  * The state an address's query carries (`?p.design=Emphasized&s.default=Save`), read
  * against the starting markup's edited element; unknown names are left out.
  */

@@ -15,7 +15,7 @@ import {
 import { PreviewOffline } from "../PreviewOffline/PreviewOffline";
 import { attributeValue, type Configured } from "./markup";
 import { modulesOf } from "./playgroundFiles";
-import { reportedControlValue, trackedProperties } from "./readBack";
+import { itemStates, reportedControlValue, trackedProperties } from "./readBack";
 
 type Options = {
   tryIt: TryIt;
@@ -24,7 +24,7 @@ type Options = {
   configured: Configured;
   properties: readonly Property[];
   /** Changes when the slots do: the preview then renders the markup anew. */
-  slots: unknown;
+  slots: string;
   events: ApiEvent[];
   /** The preview's width in CSS pixels; `undefined`: the panel's. */
   width: number | undefined;
@@ -55,7 +55,7 @@ export function useTryItPreview({ tryIt, tag, component, configured, properties,
   const iframeId = `try-it/${tag}`;
   const [src] = useState(() => tryIt.previewUrl + previewHash(iframeId, settings));
   /** What the preview shows: the slots it was rendered with, and the edited element's attributes. */
-  const shown = useRef<{ slots: unknown; attributes: Record<string, string | null>; properties: string } | null>(null);
+  const shown = useRef<{ slots: string; attributes: Record<string, string | null>; properties: string } | null>(null);
   /** The last message sent: the preview's reports that follow an older one are not read back. */
   const revision = useRef(0);
   const handlers = useRef({ onValues, onAxe, properties });
@@ -121,6 +121,7 @@ export function useTryItPreview({ tryIt, tag, component, configured, properties,
       events: events.map((event) => event.name),
       track: trackedProperties(properties).map((property) => property.name),
       readonly: properties.filter((property) => property.editor === "readonly").map((property) => property.name),
+      itemStates: itemStates(tryIt),
       popup: configured.popup,
     };
     post({ tryIt: { render } } satisfies TryItMessage);

@@ -81,7 +81,7 @@ export function useTryItPreview({ tryIt, tag, component, configured, properties,
             if (value !== undefined) shown.current.attributes[property.attribute!] = attributeValue(property, value);
           }
         }
-        handlers.current.onValues(current ? data.tryItValues : { ...data.tryItValues, values: {} });
+        handlers.current.onValues(current ? data.tryItValues : { ...data.tryItValues, values: {}, items: {} });
       } else if (isTryItAxeMessage(data)) handlers.current.onAxe(data.tryItAxe);
     };
     window.addEventListener("message", onMessage);

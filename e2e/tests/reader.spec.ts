@@ -71,12 +71,19 @@ async function scrollTrace(page: Page, frames: number): Promise<number[]> {
   );
 }
 
-test("back to top appears on a long page and scrolls up with the 0.85 easing", async ({ page }) => {
+/** Scrolls the window to `y` and waits until the page has had its scroll event (one per frame, for the last position). */
+async function scrollTo(page: Page, y: number): Promise<void> {
+  await page.evaluate((y) => new Promise((resolve) => (window.scrollTo(0, y), requestAnimationFrame(() => requestAnimationFrame(resolve)))), y);
+}
+
+test("back to top appears on a long page as the reader scrolls back up, not down, and scrolls up with the 0.85 easing", async ({ page }) => {
   await page.goto("docs/getting-started/first-steps/");
   await appReady(page);
   const button = page.getByRole("button", { name: "Scroll back to top" });
   await expect(button).toBeHidden();
-  await page.evaluate(() => window.scrollTo(0, 3000));
+  await scrollTo(page, 3000);
+  await expect(button).toBeHidden();
+  await scrollTo(page, 2900);
   await expect(button).toBeVisible();
   const start = await page.evaluate(() => window.scrollY);
   const tracing = scrollTrace(page, 90);
@@ -114,9 +121,11 @@ test("back to top covers none of a sample's dialog on a phone, and comes back on
     // Once back to top has faded out, if it was showing.
     await expect.poll(hits, "what the reader sees at each point: the preview").toEqual(points.map(() => "IFRAME"));
   }
-  // Focus still in the preview, but the preview no longer under it.
+  // Focus still in the preview, but the preview no longer under it: the reader scrolls on, then back up a little.
   const preview = (await page.locator(".sample-preview iframe").first().boundingBox())!;
-  await page.evaluate((by) => window.scrollBy(0, by), preview.y + preview.height);
+  const y = await page.evaluate(() => window.scrollY);
+  await scrollTo(page, y + preview.y + preview.height + 200);
+  await scrollTo(page, y + preview.y + preview.height + 100);
   await expect(page.getByRole("button", { name: "Scroll back to top" })).toBeVisible();
 });
 
@@ -126,7 +135,8 @@ test.describe("for a reader who prefers reduced motion", () => {
   test("back to top and in-page links jump without animation", async ({ page }) => {
     await page.goto("docs/getting-started/first-steps/");
     await appReady(page);
-    await page.evaluate(() => window.scrollTo(0, 3000));
+    await scrollTo(page, 3000);
+    await scrollTo(page, 2900);
     await page.getByRole("button", { name: "Scroll back to top" }).click();
     expect(await page.evaluate(() => window.scrollY), "there at once").toBe(0);
 

@@ -7,25 +7,35 @@ import { coversFocusedFrame } from "./coversFocusedFrame";
 import "./BackToTopButton.css";
 
 /**
- * Appears once the reader is well down a page; takes them back to the top. It steps
- * aside while it would lie over the live preview the reader works in (keyboard focus
- * in its frame): a preview's dialog puts its buttons in that very corner, and the
- * page cannot see into the preview's frame to tell a dialog from the rest.
+ * Appears while the reader scrolls back up, well down a page (as Docusaurus's does);
+ * takes them back to the top. Scrolling down, the reader reads and works on: it hides,
+ * and covers none of the controls in its corner (a phone's Try it panel). It also
+ * steps aside while it would lie over the live preview the reader works in (keyboard
+ * focus in its frame): a preview's dialog puts its buttons in that very corner, and
+ * the page cannot see into the preview's frame to tell a dialog from the rest.
  */
 export function BackToTopButton() {
   const button = useRef<HTMLButtonElement>(null);
   const [shown, setShown] = useState(false);
   useEffect(() => {
-    const update = () => setShown(window.scrollY > BACK_TO_TOP_THRESHOLD && !coversFocusedFrame(button.current));
+    let last = window.scrollY;
+    let scrollingUp = false;
+    const update = () => setShown(scrollingUp && window.scrollY > BACK_TO_TOP_THRESHOLD && !coversFocusedFrame(button.current));
+    const onScroll = () => {
+      const y = window.scrollY;
+      if (y !== last) scrollingUp = y < last;
+      last = y;
+      update();
+    };
     update();
-    window.addEventListener("scroll", update, { passive: true });
+    window.addEventListener("scroll", onScroll, { passive: true });
     window.addEventListener("resize", update);
     // Focus going into a frame blurs the window; coming back, focuses it.
     window.addEventListener("blur", update);
     window.addEventListener("focus", update);
     document.addEventListener("focusin", update);
     return () => {
-      window.removeEventListener("scroll", update);
+      window.removeEventListener("scroll", onScroll);
       window.removeEventListener("resize", update);
       window.removeEventListener("blur", update);
       window.removeEventListener("focus", update);

@@ -510,6 +510,23 @@ mod tests {
     }
 
     #[test]
+    fn a_title_word_named_with_a_typo_beats_the_compound_titles_it_is_part_of() {
+        let engine = engine(vec![
+            record(
+                RecordKind::Page,
+                "AvatarGroup",
+                None,
+                "group",
+                "Avatars in a group: each avatar shows one person, avatar after avatar.",
+            ),
+            record(RecordKind::Page, "Avatar", None, "avatar", "An image, initials or an icon for a person."),
+        ]);
+        assert_eq!(urls(&engine, "avatar"), ["avatar", "group"]);
+        assert_eq!(urls(&engine, "avatr"), ["avatar", "group"], "one typo in the word of a one-word title");
+        assert_eq!(urls(&engine, "avatar group")[0], "group", "every part named");
+    }
+
+    #[test]
     fn the_limit_caps_results_but_the_total_counts_them_all() {
         let engine = engine((0..8).map(|n| record(RecordKind::Page, &format!("Item {n}"), None, &n.to_string(), "list item")).collect());
         let response = engine.search("item", 5);

@@ -37,6 +37,10 @@ const WHOLE_PAGE_TITLE_BONUS: f32 = 0.3;
 /// How much a title word named in another form than the query's (`Icon` for
 /// `icons`) counts towards naming the title in full.
 const OTHER_FORM: f32 = 0.9;
+/// A word that is only a part of a title's compound word (`avatar` in AvatarGroup)
+/// names the title less than a whole word of it does (Avatar): the compound is
+/// about something more particular.
+const PART_OF_TITLE_WORD: f32 = 0.6;
 /// A page and one of its sections scoring alike: the page first.
 const PAGE_BONUS: f32 = 1.1;
 /// A compound word matched by its parts rather than whole counts for less.
@@ -78,7 +82,7 @@ pub fn rank(index: &Index, records: &[Record], titles: &Titles, query: &Query) -
     let mut totals = vec![0.0f32; count];
     let mut matched = vec![0usize; count];
     for group in &query.groups {
-        for (record, score) in group_scores(index, records, group, &mut matched_stems).into_iter().enumerate() {
+        for (record, score) in group_scores(index, records, titles, group, &mut matched_stems).into_iter().enumerate() {
             if let Some(score) = score {
                 totals[record] += score;
                 matched[record] += 1;
@@ -118,12 +122,12 @@ pub struct Ranking {
 
 /// A group's score in each record: its whole word's, or its parts' together,
 /// whichever is higher; `None` where it does not match.
-fn group_scores(index: &Index, records: &[Record], group: &Group, matched: &mut Matched) -> Vec<Option<f32>> {
+fn group_scores(index: &Index, records: &[Record], titles: &Titles, group: &Group, matched: &mut Matched) -> Vec<Option<f32>> {
     let mut best: Vec<Option<f32>> = match &group.whole {
-        Some(whole) => term_scores(index, records, whole, matched),
+        Some(whole) => term_scores(index, records, titles, whole, matched),
         None => vec![None; index.record_count()],
     };
-    let parts: Vec<Vec<Option<f32>>> = group.parts.iter().map(|part| term_scores(index, records, part, matched)).collect();
+    let parts: Vec<Vec<Option<f32>>> = group.parts.iter().map(|part| term_scores(index, records, titles, part, matched)).collect();
     if parts.is_empty() {
         return best;
     }
@@ -140,7 +144,7 @@ fn group_scores(index: &Index, records: &[Record], group: &Group, matched: &mut 
 }
 
 /// A term's score in each record: the best of its candidate stems.
-fn term_scores(index: &Index, records: &[Record], term: &QueryTerm, matched: &mut Matched) -> Vec<Option<f32>> {
+fn term_scores(index: &Index, records: &[Record], titles: &Titles, term: &QueryTerm, matched: &mut Matched) -> Vec<Option<f32>> {
     let count = index.record_count();
     let mut scores: Vec<Option<f32>> = vec![None; count];
     let candidates = term.candidates(index);
@@ -153,7 +157,7 @@ fn term_scores(index: &Index, records: &[Record], term: &QueryTerm, matched: &mu
         *best = best.max(quality);
         for &posting in index.postings(stem) {
             let record = posting.record as usize;
-            let mut value = quality * idf * field_score(index, &records[record], posting);
+            let mut value = quality * idf * field_score(index, &records[record], posting, titles.in_parts_only(record, stem));
             // Another name typed in full (`ui5-li`) names the record as its title would.
             if quality >= quality::EXACT && posting.bits & field::KEYWORDS != 0 {
                 value *= 1.0 + WHOLE_TITLE_BONUS;
@@ -171,7 +175,9 @@ fn inverse_document_frequency(records: usize, with_term: usize) -> f32 {
     (1.0 + (n - df + 0.5) / (df + 0.5)).ln()
 }
 
-fn field_score(index: &Index, record: &Record, posting: Posting) -> f32 {
+/// `in_parts_only`: whether the stem is in the record's title only as a part of a
+/// compound word (`avatar` in AvatarGroup).
+fn field_score(index: &Index, record: &Record, posting: Posting, in_parts_only: bool) -> f32 {
     let r = posting.record as usize;
     let mut score = 0.0;
     if posting.bits & field::TITLE != 0 {
@@ -181,6 +187,7 @@ fn field_score(index: &Index, record: &Record, posting: Posting) -> f32 {
             RecordKind::Section => SECTION_HEADING,
         };
         // A word among few in a title says more than one among many.
+        let weight = if in_parts_only { weight * PART_OF_TITLE_WORD } else { weight };
         score += weight / (1.0 + 0.25 * (index.title_words[r].max(1) - 1) as f32);
     }
     if posting.bits & field::KEYWORDS != 0 {
@@ -244,6 +251,16 @@ impl Titles {
     /// once loaded, it is loaded if it may be among the best.
     fn title_coverage(&self, record: usize, named: &Named) -> f32 {
         self.of_records[record].as_ref().map_or(1.0, |title| title.coverage(named))
+    }
+
+    /// Whether a stem is in a record's title only as a part of a compound word, not
+    /// as a word of its own (false for an entry not loaded yet).
+    fn in_parts_only(&self, record: usize, stem: u32) -> bool {
+        self.of_records[record].as_ref().is_some_and(|title| {
+            let words = &title.0;
+            !words.iter().any(|word| word.whole.as_ref().is_some_and(|term| term.stem == stem))
+                && words.iter().any(|word| word.parts.iter().any(|term| term.stem == stem))
+        })
     }
 
     /// How fully the query names the title of a section's page.

@@ -63,6 +63,30 @@ test("below 997px a hamburger opens the sidebar as a drawer that closes on navig
   await expect(page.getByRole("heading", { level: 1, name: "Using Icons" })).toBeVisible();
 });
 
+test("a page opened from the end of another shows its navbar at once, not after the scroll back to the top", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("docs/");
+  await appReady(page);
+  const next = page.getByRole("link", { name: "Next Getting Started »" });
+  await next.scrollIntoViewIfNeeded();
+  await expect(page.locator("header.navbar")).toHaveClass(/navbar-hidden/);
+  // Whether the navbar was hidden when the new page's heading came into the document.
+  const hiddenWithHeading = page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        new MutationObserver((_, observer) => {
+          if (document.querySelector("h1")?.textContent !== "Getting Started") return;
+          observer.disconnect();
+          resolve(document.querySelector("header.navbar")!.classList.contains("navbar-hidden"));
+        }).observe(document.body, { childList: true, subtree: true, characterData: true });
+      }),
+  );
+  await next.click();
+  expect(await hiddenWithHeading, "the navbar is in view with the new page").toBe(false);
+  await page.getByRole("button", { name: "Toggle navigation bar" }).click();
+  await expect(page.getByRole("dialog", { name: "Navigation" })).toBeVisible();
+});
+
 test("the drawer closes on back navigation and when the window grows to desktop width", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto("docs/");

@@ -51,7 +51,7 @@ export function NavbarItem({ item, route, className = "navbar-link" }: { item: L
 export function Navbar({ route, mobileSidebarOpen, onToggleMobileSidebar, extra }: Props) {
   const site = useSite();
   const { navbar } = site;
-  const hidden = useHideOnScroll(navbar.hideOnScroll && !mobileSidebarOpen);
+  const hidden = useHideOnScroll(navbar.hideOnScroll && !mobileSidebarOpen, route);
   const left = navbar.items.filter((item) => item.position !== "right");
   const right = navbar.items.filter((item) => item.position === "right");
   return (

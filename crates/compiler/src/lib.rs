@@ -212,8 +212,13 @@ fn build_keeping(
     Ok(Built { outcome, site, resolved, web })
 }
 
+/// How many batches of documents (see `emit::Documents::render_each`) may wait to be
+/// written: enough that prerendering seldom waits for the writer of the other files on
+/// a site of a few hundred pages, few enough that a large site's documents never pile up.
+const DOCUMENT_BATCHES_WAITING: usize = 8;
+
 /// Writes the site's files while Node prerenders the pages' documents (a core each
-/// way, or more), then the documents; returns how many pages Node rendered.
+/// way, or more), then the documents as they come; returns how many pages Node rendered.
 fn write_while_prerendering(
     out_dir: &std::path::Path,
     start: fn(&std::path::Path) -> std::io::Result<site_output::SiteWrite>,
@@ -222,18 +227,25 @@ fn write_while_prerendering(
 ) -> anyhow::Result<(WriteReport, usize)> {
     let mut write = start(out_dir)?;
     let emit::Emitted { files, documents } = emitted;
-    let documents = std::thread::scope(|scope| {
-        let rendering = scope.spawn(|| {
+    let (batches, written_batches) = std::sync::mpsc::sync_channel::<Vec<site_output::Output>>(DOCUMENT_BATCHES_WAITING);
+    let rendered = std::thread::scope(|scope| {
+        let rendering = scope.spawn(move || {
             let started = std::time::Instant::now();
-            documents.render(out_dir).map(|documents| (documents, started.elapsed()))
+            // A send fails only when the writer has stopped, whose error is the one to report.
+            let rendered = documents.render_each(out_dir, |batch| batches.send(batch).map_err(|_| anyhow::anyhow!("the write stopped")));
+            rendered.map(|rendered| (rendered, started.elapsed()))
         });
-        let written = write.write(files);
+        let written = write
+            .write(files)
+            .map_err(anyhow::Error::from)
+            .and_then(|()| written_batches.iter().try_for_each(|batch| write.write(batch).map_err(anyhow::Error::from)));
+        // Unblocks the renderer if the write stopped early.
+        drop(written_batches);
         let rendered = rendering.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic));
         written?;
-        anyhow::Ok(rendered?)
+        rendered
     });
-    let (documents, prerender_time) = documents?;
+    let (rendered_anew, prerender_time) = rendered?;
     timings.push(("prerender (part of write)", prerender_time));
-    write.write(documents.outputs)?;
-    Ok((write.finish()?, documents.rendered_anew))
+    Ok((write.finish()?, rendered_anew))
 }

@@ -558,10 +558,17 @@ fn render_page(page: &MarkdownPage, context: &RenderContext) -> (Page, Vec<Ancho
         anchor_ids: rendered.headings.iter().map(|h| h.id.clone()).chain(rendered.html_anchors.iter().cloned()).collect(),
         assets: resolver.assets.into_inner(),
         image: image.map(|image| image.trim_start_matches('/').to_string()),
-        ..Page::new(page.route, page.kind, page.title.clone(), rendered.html, file.clone())
+        // Grown as it was written, the text has up to twice its length in spare room,
+        // which a build holding every page would keep.
+        ..Page::new(page.route, page.kind, page.title.clone(), shrunk(rendered.html), file.clone())
     };
-    let built = Page { markdown: Some(twin::markdown_page(&built, rendered.title.is_some(), &rendered.markdown)), ..built };
+    let built = Page { markdown: Some(shrunk(twin::markdown_page(&built, rendered.title.is_some(), &rendered.markdown))), ..built };
     (built, resolver.anchors.into_inner())
+}
+
+fn shrunk(mut text: String) -> String {
+    text.shrink_to_fit();
+    text
 }
 
 /// A page's edit link: its `custom_edit_url` (`null`: none), else, for docs, the

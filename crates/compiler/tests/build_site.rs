@@ -96,7 +96,11 @@ fn a_rebuild_renders_in_node_only_the_pages_whose_inputs_changed() {
     fs::write(&bundle, fs::read_to_string(&bundle).unwrap() + "\n// a new build of the bundle\n").unwrap();
     assert_eq!(build(&fixture.options()).unwrap().prerendered, all, "a new prerender bundle renders every page");
 
-    fs::write(fixture.out().join(".prerendered.json"), "{ not json").unwrap();
+    let cache: Vec<_> = fs::read_dir(fixture.out().join(".prerendered")).unwrap().map(|entry| entry.unwrap().path()).collect();
+    assert_eq!(cache.len(), all, "a file for each document");
+    for file in cache {
+        fs::write(file, "{ not json").unwrap();
+    }
     assert_eq!(build(&fixture.options()).unwrap().prerendered, all, "an unreadable cache is rendered anew");
     assert_eq!(fixture.output("docs/guide/start/index.html").replace("Renamed Site", "Fixture Site"), start);
 }

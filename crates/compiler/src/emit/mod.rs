@@ -11,7 +11,7 @@ mod samples;
 pub mod site_data;
 
 use rayon::prelude::*;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashSet};
 use std::path::{Path, PathBuf};
 
 use crate::front_end::{WebAssets, APP_ENTRY};
@@ -23,7 +23,7 @@ use site_model::routes::{absolute_route_url, data_path, html_path, PageKind};
 use site_output::Output;
 
 use html::Shell;
-use prerender::Prerenderer;
+use prerender::{Prerendered, Prerenderer};
 use response_headers::SitePolicy;
 use site_data::SITE_DATA_PATH;
 use site_model::page::Page;
@@ -56,15 +56,19 @@ impl Emitted<'_> {
     /// Every file, the documents rendered (reusing what `previous_output`'s build rendered).
     pub fn all(self, previous_output: &Path) -> anyhow::Result<Vec<Output>> {
         let mut files = self.files;
-        files.extend(self.documents.render(previous_output)?.outputs);
+        self.documents.render_each(previous_output, |batch| {
+            files.extend(batch);
+            Ok(())
+        })?;
         Ok(files)
     }
 }
 
-/// The pages' documents, to render: each page's markup comes from the app's prerender
-/// bundle, with the site data and page data the browser receives (less the names of
-/// the search files, which the app only fetches, so that the markup of an unchanged
-/// page can be reused from one build to the next).
+/// The pages' documents, to render, with the files made from the same page data: each
+/// page's markup comes from the app's prerender bundle, with the site data and page
+/// data the browser receives (less the names of the search files, which the app only
+/// fetches, so that the markup of an unchanged page can be reused from one build to
+/// the next).
 pub(crate) struct Documents<'a> {
     site: &'a CompiledSite,
     web: &'a WebAssets,
@@ -74,51 +78,91 @@ pub(crate) struct Documents<'a> {
     search_files: crate::search::SearchFiles,
     /// The site data the pages are rendered with.
     render_site_data: Vec<u8>,
-    page_data: Vec<Vec<u8>>,
     /// The service worker, which precaches the not-found document as the app shell.
     offline: Option<offline::Offline>,
 }
 
-/// The documents, and the cache of their markup for the next build.
-pub(crate) struct RenderedDocuments {
-    /// Every page's document, the not-found page's, and the markup cache.
-    pub(crate) outputs: Vec<Output>,
-    /// How many pages Node rendered; the others' markup was the last build's.
-    pub(crate) rendered_anew: usize,
-}
+/// Documents are rendered and handed over this many at a time, so that a build holds
+/// the markup of a batch, not of the whole site: enough for every Node process to
+/// get a fair share, few enough to be a few MB.
+const DOCUMENTS_PER_BATCH: usize = 64;
 
 impl Documents<'_> {
-    /// Where the documents go: the pages' and the not-found page's.
+    /// Where the documents go, the pages' and the not-found page's, and the pages'
+    /// data and Markdown twins.
     fn paths(&self) -> impl Iterator<Item = PathBuf> + '_ {
-        self.site.pages.iter().map(|page| html_path(&page.route)).chain([PathBuf::from(NOT_FOUND_PATH)])
+        let page_files = self.site.pages.iter().flat_map(|page| {
+            [html_path(&page.route), data_path(&page.route)].into_iter().chain(page.markdown.as_ref().map(|_| twin::twin_path(&page.route)))
+        });
+        page_files.chain([PathBuf::from(NOT_FOUND_PATH)])
     }
 
     /// Renders every document, reusing the markup `previous_output`'s build rendered
-    /// from the same inputs; Node renders the rest.
-    pub(crate) fn render(&self, previous_output: &Path) -> anyhow::Result<RenderedDocuments> {
+    /// from the same inputs (Node renders the rest), and hands them to `hand_over` in
+    /// batches, each with the pages' data and twins and the markup for the next build's
+    /// cache; then the offline files, which list every page's files. Returns how many
+    /// documents Node rendered.
+    pub(crate) fn render_each(
+        &self,
+        previous_output: &Path,
+        mut hand_over: impl FnMut(Vec<Output>) -> anyhow::Result<()>,
+    ) -> anyhow::Result<usize> {
         let site = self.site;
-        let jobs: Vec<prerender::Job> = self
-            .page_data
-            .iter()
-            .zip(&site.pages)
-            .map(|(data, page)| prerender::Job::Page { data, source: &page.source })
-            .chain([prerender::Job::NotFound])
-            .collect();
         let script = self.web.dist_dir.join(prerender::SCRIPT);
-        let rendered = prerender_cache::render_all(&script, &self.render_site_data, &jobs, previous_output)?;
+        let cache = prerender_cache::Cache::open(&script, &self.render_site_data, previous_output)?;
+        let mut pool = prerender::Pool::new(&script, &self.render_site_data);
         let shell = shell(site, self.web, self.live_reload, &self.page_policy, &self.favicon, Some(&self.search_files))?;
-        let (not_found, pages) = rendered.markup.split_last().expect("the not-found page is rendered last");
-        // On this thread: the cores' shared workers are busy writing the other files.
-        let mut outputs: Vec<Output> =
-            site.pages.iter().zip(pages).map(|(page, markup)| Output::bytes(html_path(&page.route), shell.page(page, markup))).collect();
-        outputs.push(Output::bytes(NOT_FOUND_PATH, shell.not_found(not_found)));
-        if let Some(offline) = &self.offline {
-            let (shell_document, page_documents) = outputs.split_last().expect("the not-found document was just added");
-            let offline_outputs = offline.outputs(shell_document, page_documents, &site.pages, &self.page_data)?;
-            outputs.extend(offline_outputs);
+        // The pages, then the not-found page (`None`).
+        let pages: Vec<Option<&Page>> = site.pages.iter().map(Some).chain([None]).collect();
+        let mut rendered_anew = 0;
+        let mut offline_pages = Vec::with_capacity(site.pages.len());
+        let mut shell_document = None;
+        for batch in pages.chunks(DOCUMENTS_PER_BATCH) {
+            let data: Vec<Option<Vec<u8>>> = batch.par_iter().map(|page| page.map(page_data)).collect();
+            let jobs: Vec<prerender::Job> = batch
+                .iter()
+                .zip(&data)
+                .map(|(page, data)| match (page, data) {
+                    (Some(page), Some(data)) => prerender::Job::Page { data, source: &page.source },
+                    _ => prerender::Job::NotFound,
+                })
+                .collect();
+            let keys: Vec<String> = jobs.iter().map(|job| cache.key(job)).collect();
+            let cached: Vec<Option<Prerendered>> = keys.iter().map(|key| cache.get(key)).collect();
+            let missing: Vec<prerender::Job> =
+                jobs.iter().zip(&cached).filter(|(_, markup)| markup.is_none()).map(|(job, _)| *job).collect();
+            rendered_anew += missing.len();
+            let mut fresh = pool.render(&missing)?.into_iter();
+            let mut outputs = Vec::with_capacity(4 * batch.len());
+            for (((page, data), key), cached) in batch.iter().zip(data).zip(&keys).zip(cached) {
+                let markup = cached.or_else(|| fresh.next()).expect("one rendering for each missing document");
+                outputs.push(prerender_cache::entry(key, &markup)?);
+                match (page, data) {
+                    (Some(page), Some(data)) => {
+                        let document = shell.page(page, &markup);
+                        if let Some(offline) = &self.offline {
+                            offline_pages.push(offline.page_files(page, document.len() as u64, &data)?);
+                        }
+                        outputs.push(Output::bytes(html_path(&page.route), document));
+                        outputs.push(Output::bytes(data_path(&page.route), data));
+                        if let Some(markdown) = &page.markdown {
+                            outputs.push(Output::bytes(twin::twin_path(&page.route), markdown.clone()));
+                        }
+                    }
+                    _ => {
+                        let document = shell.not_found(&markup);
+                        shell_document = Some(Output::bytes(NOT_FOUND_PATH, document.clone()));
+                        outputs.push(Output::bytes(NOT_FOUND_PATH, document));
+                    }
+                }
+            }
+            hand_over(outputs)?;
         }
-        outputs.push(rendered.cache);
-        Ok(RenderedDocuments { outputs, rendered_anew: rendered.rendered_anew })
+        if let Some(offline) = &self.offline {
+            let shell_document = shell_document.expect("the not-found page is rendered last");
+            hand_over(offline.outputs(&shell_document, &offline_pages)?)?;
+        }
+        Ok(rendered_anew)
     }
 }
 
@@ -210,12 +254,7 @@ pub fn outputs<'a>(
     // data less the search files' names and the worker's: see `Documents`).
     let offline_files = offline.as_ref().map(|_| offline::site_files(packages));
     let site_data = site_data_json(site, options, Some(search_files.clone()), offline_files)?;
-    let page_data: Vec<Vec<u8>> = site.pages.par_iter().map(|page| serde_json::to_vec(page).expect("page data serializes")).collect();
-    for (page, data) in site.pages.iter().zip(&page_data) {
-        add(Output::bytes(data_path(&page.route), data.clone()), Origin::Generated);
-        if let Some(markdown) = &page.markdown {
-            add(Output::bytes(twin::twin_path(&page.route), markdown.clone()), Origin::Generated);
-        }
+    for page in &site.pages {
         for asset in page_assets(page) {
             add(asset, Origin::Generated);
         }
@@ -251,15 +290,16 @@ pub fn outputs<'a>(
         favicon: html::favicon_href(&site.config, &site.static_dirs),
         search_files,
         render_site_data: prerender_site_data(site, options)?,
-        page_data,
         offline,
     };
-    for path in documents.paths() {
-        if let Some((_, Origin::Static(file))) = files.remove(&path) {
+    let streamed: HashSet<PathBuf> = documents.paths().collect();
+    for path in &streamed {
+        if let Some((_, Origin::Static(file))) = files.remove(path) {
             diagnostics.warning(&file, None, format!("replaced by the generated `{}`", path.display()));
         }
     }
-    twin::check_links(&site.config, &site.pages, &[(twin::LLMS_PATH, &llms)], &|path| files.contains_key(path), diagnostics);
+    let is_file = |path: &Path| files.contains_key(path) || streamed.contains(path);
+    twin::check_links(&site.config, &site.pages, &[(twin::LLMS_PATH, &llms)], &is_file, diagnostics);
     Ok(Emitted { files: files.into_values().map(|(output, _)| output).collect(), documents })
 }
 
@@ -270,7 +310,7 @@ pub fn edited_page_data(pages: &[&Page]) -> Vec<Output> {
     pages
         .iter()
         .flat_map(|page| {
-            let data = serde_json::to_vec(page).expect("page data serializes");
+            let data = page_data(page);
             let twin = page.markdown.as_ref().map(|markdown| Output::bytes(twin::twin_path(&page.route), markdown.clone()));
             std::iter::once(Output::bytes(data_path(&page.route), data)).chain(twin).chain(page_assets(page))
         })
@@ -292,13 +332,18 @@ pub fn edited_page_documents(
     pages
         .iter()
         .map(|page| {
-            let data = serde_json::to_vec(page)?;
+            let data = page_data(page);
             let prerendered = prerenderer
                 .render(Some(&data))
                 .map_err(|err| anyhow::anyhow!("{}: the app could not render this page: {err:#}", page.source.display()))?;
             Ok(Output::bytes(html_path(&page.route), shell.page(page, &prerendered)))
         })
         .collect()
+}
+
+/// A page's data, as the app receives it (`data/<route>index.json`).
+fn page_data(page: &Page) -> Vec<u8> {
+    serde_json::to_vec(page).expect("page data serializes")
 }
 
 /// The site data the prerenderer renders pages with: `data/site.json` without the

@@ -138,14 +138,8 @@ impl Offline {
 
     /// `sw.js`, precaching the shell document too (the not-found page's, which the app
     /// renders for any address), and the list of every page's files for reading
-    /// offline: `page_documents` and `page_data` are the pages', in the order of `pages`.
-    pub(crate) fn outputs(
-        &self,
-        shell_document: &Output,
-        page_documents: &[Output],
-        pages: &[Page],
-        page_data: &[Vec<u8>],
-    ) -> anyhow::Result<Vec<Output>> {
+    /// offline (see [`Offline::page_files`]), in the order of the site's pages.
+    pub(crate) fn outputs(&self, shell_document: &Output, pages: &[PageFiles]) -> anyhow::Result<Vec<Output>> {
         let shell_url = file_url(&self.base_url, &shell_document.path);
         let shell_entry = PrecacheEntry { url: shell_url.clone(), revision: revision(&content(shell_document)?) };
         let precache: Vec<&PrecacheEntry> = self.precache.iter().chain([&shell_entry]).collect();
@@ -155,8 +149,35 @@ impl Offline {
             &shell.to_string(),
             1,
         );
-        let list = pages_list(&self.base_url, pages, page_documents, page_data, &self.previews, &self.search_parts)?;
+        let list = serde_json::json!({ "pages": pages });
         Ok(vec![Output::bytes(WORKER_PATH, script), Output::bytes(PAGES_LIST_PATH, serde_json::to_vec(&list)?)])
+    }
+
+    /// A page's files for reading offline: its document (`document_size` bytes), its
+    /// data (`data`, the JSON of its page data), the files it embeds and its live
+    /// previews'; on the search page, the search's parts too.
+    pub(crate) fn page_files(&self, page: &Page, document_size: u64, data: &[u8]) -> anyhow::Result<PageFiles> {
+        let base_url = &self.base_url;
+        let mut files = vec![
+            SizedFile { url: route_url(base_url, &page.route), size: document_size },
+            SizedFile { url: file_url(base_url, &data_path(&page.route)), size: data.len() as u64 },
+        ];
+        for asset in &page.assets {
+            let size = std::fs::metadata(&asset.source).map_err(|err| anyhow::anyhow!("{}: {err}", asset.source.display()))?.len();
+            files.push(SizedFile { url: file_url(base_url, &asset.output), size });
+        }
+        let mut listed: HashSet<String> = files.iter().map(|file| file.url.clone()).collect();
+        for address in preview_addresses(&serde_json::from_slice(data)?) {
+            for file in self.previews.get(address).into_iter().flatten() {
+                if listed.insert(file.url.clone()) {
+                    files.push(SizedFile { url: file.url.clone(), size: file.size });
+                }
+            }
+        }
+        if page.kind == PageKind::Search {
+            files.extend(self.search_parts.iter().cloned());
+        }
+        Ok(PageFiles { files })
     }
 }
 
@@ -187,7 +208,7 @@ pub(crate) fn shell_files(
 /// A page's files for reading offline: its document, its data, the files it embeds and
 /// its live previews' (each once, though several previews load a module).
 #[derive(Serialize)]
-struct PageFiles {
+pub(crate) struct PageFiles {
     files: Vec<SizedFile>,
 }
 
@@ -195,45 +216,6 @@ struct PageFiles {
 struct SizedFile {
     url: String,
     size: u64,
-}
-
-/// `{"pages": [{"files": [{"url", "size"}]}]}`, every page of the site.
-fn pages_list(
-    base_url: &str,
-    pages: &[Page],
-    documents: &[Output],
-    page_data: &[Vec<u8>],
-    previews: &HashMap<String, Vec<SizedFile>>,
-    search_parts: &[SizedFile],
-) -> anyhow::Result<serde_json::Value> {
-    let pages: Vec<PageFiles> = pages
-        .iter()
-        .zip(documents)
-        .zip(page_data)
-        .map(|((page, document), data)| {
-            let mut files = vec![
-                SizedFile { url: route_url(base_url, &page.route), size: content(document)?.len() as u64 },
-                SizedFile { url: file_url(base_url, &data_path(&page.route)), size: data.len() as u64 },
-            ];
-            for asset in &page.assets {
-                let size = std::fs::metadata(&asset.source).map_err(|err| anyhow::anyhow!("{}: {err}", asset.source.display()))?.len();
-                files.push(SizedFile { url: file_url(base_url, &asset.output), size });
-            }
-            let mut listed: HashSet<String> = files.iter().map(|file| file.url.clone()).collect();
-            for address in preview_addresses(&serde_json::from_slice(data)?) {
-                for file in previews.get(address).into_iter().flatten() {
-                    if listed.insert(file.url.clone()) {
-                        files.push(SizedFile { url: file.url.clone(), size: file.size });
-                    }
-                }
-            }
-            if page.kind == PageKind::Search {
-                files.extend(search_parts.iter().cloned());
-            }
-            Ok(PageFiles { files })
-        })
-        .collect::<anyhow::Result<_>>()?;
-    Ok(serde_json::json!({ "pages": pages }))
 }
 
 /// The live previews a page's data names (`previewUrl`: its samples', its Try it's,
@@ -308,9 +290,9 @@ mod tests {
         let mut offline = Offline::new(web, false, "/b/").unwrap().expect("a build with a worker works offline");
         let shell_files = [PathBuf::from("assets/main-1.css"), PathBuf::from("assets/main-1.js"), PathBuf::from("data/site.json")];
         offline.precache(&shell_files, |path| outputs.iter().find(|output| output.path == path)).unwrap();
-        let documents: Vec<Output> = pages.iter().map(|page| Output::bytes(format!("{}index.html", page.route), "<p>page</p>")).collect();
-        let page_data: Vec<Vec<u8>> = pages.iter().map(|_| b"{\"title\":\"T\"}".to_vec()).collect();
-        let files = offline.outputs(&Output::bytes("404.html", "<p>shell</p>"), &documents, pages, &page_data).unwrap();
+        let page_files: Vec<PageFiles> =
+            pages.iter().map(|page| offline.page_files(page, "<p>page</p>".len() as u64, b"{\"title\":\"T\"}").unwrap()).collect();
+        let files = offline.outputs(&Output::bytes("404.html", "<p>shell</p>"), &page_files).unwrap();
         assert_eq!(files[0].path, Path::new(WORKER_PATH));
         assert_eq!(files[1].path, Path::new(PAGES_LIST_PATH));
         let text = |output: &Output| String::from_utf8(content(output).unwrap().into_owned()).unwrap();
@@ -380,15 +362,8 @@ mod tests {
         let pages = [Page::new("components/A/", PageKind::Component, "A", String::new(), "a.md".into())];
         let data =
             br#"{"samples": [{"previewUrl": "/b/samples/A/"}, {"previewUrl": "/b/samples/B/"}], "more": {"previewUrl": "/b/none/"}}"#;
-        let list =
-            pages_list("/b/", &pages, &[Output::bytes("components/A/index.html", "<p>page</p>")], &[data.to_vec()], &offline.previews, &[])
-                .unwrap();
-        let urls: Vec<(&str, u64)> = list["pages"][0]["files"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|file| (file["url"].as_str().unwrap(), file["size"].as_u64().unwrap()))
-            .collect();
+        let files = offline.page_files(&pages[0], "<p>page</p>".len() as u64, data).unwrap().files;
+        let urls: Vec<(&str, u64)> = files.iter().map(|file| (file.url.as_str(), file.size)).collect();
         assert_eq!(
             urls,
             [
@@ -416,11 +391,8 @@ mod tests {
             Page::new("search/", PageKind::Search, "Search", String::new(), "search.md".into()),
             Page::new("docs/", PageKind::Doc, "Docs", String::new(), "docs.md".into()),
         ];
-        let documents = [Output::bytes("search/index.html", "<p>s</p>"), Output::bytes("docs/index.html", "<p>d</p>")];
-        let list =
-            pages_list("/b/", &pages, &documents, &[b"{}".to_vec(), b"{}".to_vec()], &offline.previews, &offline.search_parts).unwrap();
         let urls = |page: usize| -> Vec<String> {
-            list["pages"][page]["files"].as_array().unwrap().iter().map(|file| file["url"].as_str().unwrap().to_string()).collect()
+            offline.page_files(&pages[page], 8, b"{}").unwrap().files.into_iter().map(|file| file.url).collect()
         };
         assert_eq!(urls(0), ["/b/search/", "/b/data/search/index.json", "/b/search-1/i0.json", "/b/search-1/p0.json"]);
         assert_eq!(urls(1), ["/b/docs/", "/b/data/docs/index.json"]);

@@ -106,40 +106,61 @@ pub(crate) enum Job<'a> {
     NotFound,
 }
 
-/// Renders `jobs` in order, with one Node process for every two available cores (the
-/// build compresses the site's other files on the rest meanwhile), each taking an
-/// equal share; starts none when there is nothing to render.
-pub(crate) fn render_all(script: &Path, site_data: &[u8], jobs: &[Job]) -> anyhow::Result<Vec<Prerendered>> {
-    if jobs.is_empty() {
-        return Ok(Vec::new());
+/// Node processes rendering documents, started as the first jobs come and kept for
+/// the next: a build renders its pages in batches (so that it never holds every
+/// page's markup at once) without starting Node for each batch.
+pub(crate) struct Pool<'a> {
+    script: &'a Path,
+    site_data: &'a [u8],
+    workers: Vec<Prerenderer>,
+}
+
+impl<'a> Pool<'a> {
+    /// A pool for the bundle `script`, with the site data its pages are rendered with.
+    pub(crate) fn new(script: &'a Path, site_data: &'a [u8]) -> Pool<'a> {
+        Pool { script, site_data, workers: Vec::new() }
     }
-    let workers = (std::thread::available_parallelism().map_or(1, |n| n.get()) / 2).clamp(1, 4);
-    let share = jobs.len().div_ceil(workers);
-    let rendered: Vec<anyhow::Result<Vec<Prerendered>>> = std::thread::scope(|scope| {
-        let handles: Vec<_> = jobs
-            .chunks(share)
-            .map(|chunk| {
-                scope.spawn(move || {
-                    let mut prerenderer = Prerenderer::start(script, site_data)?;
-                    chunk
-                        .iter()
-                        .map(|job| match job {
-                            Job::Page { data, source } => prerenderer
-                                .render(Some(data))
-                                .map_err(|err| anyhow::anyhow!("{}: the app could not render this page: {err:#}", source.display())),
-                            Job::NotFound => prerenderer
-                                .render(None)
-                                .map_err(|err| anyhow::anyhow!("the app could not render the not-found page: {err:#}")),
-                        })
-                        .collect()
-                })
-            })
-            .collect();
-        handles.into_iter().map(|handle| handle.join().expect("prerender thread")).collect()
-    });
-    let mut all = Vec::with_capacity(jobs.len());
-    for chunk in rendered {
-        all.extend(chunk?);
+
+    /// Renders `jobs` in order, with one Node process for every two available cores
+    /// (the build compresses the site's other files on the rest meanwhile), each taking
+    /// an equal share; starts none when there is nothing to render.
+    pub(crate) fn render(&mut self, jobs: &[Job]) -> anyhow::Result<Vec<Prerendered>> {
+        if jobs.is_empty() {
+            return Ok(Vec::new());
+        }
+        let most = (std::thread::available_parallelism().map_or(1, |n| n.get()) / 2).clamp(1, 4);
+        let share = jobs.len().div_ceil(most.min(jobs.len()));
+        let (script, site_data) = (self.script, self.site_data);
+        let missing = jobs.len().div_ceil(share).saturating_sub(self.workers.len());
+        let started: Vec<anyhow::Result<Prerenderer>> = std::thread::scope(|scope| {
+            let handles: Vec<_> = (0..missing).map(|_| scope.spawn(move || Prerenderer::start(script, site_data))).collect();
+            handles.into_iter().map(|handle| handle.join().expect("prerender start thread")).collect()
+        });
+        for worker in started {
+            self.workers.push(worker?);
+        }
+        let rendered: Vec<anyhow::Result<Vec<Prerendered>>> = std::thread::scope(|scope| {
+            let handles: Vec<_> = self
+                .workers
+                .iter_mut()
+                .zip(jobs.chunks(share))
+                .map(|(prerenderer, chunk)| scope.spawn(move || chunk.iter().map(|job| render_job(prerenderer, job)).collect()))
+                .collect();
+            handles.into_iter().map(|handle| handle.join().expect("prerender thread")).collect()
+        });
+        let mut all = Vec::with_capacity(jobs.len());
+        for chunk in rendered {
+            all.extend(chunk?);
+        }
+        Ok(all)
     }
-    Ok(all)
+}
+
+fn render_job(prerenderer: &mut Prerenderer, job: &Job) -> anyhow::Result<Prerendered> {
+    match job {
+        Job::Page { data, source } => prerenderer
+            .render(Some(data))
+            .map_err(|err| anyhow::anyhow!("{}: the app could not render this page: {err:#}", source.display())),
+        Job::NotFound => prerenderer.render(None).map_err(|err| anyhow::anyhow!("the app could not render the not-found page: {err:#}")),
+    }
 }

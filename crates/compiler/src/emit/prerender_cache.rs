@@ -1,42 +1,53 @@
-//! The documents' markup from the last build, kept in its output (a dot file, never
-//! served) under a key of everything the markup is rendered from: the prerender
-//! bundle, the Node that runs it, the site data and the page's data. A build renders
-//! in Node only the pages whose key it does not find, so rebuilding an unchanged site
-//! starts no Node at all (prerendering every page was most of a warm build).
+//! The documents' markup from the last build, kept in its output (a dot folder, never
+//! served), one file per document named by a key of everything its markup is
+//! rendered from: the prerender bundle, the Node that runs it, the site data and the
+//! page's data. A build renders in Node only the pages whose key it does not find,
+//! so rebuilding an unchanged site starts no Node at all (prerendering every page was
+//! most of a warm build). One file each, not one for the site, so that a build holds
+//! the markup of the documents it is writing only, whatever the site's size.
 
-use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 use xxhash_rust::xxh3::Xxh3;
 
-use super::prerender::{self, Job, Prerendered};
+use super::prerender::{Job, Prerendered};
 use site_output::Output;
 
-/// The cache file, beside the build's manifest.
-pub(crate) const FILE_NAME: &str = ".prerendered.json";
+/// The cache's folder, beside the build's manifest.
+pub(crate) const DIR: &str = ".prerendered";
 
-/// Every document's markup, in the order of `jobs`, and the cache file for the next
-/// build; renders what `previous_output`'s cache does not hold.
-pub(crate) fn render_all(script: &Path, site_data: &[u8], jobs: &[Job], previous_output: &Path) -> anyhow::Result<Rendered> {
-    let inputs = Inputs::of(script, site_data)?;
-    let keys: Vec<String> = jobs.iter().map(|job| inputs.key(job)).collect();
-    let cached = read(previous_output);
-    let missing: Vec<Job> = jobs.iter().zip(&keys).filter(|(_, key)| !cached.contains_key(*key)).map(|(job, _)| *job).collect();
-    let mut fresh = prerender::render_all(script, site_data, &missing)?.into_iter();
-    let rendered_anew = missing.len();
-    let markup: Vec<Prerendered> =
-        keys.iter().map(|key| cached.get(key).cloned().or_else(|| fresh.next()).expect("one rendering for each missing key")).collect();
-    let file: BTreeMap<&str, &Prerendered> = keys.iter().map(String::as_str).zip(&markup).collect();
-    let cache = Output::bytes(FILE_NAME, serde_json::to_vec(&file)?).without_compressed_copies();
-    Ok(Rendered { markup, rendered_anew, cache })
+/// The markup `previous_output`'s build rendered, by key.
+pub(crate) struct Cache {
+    inputs: Inputs,
+    previous: PathBuf,
 }
 
-pub(crate) struct Rendered {
-    /// The markup of each job, in order.
-    pub markup: Vec<Prerendered>,
-    /// How many of them Node rendered; the rest came from the cache.
-    pub rendered_anew: usize,
-    /// The cache file to write with the build.
-    pub cache: Output,
+impl Cache {
+    /// The cache of `previous_output`, for documents rendered by the bundle `script`
+    /// with `site_data`.
+    pub(crate) fn open(script: &Path, site_data: &[u8], previous_output: &Path) -> anyhow::Result<Cache> {
+        Ok(Cache { inputs: Inputs::of(script, site_data)?, previous: previous_output.join(DIR) })
+    }
+
+    /// The key of a document: the same for the same inputs only.
+    pub(crate) fn key(&self, job: &Job) -> String {
+        self.inputs.key(job)
+    }
+
+    /// The markup the last build rendered for `key`; none when it has none or its file
+    /// cannot be read.
+    pub(crate) fn get(&self, key: &str) -> Option<Prerendered> {
+        let bytes = std::fs::read(self.previous.join(file_name(key))).ok()?;
+        serde_json::from_slice(&bytes).ok()
+    }
+}
+
+/// The cache's file of a document's markup, to write with the build.
+pub(crate) fn entry(key: &str, markup: &Prerendered) -> anyhow::Result<Output> {
+    Ok(Output::bytes(Path::new(DIR).join(file_name(key)), serde_json::to_vec(markup)?).without_compressed_copies())
+}
+
+fn file_name(key: &str) -> String {
+    format!("{key}.json")
 }
 
 /// What every document of a build is rendered from, besides its page data.
@@ -95,9 +106,4 @@ fn node_identity() -> String {
             Some(format!("{} {} {modified}", program.display(), metadata.len()))
         });
     found.unwrap_or_default()
-}
-
-/// The last build's cache; empty when there is none or it cannot be read.
-fn read(output: &Path) -> HashMap<String, Prerendered> {
-    std::fs::read(output.join(FILE_NAME)).ok().and_then(|bytes| serde_json::from_slice(&bytes).ok()).unwrap_or_default()
 }

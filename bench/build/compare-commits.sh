@@ -10,7 +10,7 @@
 #
 # - cold: N builds of each side, alternating (base, head, base, head...), each into a
 #   new, empty folder, so nothing of an earlier build is there: no output, no
-#   prerender cache (`.prerendered.json`) or manifest of compressed copies
+#   prerender cache (`.prerendered/`) or manifest of compressed copies
 #   (`.build-manifest.json`), both kept inside the output, and no output before last
 #   (`.build.spare` beside it) to recycle;
 # - warm: N rebuilds of each side with nothing changed, alternating the same way,

@@ -16,7 +16,7 @@ SEARCH_WASM := web/generated/search-core.wasm
 # The markup converter for the browser (the migration page), beside it.
 CONVERTER_WASM := web/generated/converter-core.wasm
 
-.PHONY: serve test build dev check types bench bench-converter bench-build-compare bench-icons bench-serve bench-mcp bench-dev bench-lighthouse bench-try-it fuzz engine wasm front-end test-rust test-web test-e2e test-firefox test-mcp lint lint-rust lint-ts chromium firefox clean
+.PHONY: serve test build dev check types bench bench-converter bench-build-compare bench-icons bench-serve bench-mcp bench-dev bench-lighthouse bench-try-it bench-scale fuzz engine wasm front-end test-rust test-web test-e2e test-firefox test-mcp lint lint-rust lint-ts chromium firefox clean
 
 ## serve: build everything and serve the site at http://127.0.0.1:$(PORT)/webcomponents/v1/ (its MCP server at .../mcp)
 serve: build
@@ -99,6 +99,10 @@ bench-icons: build e2e/node_modules/.installed chromium
 # The weight of every component page is measured with the browser tests' Playwright.
 bench-lighthouse: build e2e/node_modules/.installed chromium
 	bench/lighthouse/run.sh
+
+## bench-scale: the engine's build time, memory, output and search bytes on the site grown by 1,000, 5,000 and 10,000 generated pages
+bench-scale: build
+	bench/scale/run.sh
 
 ## bench-try-it: the Try it controls' change-to-preview time, and every component page's weight
 bench-try-it: build e2e/node_modules/.installed chromium

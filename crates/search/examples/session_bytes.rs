@@ -1,0 +1,90 @@
+//! What a reader downloads for search on a built site, as the search box fetches it:
+//! the files of the first interaction (the core, the search-index and search-doc
+//! files), then each query typed key by key, loading the parts each answer names as
+//! missing until it names none. Bytes are those of the brotli copies the server
+//! sends (a file without one counts whole).
+//!
+//! Usage: cargo run --release -p site-search --example session_bytes -- BUILD_DIR [QUERY...]
+//! Prints one JSON object: `first` (bytes of the first interaction) and `session`
+//! (bytes after each query, cumulative, first interaction included).
+
+use site_search::Engine;
+use std::collections::HashSet;
+use std::path::{Path, PathBuf};
+
+/// Results the box asks for (the site's `max_hits`).
+const LIMIT: usize = 5;
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let Some(build) = args.next().map(PathBuf::from) else {
+        eprintln!("usage: session_bytes BUILD_DIR [QUERY...]");
+        std::process::exit(2);
+    };
+    let queries: Vec<String> = args.collect();
+    if let Err(error) = run(&build, &queries) {
+        eprintln!("session_bytes: {error}");
+        std::process::exit(1);
+    }
+}
+
+fn run(build: &Path, queries: &[String]) -> Result<(), String> {
+    let index_file = only_file(build, "search-index-", ".json")?;
+    let docs_file = only_file(build, "search-doc-", ".json")?;
+    let core = only_file(&build.join("assets"), "search-core-", ".wasm")?;
+    let first = sent_bytes(&core)? + sent_bytes(&index_file)? + sent_bytes(&docs_file)?;
+    let mut engine = Engine::load(&read(&index_file)?, &read(&docs_file)?)?;
+    let mut loaded: HashSet<String> = HashSet::new();
+    let mut total = first;
+    let mut session = Vec::new();
+    for query in queries {
+        let typed: Vec<char> = query.chars().collect();
+        for end in 1..=typed.len() {
+            let prefix: String = typed[..end].iter().collect();
+            // As the box does: search, fetch what the answer names as missing, search again.
+            for _ in 0..8 {
+                let missing: Vec<String> =
+                    engine.search(&prefix, LIMIT).missing.into_iter().filter(|name| !loaded.contains(name)).collect();
+                if missing.is_empty() {
+                    break;
+                }
+                for name in missing {
+                    let path = build.join(&name);
+                    engine.add_file(&name, &read(&path)?)?;
+                    total += sent_bytes(&path)?;
+                    loaded.insert(name);
+                }
+            }
+        }
+        session.push(total);
+    }
+    println!("{{\"first\":{first},\"session\":{session:?}}}");
+    Ok(())
+}
+
+/// The one file of `dir` named `prefix*suffix`.
+fn only_file(dir: &Path, prefix: &str, suffix: &str) -> Result<PathBuf, String> {
+    let entries = std::fs::read_dir(dir).map_err(|err| format!("{}: {err}", dir.display()))?;
+    let found: Vec<PathBuf> = entries
+        .filter_map(|entry| entry.ok().map(|entry| entry.path()))
+        .filter(|path| {
+            path.file_name().and_then(|name| name.to_str()).is_some_and(|name| name.starts_with(prefix) && name.ends_with(suffix))
+        })
+        .collect();
+    match found.as_slice() {
+        [one] => Ok(one.clone()),
+        _ => Err(format!("{}: expected one {prefix}*{suffix}, found {}", dir.display(), found.len())),
+    }
+}
+
+fn read(path: &Path) -> Result<String, String> {
+    std::fs::read_to_string(path).map_err(|err| format!("{}: {err}", path.display()))
+}
+
+/// The bytes the server sends for a file: its brotli copy's, where it has one.
+fn sent_bytes(path: &Path) -> Result<u64, String> {
+    let mut brotli = path.as_os_str().to_owned();
+    brotli.push(".br");
+    let sent = if Path::new(&brotli).is_file() { PathBuf::from(brotli) } else { path.to_path_buf() };
+    std::fs::metadata(&sent).map(|m| m.len()).map_err(|err| format!("{}: {err}", sent.display()))
+}

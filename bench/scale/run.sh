@@ -30,17 +30,9 @@ measure() {
   awk '{ printf "%.2f %.0f %.2f\n", $1, $2 / 1024, $3 + $4 }' "$OUT/time.txt"
 }
 
-# Earlier trees are moved aside and removed at the end: removing thousands of files
-# right before a timed build would time the file system (see bench/build/run.sh).
+# Earlier outputs are moved aside, not removed, before a timed build (bench/discard.sh).
 TRASH="$OUT/trash"
-discard() {
-  mkdir -p "$TRASH"
-  local path
-  for path in "$@"; do
-    if [ -e "$path" ]; then mv "$path" "$TRASH/$(date +%s%N)"; fi
-  done
-}
-trap 'rm -rf "$TRASH"' EXIT
+source bench/discard.sh
 
 cargo build --release --quiet --bin site
 cargo build --release --quiet -p site-search --example session_bytes

@@ -12,9 +12,6 @@ use site_search::Engine;
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 
-/// Results the box asks for (the site's `max_hits`).
-const LIMIT: usize = 5;
-
 fn main() {
     let mut args = std::env::args().skip(1);
     let Some(build) = args.next().map(PathBuf::from) else {
@@ -34,6 +31,8 @@ fn run(build: &Path, queries: &[String]) -> Result<(), String> {
     let core = only_file(&build.join("assets"), "search-core-", ".wasm")?;
     let first = sent_bytes(&core)? + sent_bytes(&index_file)? + sent_bytes(&docs_file)?;
     let mut engine = Engine::load(&read(&index_file)?, &read(&docs_file)?)?;
+    // As many results as the box shows.
+    let limit = engine.options().max_hits;
     let mut loaded: HashSet<String> = HashSet::new();
     let mut total = first;
     let mut session = Vec::new();
@@ -44,7 +43,7 @@ fn run(build: &Path, queries: &[String]) -> Result<(), String> {
             // As the box does: search, fetch what the answer names as missing, search again.
             for _ in 0..8 {
                 let missing: Vec<String> =
-                    engine.search(&prefix, LIMIT).missing.into_iter().filter(|name| !loaded.contains(name)).collect();
+                    engine.search(&prefix, limit).missing.into_iter().filter(|name| !loaded.contains(name)).collect();
                 if missing.is_empty() {
                     break;
                 }

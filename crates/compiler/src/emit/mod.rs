@@ -151,7 +151,8 @@ impl Documents<'_> {
                     }
                     _ => {
                         let document = shell.not_found(&markup);
-                        shell_document = Some(Output::bytes(NOT_FOUND_PATH, document.clone()));
+                        // The worker precaches it, by a revision of its content.
+                        shell_document = self.offline.as_ref().map(|_| Output::bytes(NOT_FOUND_PATH, document.clone()));
                         outputs.push(Output::bytes(NOT_FOUND_PATH, document));
                     }
                 }

@@ -165,7 +165,7 @@ mod tests {
         let compressed = |suffix: &str| {
             let matching: Vec<&Output> = outputs.iter().filter(|o| o.path.to_string_lossy().ends_with(suffix)).collect();
             assert!(!matching.is_empty(), "{suffix}");
-            matching.iter().all(|o| o.compressed_copies)
+            matching.iter().all(|o| o.compression != site_output::Compression::None)
         };
         assert!(compressed("data.json") && compressed("package.json"));
         assert!(!compressed("Module.js") && !compressed("lit-html.js") && !compressed("index.min.js"));

@@ -10,18 +10,18 @@ use std::cell::RefCell;
 use std::io::{self, Write};
 use std::path::Path;
 
+use crate::output::Compression;
+
 /// Text files smaller than this are not worth compressing.
 const MIN_SIZE: u64 = 512;
 
-/// Brotli quality 5 compresses within a few percent of quality 9 at over ten times
-/// the speed. The front end's bundles under `assets/`, which every reader loads, get
-/// quality 10: measured on the site's bundles, 8 % smaller than quality 9, and only
-/// 2 % larger than quality 11 in half its time (which was a third of a cold build).
-const BROTLI_QUALITY: u32 = 5;
-const BROTLI_QUALITY_BUNDLES: u32 = 10;
+/// Brotli quality 5 ([`Compression::Quick`]) compresses within a few percent of
+/// quality 9 at over ten times the speed. Quality 10 ([`Compression::Best`]):
+/// measured on the site's bundles, 8 % smaller than quality 9, and only 2 % larger
+/// than quality 11 in half its time (which was a third of a cold build).
+const BROTLI_QUALITY_QUICK: u32 = 5;
+const BROTLI_QUALITY_BEST: u32 = 10;
 const BROTLI_WINDOW: u32 = 22;
-/// Where the front end's bundles are, relative to the site root.
-const BUNDLES_DIR: &str = "assets";
 
 /// libdeflate at its default level compresses a little smaller than zlib at the
 /// same level, in less than half the time.
@@ -57,24 +57,21 @@ pub(crate) fn is_compressible(path: &Path, len: u64) -> bool {
         )
 }
 
-/// A rough measure of the work of compressing a file, so that the longest jobs
-/// start first and no core is left with one at the end.
-pub(crate) fn cost(path: &Path, len: u64) -> u64 {
-    match (is_compressible(path, len), path.starts_with(BUNDLES_DIR)) {
-        (false, _) => 0,
+/// A rough measure of the work of compressing a file of `len` bytes, so that the
+/// longest jobs start first and no core is left with one at the end.
+pub(crate) fn cost(compression: Compression, len: u64) -> u64 {
+    match compression {
+        Compression::None => 0,
+        Compression::Quick => len,
         // Brotli's quality 10 is about twenty-five times slower per byte than 5.
-        (true, true) => len.saturating_mul(25),
-        (true, false) => len,
+        Compression::Best => len.saturating_mul(25),
     }
 }
 
-/// The compressed copy of `bytes`, the content of the file at `path`.
-pub(crate) fn compress(encoding: Encoding, path: &Path, bytes: &[u8]) -> io::Result<Vec<u8>> {
+/// The compressed copy of `bytes`.
+pub(crate) fn compress(encoding: Encoding, compression: Compression, bytes: &[u8]) -> io::Result<Vec<u8>> {
     match encoding {
-        Encoding::Brotli => {
-            let quality = if path.starts_with(BUNDLES_DIR) { BROTLI_QUALITY_BUNDLES } else { BROTLI_QUALITY };
-            brotli(bytes, quality)
-        }
+        Encoding::Brotli => brotli(bytes, if compression == Compression::Best { BROTLI_QUALITY_BEST } else { BROTLI_QUALITY_QUICK }),
         Encoding::Gzip => gzip(bytes),
     }
 }
@@ -119,15 +116,15 @@ mod tests {
     #[test]
     fn copies_decompress_to_the_original() {
         let text = "<p>Some text that repeats. </p>\n".repeat(500).into_bytes();
-        for path in ["docs/index.html", "assets/main-abc.js"] {
-            let br = compress(Encoding::Brotli, Path::new(path), &text).unwrap();
+        for compression in [Compression::Quick, Compression::Best] {
+            let br = compress(Encoding::Brotli, compression, &text).unwrap();
             let mut back = Vec::new();
             brotli::Decompressor::new(&br[..], 4096).read_to_end(&mut back).unwrap();
-            assert_eq!(back, text, "{path}");
-            let gz = compress(Encoding::Gzip, Path::new(path), &text).unwrap();
+            assert_eq!(back, text, "{compression:?}");
+            let gz = compress(Encoding::Gzip, compression, &text).unwrap();
             let mut back = Vec::new();
             flate2::read::GzDecoder::new(&gz[..]).read_to_end(&mut back).unwrap();
-            assert_eq!(back, text, "{path}");
+            assert_eq!(back, text, "{compression:?}");
             assert!(br.len() < text.len() / 10 && gz.len() < text.len() / 10);
         }
     }
@@ -137,7 +134,7 @@ mod tests {
         assert!(is_compressible(Path::new("local-cdn/a.json"), 512));
         assert!(!is_compressible(Path::new("local-cdn/a.json"), 511));
         assert!(!is_compressible(Path::new("fonts/72.woff2"), 100_000));
-        assert_eq!(cost(Path::new("fonts/72.woff2"), 100_000), 0);
-        assert!(cost(Path::new("assets/main.js"), 1000) > cost(Path::new("local-cdn/big.js"), 20_000));
+        assert_eq!(cost(Compression::None, 100_000), 0);
+        assert!(cost(Compression::Best, 1000) > cost(Compression::Quick, 20_000));
     }
 }

@@ -28,6 +28,6 @@ mod swap;
 mod write;
 
 pub use manifest::MANIFEST;
-pub use output::{Content, Output, WriteReport};
+pub use output::{Compression, Content, Output, WriteReport};
 pub use swap::{write_fresh, write_in_place, SiteWrite};
 pub use write::update_in_place;

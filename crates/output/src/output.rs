@@ -1,6 +1,10 @@
 //! What a build hands over to be written, and the account of what the write did.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+
+/// Where the front end's bundles are, relative to the site root: every reader
+/// downloads them, so their copies are compressed as small as it pays.
+const BUNDLES_DIR: &str = "assets";
 
 /// One file of the site.
 pub struct Output {
@@ -8,9 +12,32 @@ pub struct Output {
     pub path: PathBuf,
     /// Where the file's bytes come from.
     pub content: Content,
-    /// Whether a text file gets compressed copies: not for files the site's pages
-    /// never load, whose copies would only lengthen every cold build.
-    pub compressed_copies: bool,
+    /// How a text file's compressed copies are made, if it gets any.
+    pub compression: Compression,
+}
+
+/// How a text file's compressed copies are made.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Compression {
+    /// None: for files the site's pages never load, whose copies would only
+    /// lengthen every cold build.
+    None,
+    /// Quickly: a few percent larger than the smallest, in a fraction of the time.
+    Quick,
+    /// As small as it pays: for files that many readers download, such as the front
+    /// end's bundles and the search's chunks.
+    Best,
+}
+
+impl Compression {
+    /// The compression of a file at `path` unless told otherwise.
+    fn of_path(path: &Path) -> Compression {
+        if path.starts_with(BUNDLES_DIR) {
+            Compression::Best
+        } else {
+            Compression::Quick
+        }
+    }
 }
 
 /// Where a file's bytes come from: the build made them, or they are in a file on
@@ -26,19 +53,26 @@ impl Output {
     /// A file the build made, at `path` below the site root; text worth it gets
     /// compressed copies.
     pub fn bytes(path: impl Into<PathBuf>, bytes: impl Into<Vec<u8>>) -> Output {
-        Output { path: path.into(), content: Content::Bytes(bytes.into()), compressed_copies: true }
+        let path = path.into();
+        Output { compression: Compression::of_path(&path), path, content: Content::Bytes(bytes.into()) }
     }
 
     /// A file with the content of `source`, at `path` below the site root: linked
     /// where possible, so large package files cost neither memory nor a copy, and
     /// read only to hash or compress it.
     pub fn copy(path: impl Into<PathBuf>, source: impl Into<PathBuf>) -> Output {
-        Output { path: path.into(), content: Content::Copy(source.into()), compressed_copies: true }
+        let path = path.into();
+        Output { compression: Compression::of_path(&path), path, content: Content::Copy(source.into()) }
     }
 
     /// The same file, served only as it is.
     pub fn without_compressed_copies(self) -> Output {
-        Output { compressed_copies: false, ..self }
+        Output { compression: Compression::None, ..self }
+    }
+
+    /// The same file, its compressed copies as small as it pays.
+    pub fn best_compressed(self) -> Output {
+        Output { compression: Compression::Best, ..self }
     }
 }
 

@@ -10,7 +10,7 @@ use std::path::Path;
 use crate::compress::{self, Encoding};
 use crate::fs_util::{remove_if_present, remove_path, replace_file, with_path, with_suffix, write_file};
 use crate::manifest::{hash_hex, manifest_key, read_manifest, write_manifest, Manifest, ManifestEntry};
-use crate::output::{Content, Output, WriteReport};
+use crate::output::{Compression, Content, Output, WriteReport};
 
 /// Writes some files of a site written by [`crate::write_in_place`], leaving the
 /// others as they are (the dev server's update after an edit to one page).
@@ -204,7 +204,7 @@ fn write_one(
                 None => false,
             };
             if !reused {
-                let compressed = compress::compress(encoding, &path, job.bytes()?)?;
+                let compressed = compress::compress(encoding, job.output.compression, job.bytes()?)?;
                 write(&compressed_target, &compressed)?;
                 report.compressed = true;
             }
@@ -243,14 +243,14 @@ impl Job {
 
     fn cost(&self) -> u64 {
         if self.gets_compressed_copies() {
-            compress::cost(&self.output.path, self.len)
+            compress::cost(self.output.compression, self.len)
         } else {
             0
         }
     }
 
     fn gets_compressed_copies(&self) -> bool {
-        self.output.compressed_copies && compress::is_compressible(&self.output.path, self.len)
+        self.output.compression != Compression::None && compress::is_compressible(&self.output.path, self.len)
     }
 
     /// The output's bytes, read from its source the first time they are needed.
@@ -382,7 +382,7 @@ pub(crate) mod tests {
             let expected = dir.path().join(format!("expected-{round}"));
             let same: Vec<Output> = outputs
                 .iter()
-                .map(|o| Output { path: o.path.clone(), content: Content::Bytes(bytes_of(o)), compressed_copies: o.compressed_copies })
+                .map(|o| Output { path: o.path.clone(), content: Content::Bytes(bytes_of(o)), compression: o.compression })
                 .collect();
             write_fresh(&expected, same).unwrap();
             // From the third write on, the output before last is there to recycle.

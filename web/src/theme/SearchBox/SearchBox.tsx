@@ -111,6 +111,17 @@ export function SearchBox({ variant = "navbar", initialQuery = "", label = "Site
     finish();
   };
 
+  // Enter on the first result before the answer is final: the reader means the best
+  // result, so the choice waits for it rather than taking what happens to be first.
+  const chooseWhenAnswered = useRef<string | null>(null);
+  useEffect(() => {
+    if (chooseWhenAnswered.current === null || searching) return;
+    if (chooseWhenAnswered.current === query) choose(active);
+    chooseWhenAnswered.current = null;
+    // `choose` is new each render; what it acts on is in the dependencies.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [searching, query, active, results]);
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     switch (event.key) {
       case "ArrowDown":
@@ -124,7 +135,8 @@ export function SearchBox({ variant = "navbar", initialQuery = "", label = "Site
       case "Enter":
         if (expanded) {
           event.preventDefault();
-          choose(active);
+          if (searching && active === 0) chooseWhenAnswered.current = query;
+          else choose(active);
         } else if (trimmed) {
           event.preventDefault();
           navigate(resultsPagePath(query));

@@ -11,7 +11,7 @@ const DOCS_PAGE_BUDGET = 150 * KB;
 /** A component page view on a phone, its first live sample included. */
 const COMPONENT_PAGE_BUDGET = 350 * KB;
 /** What the search downloads when a reader first interacts: the core and the two search files. */
-const SEARCH_START_BUDGET = 100 * KB;
+const SEARCH_START_BUDGET = 60 * KB;
 /** Five different queries, from the first interaction to the last answer. */
 const SEARCH_SESSION_BUDGET = 200 * KB;
 

@@ -1,5 +1,5 @@
 //! Times the search's share of a build, step by step, on the real site: the records
-//! read from the rendered pages, their terms, the index, and the two files as JSON.
+//! read from the rendered pages, their terms, the index, and its files as JSON.
 //! Each step runs `REPEAT` times and reports its fastest and median time, so a busy
 //! machine shows the cost of the work rather than the wait (bench/search/run.sh).
 //!
@@ -24,13 +24,16 @@ fn main() -> anyhow::Result<()> {
         let start = Instant::now();
         let records = site_compiler::search::records(&site.pages, &site.config.base_url);
         let records_done = Instant::now();
-        let terms: Vec<RecordTerms> = records.par_iter().map(RecordTerms::of).collect();
-        let entry_terms: Vec<RecordTerms> = site.search_entries.par_iter().map(RecordTerms::of_entry).collect();
+        let entries = &site.search_entries;
+        let terms: Vec<RecordTerms> =
+            records.par_iter().map(RecordTerms::of).chain(entries.par_iter().map(RecordTerms::of_entry)).collect();
         let terms_done = Instant::now();
-        let index = index::build(&terms, &entry_terms, "search-0/");
+        let index = index::build(&records, entries, &terms, "search-0/");
         let index_done = Instant::now();
-        let docs = SearchDocs { search_docs: records, options };
-        let bytes = serde_json::to_vec(&docs)?.len() + serde_json::to_vec(&index.index)?.len() + serde_json::to_vec(&index.chunks)?.len();
+        let mut bytes = serde_json::to_vec(&SearchDocs::new(options))?.len() + serde_json::to_vec(&index.index)?.len();
+        for (_, content) in index.part_files(&records) {
+            bytes += serde_json::to_vec(&content)?.len();
+        }
         let json_done = Instant::now();
         std::hint::black_box(bytes);
         site_compiler::search::outputs(&site.pages, &site.search_entries, &site.config, 0)?;

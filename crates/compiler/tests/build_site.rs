@@ -271,26 +271,36 @@ fn the_search_files_carry_one_build_timestamp_and_the_site_data_names_them() {
 
     let search_docs: serde_json::Value = serde_json::from_str(&fixture.output(docs)).unwrap();
     assert_eq!(search_docs["options"], serde_json::json!({ "maxHits": 5, "highlightResult": true }));
-    let records = search_docs["searchDocs"].as_array().unwrap();
-    let start = records.iter().find(|r| r["url"] == "/base/docs/guide/start/").expect("a page record");
-    assert_eq!((start["type"].as_u64(), start["title"].as_str()), (Some(0), Some("Start Here")));
-    // A section's page gives its URL and title.
-    let install = records.iter().find(|r| r["url"] == "#install").expect("a section record");
-    assert_eq!(install["type"], 1);
-    assert!(install.get("pageTitle").is_none());
-    assert!(!records.iter().any(|r| r["url"].as_str().unwrap().contains("/search/")), "the results page is not searched");
+    assert_eq!(search_docs["searchDocs"], serde_json::json!([]), "the records are in parts");
 
     let index: site_search::IndexFile = serde_json::from_str(&fixture.output(index)).unwrap();
-    assert_eq!(index.content_words.len(), records.len(), "the index describes every record");
-    assert!(index.terms.contains(&"install".to_string()));
     assert_eq!(index.folder, format!("search-{stamp}/"));
-    for number in 0..index.chunks.len() {
-        let chunk: site_search::ChunkFile = serde_json::from_str(&fixture.output(&format!("search-{stamp}/i{number}.json"))).unwrap();
-        assert!(!chunk.terms.is_empty());
+    let parts: Vec<site_search::RecordPart> = (0..(index.documents as usize).div_ceil(site_search::index::RECORDS_PER_PART))
+        .map(|n| site_search::RecordPart::read(&fixture.output(&format!("search-{stamp}/r{n}.json"))).unwrap())
+        .collect();
+    let records: Vec<&site_search::Record> = parts.iter().flat_map(|part| &part.records).collect();
+    assert_eq!(records.len(), index.documents as usize, "the parts hold every record");
+    let start = records.iter().find(|r| r.url == "/base/docs/guide/start/").expect("a page record");
+    assert_eq!((start.kind, start.title.as_str()), (site_search::RecordKind::Page, "Start Here"));
+    // Read whole: a section's URL and page title, which its part gives as its page's.
+    let install = records.iter().find(|r| r.url == "/base/docs/guide/start/#install").expect("a section record");
+    assert_eq!((install.kind, install.page_title.as_deref()), (site_search::RecordKind::Section, Some("Start Here")));
+    assert!(fixture.output(&format!("search-{stamp}/r0.json")).contains(r##""url":"#install""##), "written relative to its page");
+    assert!(!records.iter().any(|r| r.url.contains("/search/")), "the results page is not searched");
+
+    let chunks: Vec<site_search::ChunkFile> = (0..index.chunks.len())
+        .map(|number| serde_json::from_str(&fixture.output(&format!("search-{stamp}/i{number}.json"))).unwrap())
+        .collect();
+    assert!(chunks.iter().all(|chunk| !chunk.terms.is_empty()));
+    assert!(chunks.iter().any(|chunk| chunk.terms.contains(&"install".to_string())));
+    let mut texts = 0;
+    for (number, part) in parts.iter().enumerate() {
+        for &start in &part.fragments {
+            let first = number * site_search::index::RECORDS_PER_PART + start as usize;
+            texts += serde_json::from_str::<Vec<String>>(&fixture.output(&format!("search-{stamp}/p{first}.json"))).unwrap().len();
+        }
     }
-    let texts: Vec<Vec<String>> =
-        (0..index.fragments.len()).map(|n| serde_json::from_str(&fixture.output(&format!("search-{stamp}/p{n}.json"))).unwrap()).collect();
-    assert_eq!(texts.iter().map(Vec::len).sum::<usize>(), records.len(), "every record's text, in a fragment");
+    assert_eq!(texts, records.len(), "every record's text, in a fragment");
 }
 
 #[test]

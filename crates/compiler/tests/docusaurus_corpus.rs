@@ -91,16 +91,10 @@ fn a_docusaurus_docs_folder_builds_unchanged_with_the_expected_output() {
     }
     expect("sidebar.json", &(serde_json::to_string_pretty(&site["sidebars"]["documentation"]).unwrap() + "\n"), &mut mismatches);
 
-    let search_doc = fs::read_dir(fixture.out())
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .find(|p| p.file_name().unwrap().to_string_lossy().starts_with("search-doc-") && p.extension().is_some_and(|e| e == "json"));
-    // The records in full: the file leaves a section's URL and page title to its page.
-    let docs: site_search::SearchDocs = serde_json::from_str(&fs::read_to_string(search_doc.expect("a search file")).unwrap()).unwrap();
-    let mut titles: Vec<String> = docs
-        .completed()
-        .search_docs
-        .iter()
+    let index: site_search::IndexFile = serde_json::from_str(&fixture.output(site["search"]["index"].as_str().unwrap())).unwrap();
+    // The records in full: a part leaves a section's URL and page title to its page.
+    let mut titles: Vec<String> = (0..(index.documents as usize).div_ceil(site_search::index::RECORDS_PER_PART))
+        .flat_map(|number| site_search::RecordPart::read(&fixture.output(&format!("{}r{number}.json", index.folder))).unwrap().records)
         .filter(|record| record.url.contains("/docs/"))
         .map(|record| format!("{} | {}", record.title, record.page_title.as_deref().unwrap_or("")))
         .collect();

@@ -11,7 +11,7 @@ use std::time::SystemTime;
 use serde::Deserialize;
 use site_converter::Rules;
 use site_reference::api_data::{ApiData, API_DATA_PATH};
-use site_search::{Engine, RecordKind, SearchDocs};
+use site_search::Engine;
 
 /// The site data every build writes (see `site_compiler::emit::site_data`).
 const SITE_DATA_PATH: &str = "data/site.json";
@@ -66,17 +66,21 @@ impl Site {
         let site: SiteData = serde_json::from_str(&read(SITE_DATA_PATH)?).map_err(|err| invalid(SITE_DATA_PATH, &err))?;
         let api: ApiData = serde_json::from_str(&read(API_DATA_PATH)?).map_err(|err| invalid(API_DATA_PATH, &err))?;
         let rules: Rules = serde_json::from_str(&read(RULES_PATH)?).map_err(|err| invalid(RULES_PATH, &err))?;
-        let docs_json = read(&site.search.docs)?;
-        let mut search = Engine::load(&read(&site.search.index)?, &docs_json).map_err(|err| invalid(&site.search.index, &err))?;
-        for part in search.part_files() {
-            search.add_file(&part, &read(&part)?).map_err(|err| invalid(&part, &err))?;
+        let mut search =
+            Engine::load(&read(&site.search.index)?, &read(&site.search.docs)?).map_err(|err| invalid(&site.search.index, &err))?;
+        // Each round's files name the next's: the record parts name their fragments.
+        loop {
+            let unloaded = search.unloaded_files();
+            if unloaded.is_empty() {
+                break;
+            }
+            for part in unloaded {
+                search.add_file(&part, &read(&part)?).map_err(|err| invalid(&part, &err))?;
+            }
         }
-        let docs = SearchDocs::read(&docs_json).map_err(|err| invalid(&site.search.docs, &err))?;
-        let titles = docs
-            .search_docs
-            .into_iter()
-            .filter(|record| record.kind == RecordKind::Page)
-            .filter_map(|record| Some((record.url.strip_prefix(&site.base_url)?.to_string(), record.title)))
+        let titles = search
+            .pages()
+            .filter_map(|record| Some((record.url.strip_prefix(&site.base_url)?.to_string(), record.title.clone())))
             .collect();
         Ok(Site {
             dir,

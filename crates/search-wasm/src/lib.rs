@@ -55,7 +55,7 @@ pub unsafe extern "C" fn search_load(index_ptr: *mut u8, index_len: usize, docs_
     }))
 }
 
-/// Adds a chunk, fragment or entry part file a `SearchResponse` named as missing: its name, then
+/// Adds a chunk, record part or fragment file a `SearchResponse` named as missing: its name, then
 /// its JSON text.
 ///
 /// # Safety

@@ -1,26 +1,46 @@
 //! The search as the browser uses it: loaded from the two search files, answering
 //! queries with marked titles and snippets, marking a page's text, and saying which
-//! chunk, entry part and fragment files a query still needs (see [`crate::index`]).
+//! chunk, record part and fragment files a query still needs (see [`crate::index`]).
 
 use crate::highlight::Marker;
-use crate::index::{ChunkFile, Index, IndexFile, PartFile, ENTRY_TEXTS};
+use crate::index::{ChunkFile, Index, IndexFile, PartFile, RecordPart, RecordsPart};
 use crate::json::{write_string, write_strings, Reader};
 use crate::query::Query;
 use crate::rank::{rank, Titles};
 use crate::record::{Record, RecordKind, SearchDocs, SearchOptions};
 
-/// The search of one build: its records and index, answering every query with what
-/// has been loaded.
+/// The search of one build: its index and the parts loaded of it, answering every
+/// query with what has been loaded.
 pub struct Engine {
-    /// The search-doc file's records, then the entries (empty until their part loads).
-    records: Vec<Record>,
     options: SearchOptions,
     index: Index,
     titles: Titles,
-    /// Per fragment: whether its records' texts are loaded.
-    fragments_loaded: Vec<bool>,
-    /// Per entry part: whether its entries are loaded.
-    entries_loaded: Vec<bool>,
+    /// Per part of the records (in the order of [`Index::parts`]), once loaded.
+    parts: Vec<Option<LoadedPart>>,
+}
+
+/// A part of the records, loaded.
+struct LoadedPart {
+    /// Its first record's number.
+    first: usize,
+    records: Vec<Record>,
+    /// Where its fragments begin, as positions in `records`.
+    fragments: Vec<u32>,
+    /// Per fragment: whether its texts are loaded.
+    texts_loaded: Vec<bool>,
+}
+
+impl LoadedPart {
+    /// The fragment a record of this part is in (a position in `fragments`); none for an entry.
+    fn fragment_of(&self, record: usize) -> Option<usize> {
+        self.fragments.partition_point(|&start| start as usize <= record - self.first).checked_sub(1)
+    }
+
+    /// The records of fragment `number`, as positions in `records`.
+    fn fragment_records(&self, number: usize) -> std::ops::Range<usize> {
+        let end = self.fragments.get(number + 1).map_or(self.records.len(), |&end| end as usize);
+        self.fragments[number] as usize..end
+    }
 }
 
 /// The results of a query.
@@ -34,12 +54,12 @@ pub struct SearchResponse {
     /// The best records, best first.
     pub results: Vec<SearchResult>,
     /// The files to load before this answer is complete: chunks of the index the
-    /// query's words need; or else the entry parts of entries that may be among the
+    /// query's words need; or else the parts of the records that may be among the
     /// results; or else the fragments of the results' snippets, in the results'
     /// order (so the first results' texts can come first). Empty when the answer is
     /// final.
     pub missing: Vec<String>,
-    /// Whether every chunk and entry part the query needs is loaded: the results and
+    /// Whether every chunk and record part the query needs is loaded: the results and
     /// their order are final, and `missing` lists at most the fragments of their
     /// snippets.
     pub ranked: bool,
@@ -110,67 +130,119 @@ pub fn marked_texts_json(texts: &[Option<Vec<String>>]) -> String {
 impl Engine {
     /// Loads the search-index and search-doc files, as JSON texts.
     pub fn load(index_json: &str, docs_json: &str) -> Result<Engine, String> {
-        let docs = SearchDocs::read(docs_json).map_err(|err| format!("the search documents are invalid: {err}"))?.completed();
+        let docs = SearchDocs::read(docs_json).map_err(|err| format!("the search documents are invalid: {err}"))?;
         let file = IndexFile::read(index_json).map_err(|err| format!("the search index is invalid: {err}"))?;
-        let mut index = Index::load(file, &docs.search_docs)?;
-        let titles = Titles::new(&mut index, &docs.search_docs);
-        let fragments = (0..).take_while(|&number| index.fragment_records(number).is_some()).count();
-        let entry_parts = index.entry_part_count();
-        let mut records = docs.search_docs;
-        records.resize_with(index.record_count(), Record::unloaded_entry);
-        Ok(Engine {
-            records,
-            options: docs.options,
-            index,
-            titles,
-            fragments_loaded: vec![false; fragments],
-            entries_loaded: vec![false; entry_parts],
-        })
+        let index = Index::load(file)?;
+        let titles = Titles::new(index.record_count());
+        let parts = index.parts().map(|_| None).collect();
+        Ok(Engine { options: docs.options, index, titles, parts })
     }
 
-    /// Adds a chunk, fragment or entry part file that a response named as missing.
+    /// Adds a chunk, record part or fragment file that a response named as missing.
     pub fn add_file(&mut self, name: &str, json: &str) -> Result<(), String> {
         let invalid = |err: String| format!("{name} is invalid: {err}");
         let unknown = || format!("{name} is no file of this search");
-        match self.index.file_of_name(name) {
-            Some((PartFile::Chunk, number)) => self.index.add_chunk(number, ChunkFile::read(json).map_err(invalid)?),
-            Some((PartFile::Fragment, number)) => {
-                let range = self.index.fragment_records(number).ok_or_else(unknown)?;
+        match self.index.file_of_name(name).ok_or_else(unknown)? {
+            PartFile::Chunk(number) => self.index.add_chunk(number, ChunkFile::read(json).map_err(invalid)?),
+            PartFile::Records(part) => {
+                let range = self.index.part_records(part).ok_or_else(unknown)?;
+                let file = RecordPart::read(json).map_err(invalid)?;
+                self.add_part(part, range, file).map_err(invalid)
+            }
+            PartFile::Fragment(first) => {
+                let first = first as usize;
+                let no_fragment = || format!("{name}: no fragment of a loaded part begins at record {first}");
+                let part = self.loaded_part_mut(first).ok_or_else(no_fragment)?;
+                let number = part
+                    .fragment_of(first)
+                    .filter(|&number| part.first + part.fragments[number] as usize == first)
+                    .ok_or_else(no_fragment)?;
+                let range = part.fragment_records(number);
                 let texts = read_texts(name, json, range.len())?;
-                for (record, text) in self.records[range].iter_mut().zip(texts) {
+                for (record, text) in part.records[range].iter_mut().zip(texts) {
                     record.content = text;
                 }
-                self.fragments_loaded[number] = true;
+                part.texts_loaded[number] = true;
                 Ok(())
             }
-            Some((PartFile::Entries, number)) => {
-                let range = self.index.entry_part_records(number).ok_or_else(unknown)?;
-                let texts = read_texts(name, json, ENTRY_TEXTS * range.len())?;
-                for (number, texts) in range.zip(texts.chunks_exact(ENTRY_TEXTS)) {
-                    let entry = &mut self.records[number];
-                    entry.title.clone_from(&texts[0]);
-                    entry.page_title = Some(texts[1].clone()).filter(|title| !title.is_empty());
-                    entry.url.clone_from(&texts[2]);
-                    self.titles.set_entry(&mut self.index, number, &texts[0]);
-                }
-                self.entries_loaded[number] = true;
-                Ok(())
-            }
-            None => Err(unknown()),
         }
     }
 
-    /// Whether a record's text is loaded (an entry has none).
-    fn text_loaded(&self, record: u32) -> bool {
-        self.index.fragment_of(record).is_none_or(|fragment| self.fragments_loaded[fragment])
+    /// Adds a part of the records, once, checking it against the index.
+    fn add_part(&mut self, part: RecordsPart, range: std::ops::Range<usize>, file: RecordPart) -> Result<(), String> {
+        let position = self.index.part_position(part);
+        if self.parts[position].is_some() {
+            return Ok(());
+        }
+        if file.records.len() != range.len() {
+            return Err(format!("it has {} records, the index says {}", file.records.len(), range.len()));
+        }
+        let fragments_divide = match (part, file.fragments.first()) {
+            (RecordsPart::Entries(_), first) => first.is_none(),
+            (RecordsPart::Documents(_), Some(0)) => {
+                file.fragments.windows(2).all(|pair| pair[0] < pair[1])
+                    && file.fragments.last().is_some_and(|&last| (last as usize) < range.len())
+            }
+            (RecordsPart::Documents(_), _) => false,
+        };
+        if !fragments_divide {
+            return Err("its fragments do not divide its records".into());
+        }
+        for (number, record) in range.clone().zip(&file.records) {
+            self.titles.set(&mut self.index, number, record);
+        }
+        let texts_loaded = vec![false; file.fragments.len()];
+        self.parts[position] = Some(LoadedPart { first: range.start, records: file.records, fragments: file.fragments, texts_loaded });
+        Ok(())
     }
 
-    /// Every chunk, entry part and fragment file of this search, for a reader that loads
-    /// it whole at once (the MCP server) rather than as queries need them (the browser).
-    pub fn part_files(&self) -> Vec<String> {
-        let chunks = (0..self.index.chunk_count()).map(|number| self.index.chunk_file(number));
-        let entries = (0..self.index.entry_part_count()).map(|number| self.index.entry_file(number));
-        chunks.chain(entries).chain((0..self.fragments_loaded.len()).map(|number| self.index.fragment_file(number))).collect()
+    /// The loaded part a record is in.
+    fn loaded_part(&self, record: usize) -> Option<&LoadedPart> {
+        self.parts[self.index.part_position(self.index.part_of(record as u32))].as_ref()
+    }
+
+    fn loaded_part_mut(&mut self, record: usize) -> Option<&mut LoadedPart> {
+        if record >= self.index.record_count() {
+            return None;
+        }
+        let position = self.index.part_position(self.index.part_of(record as u32));
+        self.parts[position].as_mut()
+    }
+
+    /// A loaded record.
+    fn record(&self, number: usize) -> Option<&Record> {
+        let part = self.loaded_part(number)?;
+        part.records.get(number - part.first)
+    }
+
+    /// The first record of the fragment a loaded record's text is in, and whether
+    /// that is loaded; none for an entry, which has no text.
+    fn fragment_of(&self, record: usize) -> Option<(u32, bool)> {
+        let part = self.loaded_part(record)?;
+        let number = part.fragment_of(record)?;
+        Some(((part.first + part.fragments[number] as usize) as u32, part.texts_loaded[number]))
+    }
+
+    /// The chunk, part and fragment files not loaded yet that the loaded files name:
+    /// for a reader that loads the whole search at once (the MCP server) rather than
+    /// as queries need it (the browser), until none is left.
+    pub fn unloaded_files(&self) -> Vec<String> {
+        let chunks = (0..self.index.chunk_count()).filter(|&number| !self.index.chunk_loaded(number)).map(PartFile::Chunk);
+        let parts = self.index.parts().zip(&self.parts).filter(|(_, loaded)| loaded.is_none()).map(|(part, _)| PartFile::Records(part));
+        let fragments = self.parts.iter().flatten().flat_map(|part| {
+            let starts = part.fragments.iter().zip(&part.texts_loaded).filter(|(_, &loaded)| !loaded);
+            starts.map(|(&start, _)| PartFile::Fragment((part.first + start as usize) as u32))
+        });
+        chunks.chain(parts).chain(fragments).map(|file| self.index.file_name(file)).collect()
+    }
+
+    /// Every loaded page: its URL and title.
+    pub fn pages(&self) -> impl Iterator<Item = &Record> {
+        self.parts
+            .iter()
+            .flatten()
+            .flat_map(|part| &part.records)
+            .filter(|record| record.kind == RecordKind::Page && !record.url.is_empty())
     }
 
     /// The search box's options from the search-doc file.
@@ -183,49 +255,57 @@ impl Engine {
     pub fn search(&self, query: &str, limit: usize) -> SearchResponse {
         let query = Query::parse(query);
         let missing_chunks = self.missing_chunks(&query);
-        let ranking = rank(&self.index, &self.records, &self.titles, &query);
-        // The hits to show, those loaded; and the parts of the entries not loaded yet
+        let ranking = rank(&self.index, &self.titles, &query);
+        // The hits to show, those loaded; and the parts of the records not loaded yet
         // that may be among the best, once every chunk is in (until then the ranking
-        // is not worth loading entries for).
-        let mut hits: Vec<u32> = Vec::new();
-        let mut missing_entries: Vec<usize> = Vec::new();
+        // is not worth loading records for). A record not loaded ranks as high as it
+        // may: those among the first `limit`, and once `limit` records are loaded, every
+        // one ranked above the last of them.
+        let loaded_hits = ranking.hits.iter().filter(|hit| self.record(hit.record as usize).is_some()).take(limit).count();
+        let mut shown: Vec<(usize, &Record)> = Vec::new();
+        let mut missing_parts: Vec<RecordsPart> = Vec::new();
         for (rank, hit) in ranking.hits.iter().enumerate() {
-            match self.index.entry_part_of(hit.record).filter(|&part| !self.entries_loaded[part]) {
-                None => hits.push(hit.record),
-                Some(part) if rank < limit && missing_chunks.is_empty() && !missing_entries.contains(&part) => missing_entries.push(part),
+            let number = hit.record as usize;
+            let may_be_shown = rank < limit || (loaded_hits == limit && shown.len() < limit);
+            match self.record(number) {
+                Some(record) if shown.len() < limit => shown.push((number, record)),
                 Some(_) => {}
+                None if may_be_shown && missing_chunks.is_empty() => {
+                    let part = self.index.part_of(hit.record);
+                    if !missing_parts.contains(&part) {
+                        missing_parts.push(part);
+                    }
+                }
+                None => {}
             }
         }
-        let ranked = missing_chunks.is_empty() && missing_entries.is_empty();
+        let ranked = missing_chunks.is_empty() && missing_parts.is_empty();
         let marker = Marker::new(ranking.matched.into_keys().map(|stem| self.index.stem(stem).to_string()));
-        let shown = &hits[..hits.len().min(limit)];
         let results = shown
             .iter()
-            .map(|&number| {
-                let record = &self.records[number as usize];
-                SearchResult {
-                    kind: record.kind,
-                    url: record.url.clone(),
-                    title: marker.mark(&record.title).unwrap_or_else(|| vec![record.title.clone()]),
-                    page_title: record.page_title.clone(),
-                    snippet: self.text_loaded(number).then(|| marker.snippet(&record.content)),
-                }
+            .map(|&(number, record)| SearchResult {
+                kind: record.kind,
+                url: record.url.clone(),
+                title: marker.mark(&record.title).unwrap_or_else(|| vec![record.title.clone()]),
+                page_title: record.page_title.clone(),
+                snippet: self.fragment_of(number).is_none_or(|(_, loaded)| loaded).then(|| marker.snippet(&record.content)),
             })
             .collect();
-        let missing = if !missing_chunks.is_empty() {
-            missing_chunks.into_iter().map(|number| self.index.chunk_file(number)).collect()
-        } else if !missing_entries.is_empty() {
-            missing_entries.into_iter().map(|number| self.index.entry_file(number)).collect()
+        let missing: Vec<PartFile> = if !missing_chunks.is_empty() {
+            missing_chunks.into_iter().map(PartFile::Chunk).collect()
+        } else if !missing_parts.is_empty() {
+            missing_parts.into_iter().map(PartFile::Records).collect()
         } else {
-            let mut fragments: Vec<usize> = Vec::new();
-            for &record in shown {
-                match self.index.fragment_of(record) {
-                    Some(number) if !self.fragments_loaded[number] && !fragments.contains(&number) => fragments.push(number),
+            let mut fragments: Vec<PartFile> = Vec::new();
+            for &(number, _) in &shown {
+                match self.fragment_of(number) {
+                    Some((first, false)) if !fragments.contains(&PartFile::Fragment(first)) => fragments.push(PartFile::Fragment(first)),
                     _ => {}
                 }
             }
-            fragments.into_iter().map(|number| self.index.fragment_file(number)).collect()
+            fragments
         };
+        let missing = missing.into_iter().map(|file| self.index.file_name(file)).collect();
         SearchResponse { total: ranking.hits.len(), partial: ranking.partial, results, missing, ranked }
     }
 
@@ -256,7 +336,7 @@ impl Engine {
     }
 }
 
-/// Reads a fragment or entry part file: a list of `count` texts.
+/// Reads a fragment file: a list of `count` texts.
 fn read_texts(name: &str, json: &str, count: usize) -> Result<Vec<String>, String> {
     let invalid = |err: String| format!("{name} is invalid: {err}");
     let mut reader = Reader::new(json);
@@ -271,7 +351,7 @@ fn read_texts(name: &str, json: &str, count: usize) -> Result<Vec<String>, Strin
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::index::{build, chunk_file, entry_file, fragment_file, RecordTerms};
+    use crate::index::{build, RecordTerms, RECORDS_PER_PART};
     use rustc_hash::FxHashMap as HashMap;
 
     fn record(kind: RecordKind, title: &str, page_title: Option<&str>, url: &str, content: &str) -> Record {
@@ -293,24 +373,11 @@ mod tests {
 
     /// [`site`], with entries.
     fn site_with_entries(records: Vec<Record>, entries: &[Record]) -> (Engine, HashMap<String, String>) {
-        let files = build(
-            &records.iter().map(RecordTerms::of).collect::<Vec<_>>(),
-            &entries.iter().map(RecordTerms::of_entry).collect::<Vec<_>>(),
-            "s/",
-        );
-        let mut parts: HashMap<String, String> = files
-            .chunks
-            .iter()
-            .enumerate()
-            .map(|(number, chunk)| (chunk_file("s/", number), serde_json::to_string(chunk).unwrap()))
-            .collect();
-        for (number, texts) in files.index.fragment_texts(&records).iter().enumerate() {
-            parts.insert(fragment_file("s/", number), serde_json::to_string(texts).unwrap());
-        }
-        for (number, part) in files.index.entry_texts(entries).iter().enumerate() {
-            parts.insert(entry_file("s/", number), serde_json::to_string(part).unwrap());
-        }
-        let docs = SearchDocs { search_docs: records, options: SearchOptions { max_hits: 5, highlight_result: true } }.shortened();
+        let terms: Vec<RecordTerms> = records.iter().map(RecordTerms::of).chain(entries.iter().map(RecordTerms::of_entry)).collect();
+        let files = build(&records, entries, &terms, "s/");
+        let parts: HashMap<String, String> =
+            files.part_files(&records).into_iter().map(|(name, content)| (name, serde_json::to_string(&content).unwrap())).collect();
+        let docs = SearchDocs::new(SearchOptions { max_hits: 5, highlight_result: true });
         let engine = Engine::load(&serde_json::to_string(&files.index).unwrap(), &serde_json::to_string(&docs).unwrap()).unwrap();
         (engine, parts)
     }
@@ -318,10 +385,21 @@ mod tests {
     /// An engine with every file loaded.
     fn engine(records: Vec<Record>) -> Engine {
         let (mut engine, parts) = site(records);
-        for (name, json) in &parts {
-            engine.add_file(name, json).unwrap();
-        }
+        load_all(&mut engine, &parts);
         engine
+    }
+
+    /// Loads every file the engine names, until it names none.
+    fn load_all(engine: &mut Engine, parts: &HashMap<String, String>) {
+        loop {
+            let names = engine.unloaded_files();
+            if names.is_empty() {
+                return;
+            }
+            for name in &names {
+                engine.add_file(name, &parts[name]).unwrap();
+            }
+        }
     }
 
     fn urls(engine: &Engine, query: &str) -> Vec<String> {
@@ -329,32 +407,61 @@ mod tests {
     }
 
     #[test]
-    fn names_are_answered_at_once_and_the_rest_once_the_missing_files_are_loaded() {
+    fn a_query_loads_its_chunks_then_the_parts_of_its_best_records_then_their_texts() {
         let (mut engine, parts) = site(vec![
             record(RecordKind::Page, "Dialog", None, "dialog", "A modal window; set open to show it."),
             record(RecordKind::Section, "open", Some("Dialog"), "dialog#open", "Whether the dialog is shown."),
             record(RecordKind::Page, "Popover", None, "popover", "Opens next to its opener; a dialog too."),
         ]);
         let first = engine.search("dialog", 5);
-        assert_eq!(first.results[0].url, "dialog", "the title's answer, before any chunk");
-        assert!(first.results.iter().all(|r| r.snippet.is_none()), "no text before its fragment");
-        assert!(first.missing.iter().all(|name| name.starts_with("s/i")) && !first.missing.is_empty(), "{:?}", first.missing);
+        assert!(first.results.is_empty(), "nothing is known before the chunks");
+        assert_eq!(first.missing, ["s/i0.json"]);
         assert!(!first.ranked);
-        let mut rounds = 0;
+        let mut rounds = Vec::new();
         let mut response = first;
         while !response.missing.is_empty() {
             assert_eq!(response.ranked, response.missing.iter().all(|name| name.starts_with("s/p")), "{:?}", response.missing);
             for name in &response.missing {
                 engine.add_file(name, &parts[name]).unwrap();
             }
+            rounds.push(response.missing);
             response = engine.search("dialog", 5);
-            rounds += 1;
         }
-        assert_eq!(rounds, 2, "the chunks, then the fragments");
+        assert_eq!(rounds, [vec!["s/i0.json"], vec!["s/r0.json"], vec!["s/p0.json", "s/p2.json"]], "the chunks, the records, their texts");
         assert_eq!(response.results.iter().map(|r| r.url.as_str()).collect::<Vec<_>>(), ["dialog", "dialog#open", "popover"]);
+        assert_eq!(response.results[1].page_title.as_deref(), Some("Dialog"), "a section's page title, from its part");
         assert!(response.results.iter().all(|r| r.snippet.as_ref().is_some_and(|s| !s.is_empty())));
         assert!(engine.add_file("s/i99.json", "{}").is_err() && engine.add_file("elsewhere.json", "[]").is_err());
         assert!(engine.add_file("s/p0.json", "[\"one text for two records\"]").unwrap_err().contains("the index says 2"));
+        assert!(engine.add_file("s/p1.json", "[\"\"]").unwrap_err().contains("no fragment"), "record 1 is in p0");
+        assert!(engine.add_file("s/r9.json", "{}").unwrap_err().contains("no file of this search"));
+    }
+
+    #[test]
+    fn only_the_parts_of_the_best_records_load_and_the_answer_is_as_with_every_part() {
+        // Three parts of pages, the one named in full in the last.
+        let count = 2 * RECORDS_PER_PART + 3;
+        let mut records: Vec<Record> = (0..count)
+            .map(|n| record(RecordKind::Page, &format!("Guide {n}"), None, &format!("guide-{n}"), "A panel, and more about a panel."))
+            .collect();
+        records[count - 1] = record(RecordKind::Page, "Panel", None, "panel", "Collapsible.");
+        let (mut lazy, parts) = site(records.clone());
+        for name in &lazy.search("panel", 5).missing {
+            lazy.add_file(name, &parts[name]).unwrap();
+        }
+        let asked = lazy.search("panel", 5).missing;
+        assert_eq!(asked, ["s/r2.json", "s/r0.json"], "the part of the title first, then that of the next best");
+        for name in &asked {
+            lazy.add_file(name, &parts[name]).unwrap();
+        }
+        let loaded = lazy.search("panel", 5);
+        assert!(loaded.ranked, "{:?}", loaded.missing);
+        let every = engine(records);
+        assert_eq!(
+            loaded.results.iter().map(|r| &r.url).collect::<Vec<_>>(),
+            every.search("panel", 5).results.iter().map(|r| &r.url).collect::<Vec<_>>()
+        );
+        assert_eq!(loaded.results[0].url, "panel");
     }
 
     /// The files each round of `query` asks for, loading them, until it asks for none.
@@ -384,18 +491,19 @@ mod tests {
             &entries,
         );
         let rounds = files_asked(&mut engine, &parts, "sys-help");
-        assert_eq!(rounds.len(), 2, "the chunks, then the entries (which have no texts): {rounds:?}");
-        assert_eq!(rounds[1], ["s/e0.json"]);
+        assert_eq!(rounds, [vec!["s/i0.json"], vec!["s/e0.json"]], "the chunks, then the entries (which have no texts)");
         let response = engine.search("sys-help", 5);
         assert!(response.ranked && response.missing.is_empty());
         let found = &response.results[0];
         assert_eq!((found.url.as_str(), found.page_title.as_deref()), ("icons/?q=sys-help", Some("SAP Icons")));
         assert_eq!((&found.title, &found.snippet), (&vec!["".to_string(), "sys-help".into(), "".into()], &Some(vec![String::new()])));
+        load_all(&mut engine, &parts);
         assert_eq!(urls(&engine, "accept"), ["icons/?q=accept", "uploader"], "a name named in full before a word of a text");
 
         let (mut engine, parts) = site_with_entries(vec![record(RecordKind::Page, "Icons", None, "icons/", "Every icon.")], &entries);
         let rounds = files_asked(&mut engine, &parts, "every");
         assert!(rounds.iter().flatten().all(|name| !name.starts_with("s/e")), "no entry found, none loaded: {rounds:?}");
+        load_all(&mut engine, &parts);
         assert_eq!(engine.search("sap", 5).total, 0, "an entry is not found by its page's title");
     }
 
@@ -419,32 +527,41 @@ mod tests {
         // Enough words beginning with `t` that they fill several chunks.
         let words: String = (0..3000).map(|n| format!("t{}x{n} ", (b'a' + (n % 26) as u8) as char)).collect();
         let (mut engine, parts) = site(vec![record(RecordKind::Page, "Themes", None, "themes", &format!("theming themed {words}"))]);
-        assert!(chunks_asked(&mut engine, &parts, "t").is_empty(), "the names answer a first letter");
+        assert!(chunks_asked(&mut engine, &parts, "t").is_empty(), "a first letter begins no word yet");
         assert_eq!(chunks_asked(&mut engine, &parts, "themi").len(), 1, "its own chunk only: it begins `theming`");
         let typo = chunks_asked(&mut engine, &parts, "themx");
         assert!(typo.len() > 1, "a word begun by nothing: the chunks of its letter, for its typos ({typo:?})");
     }
 
     #[test]
-    fn an_engine_given_every_part_file_at_once_needs_nothing_more() {
+    fn an_engine_given_every_file_it_names_needs_nothing_more() {
         let records = vec![
             record(RecordKind::Page, "Dialog", None, "dialog", "A modal window; set open to show it."),
             record(RecordKind::Page, "Popover", None, "popover", "Opens next to its opener."),
         ];
         let icon = record(RecordKind::Section, "sys-help", Some("SAP Icons"), "icons/?q=sys-help", "");
         let (mut engine, parts) = site_with_entries(records, &[icon]);
-        let mut names = engine.part_files();
-        names.sort();
+        let mut loaded = Vec::new();
+        loop {
+            let names = engine.unloaded_files();
+            if names.is_empty() {
+                break;
+            }
+            for name in names {
+                engine.add_file(&name, &parts[&name]).unwrap();
+                loaded.push(name);
+            }
+        }
+        loaded.sort();
         let mut written: Vec<String> = parts.keys().cloned().collect();
         written.sort();
-        assert_eq!(names, written);
-        for name in &names {
-            engine.add_file(name, &parts[name]).unwrap();
-        }
+        assert_eq!(loaded, written);
         let response = engine.search("opener", 5);
         assert!(response.missing.is_empty() && response.ranked);
         assert!(response.results[0].snippet.is_some());
         assert_eq!(urls(&engine, "sys-help"), ["icons/?q=sys-help"], "the entries are loaded too");
+        let pages: Vec<&str> = engine.pages().map(|page| page.title.as_str()).collect();
+        assert_eq!(pages, ["Dialog", "Popover"]);
     }
 
     #[test]

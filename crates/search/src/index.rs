@@ -1,37 +1,40 @@
 //! The index: built once by the engine from the records, loaded by the browser in
-//! parts, as queries need them.
+//! parts, as queries need them, so that what a reader downloads first does not grow
+//! with the site.
 //!
 //! Postings are kept per *stem*, so `themes` finds what `theming` was indexed
 //! under. The files list *surface* terms; their stems are derived again at load
 //! with the same stemmer, which keeps the files small.
 //!
-//! What a reader types first is mostly a name: a page's title, a heading, a
-//! component's tag, a property or event. So the search-index file every search
-//! starts with holds only the *title vocabulary* (the terms of titles, headings
-//! and other names), with postings in those fields; it answers such queries at
-//! once. The rest is in *chunks*, fetched when a query needs them: every term with
-//! all its postings (the content's counts included), grouped by the first two
-//! letters of its stem, which a word shares with all its forms (`theme`, `themes`,
-//! `theming`) and with every longer word it begins. The text of the records, for
-//! snippets, is in *fragments* of a few consecutive records of one page, small enough
-//! that the snippets of a list of results cost a few KB, not the whole of their pages.
+//! The search-index file every search starts with is a *manifest*: how many records
+//! there are and the first key of each chunk, a few hundred bytes whatever the site's
+//! size. Everything else is loaded as a query needs it:
+//! - *Chunks*: every term with all its postings, grouped by the first two letters
+//!   of its stem, which a word shares with all its forms (`theme`, `themes`,
+//!   `theming`) and with every longer word it begins. A posting carries all that
+//!   ranking needs of its record (see [`field`]), so a query is ranked with its
+//!   words' chunks alone.
+//! - *Record parts*: the titles and URLs of [`RECORDS_PER_PART`] consecutive
+//!   records, loaded when one of them is among a query's best results. Until then a
+//!   record counts as naming the query as fully as its postings allow, so it is
+//!   ranked no lower than it will be once loaded (see [`crate::rank`]).
+//! - *Fragments*: the texts of a few consecutive records of one page, for snippets,
+//!   small enough that the snippets of a list of results cost a few KB.
 //!
-//! *Entries* are things found by their name alone, in their thousands (every icon of
-//! the icon packages): records numbered after the search-doc file's, which holds none
-//! of them. Their names are in the chunks only, and the entries themselves (title,
-//! page title, URL: an entry is a section of the page it leads to) in *entry parts*
-//! of a few dozen each, which a query loads when its chunks put one of their entries
-//! among its best results. A search that finds no entry downloads none of them.
+//! Records are numbered in one sequence: the *documents* (the site's pages and their
+//! sections, which have texts), then the *entries*, things found by their name alone,
+//! in their thousands (every icon of the icon packages). Their parts are files of their
+//! own, so a search that finds no entry downloads none of them.
 
 use rustc_hash::FxHashMap as HashMap;
 use serde::{Deserialize, Serialize};
 
 use crate::json::{required, Reader};
-use crate::record::{Record, RecordKind};
+use crate::record::{self, Record, RecordKind};
 use crate::tokenizer::{each_token, stem, TokenKind};
 
 /// The format of the index files; a file of another version is refused at load.
-pub const FORMAT_VERSION: u32 = 4;
+pub const FORMAT_VERSION: u32 = 5;
 
 /// A chunk is closed once its terms and postings reach about this many bytes of
 /// JSON: about 4 KB compressed, one round trip on a phone, and few enough chunks
@@ -43,11 +46,16 @@ const CHUNK_BYTES: usize = 14_000;
 /// fragment made each of its results cost the whole page (up to 6 KB).
 const FRAGMENT_BYTES: usize = 2_500;
 
-/// Entries per entry part: a few KB of JSON, about 1 KB compressed, so the results of
-/// a query cost a part or two.
-const ENTRIES_PER_PART: usize = 64;
+/// Records per record part: a few KB of JSON, under 1 KB compressed, so the results
+/// of a query cost a part or two.
+pub const RECORDS_PER_PART: usize = 64;
 
-/// Where a term occurs in a record, as bits of a posting.
+/// BM25's parameters for the content, applied as the index is built: a posting
+/// carries its record's content weight, the record's length taken into account.
+const K1: f32 = 1.2;
+const B: f32 = 0.75;
+
+/// What a posting says of its record, as bits.
 pub mod field {
     /// The record's title (a page's title, or a section's heading).
     pub const TITLE: u32 = 1;
@@ -57,52 +65,49 @@ pub mod field {
     pub const KEYWORDS: u32 = 4;
     /// The bits of the fields above.
     pub const NAMES: u32 = TITLE | PAGE_TITLE | KEYWORDS;
-    /// Bits above these count the occurrences in the content.
+    /// The stem's weight in the content, in levels of [`CONTENT_LEVELS`] up to the
+    /// most BM25 gives (0: not in the content).
     pub const CONTENT_SHIFT: u32 = 3;
-    /// Occurrence counts saturate here (more says little).
-    pub const MAX_CONTENT_COUNT: u32 = 31;
+    /// The content weight's highest level. Few levels keep the chunks small (finer
+    /// ones cost up to a seventh more) and rank the relevance suites the same.
+    pub const CONTENT_LEVELS: u32 = 15;
+    /// The record is a page (not a section nor an entry).
+    pub const PAGE: u32 = 1 << 7;
+    /// With [`TITLE`]: how many words the title has beyond its first, up to
+    /// [`MAX_TITLE_WORDS`] (most titles have one: nothing to write).
+    pub const TITLE_WORDS_SHIFT: u32 = 8;
+    /// Longer titles count as this long.
+    pub const MAX_TITLE_WORDS: u32 = 16;
 }
 
-/// The search-index file: what every search starts with.
+/// The search-index file: what every search starts with (see the module docs).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct IndexFile {
     /// The format's version: an index of another format is refused, not misread.
     pub version: u32,
-    /// The title vocabulary: every term of a title, heading or other name, sorted.
-    pub terms: Vec<String>,
-    /// Per stem of those terms, in the stems' sorted order: pairs of (record number
-    /// minus the previous one, field bits), in the name fields only.
-    pub postings: Vec<Vec<u32>>,
-    /// Per record: how many words its content has.
-    pub content_words: Vec<u32>,
-    /// The folder of the chunks and fragments, relative to the search files, with a
-    /// trailing `/`.
+    /// The folder of the chunks, parts and fragments, relative to the search files,
+    /// with a trailing `/`.
     pub folder: String,
+    /// How many documents there are: records numbered from 0.
+    pub documents: u32,
+    /// How many entries follow them.
+    pub entries: u32,
     /// The first stem key (see [`stem_key`]) of each chunk, sorted.
     pub chunks: Vec<String>,
-    /// The first record of each fragment, ascending from 0.
-    pub fragments: Vec<u32>,
-    /// How many entries each entry part has, in order; the first entry's number
-    /// follows the search-doc file's last record.
-    pub entries: Vec<u32>,
 }
 
 impl IndexFile {
     /// Reads the search-index file.
     pub fn read(text: &str) -> crate::json::Result<IndexFile> {
         let mut reader = Reader::new(text);
-        let (mut version, mut terms, mut postings, mut content_words) = (None, None, None, None);
-        let (mut folder, mut chunks, mut fragments, mut entries) = (None, None, None, None);
+        let (mut version, mut folder, mut documents, mut entries, mut chunks) = (None, None, None, None, None);
         reader.object(|key, reader| {
             match key {
                 "version" => version = Some(reader.u32()?),
-                "terms" => terms = Some(reader.list_of(Reader::string)?),
-                "postings" => postings = Some(read_postings(reader)?),
-                "content_words" => content_words = Some(reader.list_of(Reader::u32)?),
                 "folder" => folder = Some(reader.string()?),
+                "documents" => documents = Some(reader.u32()?),
+                "entries" => entries = Some(reader.u32()?),
                 "chunks" => chunks = Some(reader.list_of(Reader::string)?),
-                "fragments" => fragments = Some(reader.list_of(Reader::u32)?),
-                "entries" => entries = Some(reader.list_of(Reader::u32)?),
                 _ => return Ok(false),
             }
             Ok(true)
@@ -115,38 +120,11 @@ impl IndexFile {
         }
         Ok(IndexFile {
             version,
-            terms: required(terms, "terms")?,
-            postings: required(postings, "postings")?,
-            content_words: required(content_words, "content_words")?,
             folder: required(folder, "folder")?,
-            chunks: required(chunks, "chunks")?,
-            fragments: required(fragments, "fragments")?,
+            documents: required(documents, "documents")?,
             entries: required(entries, "entries")?,
+            chunks: required(chunks, "chunks")?,
         })
-    }
-
-    /// The texts of each fragment's records, as its file lists them.
-    pub fn fragment_texts<'a>(&self, records: &'a [Record]) -> Vec<Vec<&'a str>> {
-        let ends = self.fragments.iter().skip(1).map(|&end| end as usize).chain([records.len()]);
-        self.fragments
-            .iter()
-            .zip(ends)
-            .map(|(&start, end)| records[start as usize..end].iter().map(|r| r.content.as_str()).collect())
-            .collect()
-    }
-
-    /// The texts of each entry part, as its file lists them: each entry's title, page
-    /// title (or nothing) and URL in turn.
-    pub fn entry_texts<'a>(&self, entries: &'a [Record]) -> Vec<Vec<&'a str>> {
-        let mut rest = entries;
-        self.entries
-            .iter()
-            .map(|&count| {
-                let (part, after) = rest.split_at(count as usize);
-                rest = after;
-                part.iter().flat_map(|e| [e.title.as_str(), e.page_title.as_deref().unwrap_or_default(), e.url.as_str()]).collect()
-            })
-            .collect()
     }
 }
 
@@ -155,8 +133,8 @@ impl IndexFile {
 pub struct ChunkFile {
     /// The terms, sorted.
     pub terms: Vec<String>,
-    /// Per stem of the terms, in the stems' sorted order, as in [`IndexFile`], in
-    /// every field and with the content's counts.
+    /// Per stem of the terms, in the stems' sorted order: pairs of (record number
+    /// minus the previous one, [`field`] bits).
     pub postings: Vec<Vec<u32>>,
 }
 
@@ -168,7 +146,7 @@ impl ChunkFile {
         reader.object(|key, reader| {
             match key {
                 "terms" => terms = Some(reader.list_of(Reader::string)?),
-                "postings" => postings = Some(read_postings(reader)?),
+                "postings" => postings = Some(reader.list_of(|reader| reader.list_of(Reader::u32))?),
                 _ => return Ok(false),
             }
             Ok(true)
@@ -178,8 +156,36 @@ impl ChunkFile {
     }
 }
 
-fn read_postings(reader: &mut Reader) -> crate::json::Result<Vec<Vec<u32>>> {
-    reader.list_of(|reader| reader.list_of(Reader::u32))
+/// A record part file: the titles and URLs of consecutive records, and where their
+/// fragments begin.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct RecordPart {
+    /// The records, without their texts; a section after its page in the part is
+    /// written relative to it (see [`record::shorten`]).
+    pub records: Vec<Record>,
+    /// Where each fragment of these records begins, as positions in `records`,
+    /// ascending from 0; none for entries, which have no text.
+    pub fragments: Vec<u32>,
+}
+
+impl RecordPart {
+    /// Reads a record part file, its records whole again.
+    pub fn read(text: &str) -> crate::json::Result<RecordPart> {
+        let mut reader = Reader::new(text);
+        let (mut records, mut fragments) = (None, None);
+        reader.object(|key, reader| {
+            match key {
+                "records" => records = Some(reader.list_of(Record::read)?),
+                "fragments" => fragments = Some(reader.list_of(Reader::u32)?),
+                _ => return Ok(false),
+            }
+            Ok(true)
+        })?;
+        reader.end()?;
+        let mut records = required(records, "records")?;
+        record::complete(&mut records);
+        Ok(RecordPart { records, fragments: required(fragments, "fragments")? })
+    }
 }
 
 /// The name of chunk `number`'s file, relative to the search files.
@@ -187,17 +193,20 @@ pub fn chunk_file(folder: &str, number: usize) -> String {
     format!("{folder}i{number}.json")
 }
 
-/// The name of fragment `number`'s file (a JSON list of its records' texts).
-pub fn fragment_file(folder: &str, number: usize) -> String {
-    format!("{folder}p{number}.json")
+/// The name of the file of the documents' part `number`.
+pub fn document_part_file(folder: &str, number: usize) -> String {
+    format!("{folder}r{number}.json")
 }
 
-/// How many texts an entry part file has per entry (see [`IndexFile::entry_texts`]).
-pub const ENTRY_TEXTS: usize = 3;
-
-/// The name of entry part `number`'s file (a JSON list of its entries' texts).
-pub fn entry_file(folder: &str, number: usize) -> String {
+/// The name of the file of the entries' part `number`.
+pub fn entry_part_file(folder: &str, number: usize) -> String {
     format!("{folder}e{number}.json")
+}
+
+/// The name of the file of the fragment that begins at record `first` (a JSON list
+/// of its records' texts).
+pub fn fragment_file(folder: &str, first: u32) -> String {
+    format!("{folder}p{first}.json")
 }
 
 /// Which chunk a stem goes in: its first two letters. Stemming changes only a
@@ -207,13 +216,20 @@ pub fn stem_key(stem: &str) -> &str {
     &stem[..end]
 }
 
+/// Field bits while the index is built: the names' bits, and the content's count of
+/// the term above [`COUNT_SHIFT`].
+const COUNT_SHIFT: u32 = 3;
+/// Occurrence counts saturate here (more says little).
+const MAX_COUNT: u32 = 31;
+
 /// What one record contributes to the index; computed for each record on its own
 /// (in parallel by the caller), then merged by [`build`].
 #[derive(Debug, Default, Clone)]
 pub struct RecordTerms {
-    /// Term -> field bits.
+    /// Term -> names' bits and content count (see [`COUNT_SHIFT`]).
     terms: HashMap<String, u32>,
     content_words: u32,
+    title_words: u32,
     /// Whether the record is a page, which begins a fragment.
     page: bool,
     /// The length of its text, in bytes, which fills its fragment.
@@ -221,10 +237,14 @@ pub struct RecordTerms {
 }
 
 impl RecordTerms {
-    /// The terms of one record, with the fields they occur in.
+    /// The terms of one document, with the fields they occur in.
     pub fn of(record: &Record) -> RecordTerms {
-        let mut terms =
-            RecordTerms { page: record.kind == RecordKind::Page, content_bytes: record.content.len(), ..RecordTerms::default() };
+        let mut terms = RecordTerms {
+            page: record.kind == RecordKind::Page,
+            content_bytes: record.content.len(),
+            title_words: word_count(&record.title),
+            ..RecordTerms::default()
+        };
         terms.add(&record.title, |bits| bits | field::TITLE);
         for keyword in &record.keywords {
             terms.add(keyword, |bits| bits | field::KEYWORDS);
@@ -232,14 +252,14 @@ impl RecordTerms {
         if let (RecordKind::Section, Some(page_title)) = (record.kind, &record.page_title) {
             terms.add(page_title, |bits| bits | field::PAGE_TITLE);
         }
-        terms.content_words = terms.add(&record.content, |bits| merge_bits(bits, 1 << field::CONTENT_SHIFT));
+        terms.content_words = terms.add(&record.content, |bits| merge_bits(bits, 1 << COUNT_SHIFT));
         terms
     }
 
     /// The terms of an entry: its title and other names only. Its page title would
     /// make the page's words match every entry of the page.
     pub fn of_entry(record: &Record) -> RecordTerms {
-        let mut terms = RecordTerms::default();
+        let mut terms = RecordTerms { title_words: word_count(&record.title), ..RecordTerms::default() };
         terms.add(&record.title, |bits| bits | field::TITLE);
         for keyword in &record.keywords {
             terms.add(keyword, |bits| bits | field::KEYWORDS);
@@ -265,12 +285,40 @@ impl RecordTerms {
         });
         words
     }
+
+    /// A posting's [`field`] bits for a stem with these names' bits and count here,
+    /// in a site whose documents have `average_words` words of content on average.
+    fn posting_bits(&self, bits: u32, average_words: f32) -> u32 {
+        let names = bits & field::NAMES;
+        let count = (bits >> COUNT_SHIFT) as f32;
+        let mut posting = names | content_level(count, self.content_words as f32 / average_words) << field::CONTENT_SHIFT;
+        if self.page {
+            posting |= field::PAGE;
+        }
+        if names & field::TITLE != 0 {
+            posting |= (self.title_words.clamp(1, field::MAX_TITLE_WORDS) - 1) << field::TITLE_WORDS_SHIFT;
+        }
+        posting
+    }
 }
 
-/// Field bits of two occurrences together: the fields of both, the content counts added.
+/// Field bits of two occurrences together: the fields of both, the counts added.
 fn merge_bits(a: u32, b: u32) -> u32 {
-    let count = ((a >> field::CONTENT_SHIFT) + (b >> field::CONTENT_SHIFT)).min(field::MAX_CONTENT_COUNT);
-    ((a | b) & field::NAMES) | (count << field::CONTENT_SHIFT)
+    let count = ((a >> COUNT_SHIFT) + (b >> COUNT_SHIFT)).min(MAX_COUNT);
+    ((a | b) & field::NAMES) | (count << COUNT_SHIFT)
+}
+
+/// The most BM25's term frequency part gives: what [`field::CONTENT_LEVELS`] stands for.
+const MAX_CONTENT_WEIGHT: f32 = K1 + 1.0;
+
+/// BM25's term frequency part for `count` occurrences in a content `length` times
+/// the average's, as a level of [`field::CONTENT_LEVELS`] (at least 1 when it occurs).
+fn content_level(count: f32, length: f32) -> u32 {
+    if count == 0.0 {
+        return 0;
+    }
+    let weight = count * (K1 + 1.0) / (count + K1 * (1.0 - B + B * length));
+    ((weight / MAX_CONTENT_WEIGHT * field::CONTENT_LEVELS as f32).round() as u32).clamp(1, field::CONTENT_LEVELS)
 }
 
 /// The number of words of a text, a camelCase name counting as one.
@@ -284,29 +332,68 @@ pub fn word_count(text: &str) -> u32 {
     chunks
 }
 
-/// The index files of a site: the search-index file and the chunks.
+/// The files of a site's search: the search-index file, the chunks, the record
+/// parts and the fragments.
 #[derive(Debug, Clone, PartialEq)]
 pub struct IndexFiles {
     /// The search-index file.
     pub index: IndexFile,
     /// The chunks, in the order of `index.chunks`.
     pub chunks: Vec<ChunkFile>,
+    /// The documents' parts, in order.
+    pub document_parts: Vec<RecordPart>,
+    /// The entries' parts, in order.
+    pub entry_parts: Vec<RecordPart>,
+    /// The documents of each fragment, by record number.
+    pub fragments: Vec<std::ops::Range<usize>>,
 }
 
-/// Merges the terms of every record, in record order, into the index files: the
-/// documents (the search-doc file's records), then the entries (see the module
-/// docs). The chunks, fragments and entry parts go in `folder` (ending in `/`).
-pub fn build(documents: &[RecordTerms], entries: &[RecordTerms], folder: &str) -> IndexFiles {
-    let records = || documents.iter().chain(entries);
+/// What a file of the search's parts holds, ready to be written as JSON.
+#[derive(Debug, Serialize)]
+#[serde(untagged)]
+pub enum PartContent<'a> {
+    /// A chunk of the index.
+    Chunk(&'a ChunkFile),
+    /// A part of the records.
+    Records(&'a RecordPart),
+    /// A fragment: its records' texts.
+    Texts(Vec<&'a str>),
+}
+
+impl IndexFiles {
+    /// Every chunk, record part and fragment file, by name (relative to the search
+    /// files); the fragments' texts are those of `documents`, the records built from.
+    pub fn part_files<'a>(&'a self, documents: &'a [Record]) -> Vec<(String, PartContent<'a>)> {
+        let folder = self.index.folder.as_str();
+        let chunks = self.chunks.iter().enumerate().map(|(number, chunk)| (chunk_file(folder, number), PartContent::Chunk(chunk)));
+        let document_parts =
+            self.document_parts.iter().enumerate().map(|(number, part)| (document_part_file(folder, number), PartContent::Records(part)));
+        let entry_parts =
+            self.entry_parts.iter().enumerate().map(|(number, part)| (entry_part_file(folder, number), PartContent::Records(part)));
+        let fragments = self.fragments.iter().map(|range| {
+            let texts = documents[range.clone()].iter().map(|record| record.content.as_str()).collect();
+            (fragment_file(folder, range.start as u32), PartContent::Texts(texts))
+        });
+        chunks.chain(document_parts).chain(entry_parts).chain(fragments).collect()
+    }
+}
+
+/// Builds the search's files from the documents and the entries (see the module
+/// docs) and the terms of each, documents then entries, in record order. The
+/// chunks, parts and fragments go in `folder` (ending in `/`).
+pub fn build(documents: &[Record], entries: &[Record], terms: &[RecordTerms], folder: &str) -> IndexFiles {
+    assert_eq!(terms.len(), documents.len() + entries.len(), "the terms of every record");
     let mut stem_of: HashMap<&str, String> = HashMap::default();
-    for record in records() {
+    for record in terms {
         for term in record.terms.keys() {
             stem_of.entry(term).or_insert_with(|| stem(term));
         }
     }
+    let total_words: f64 = terms[..documents.len()].iter().map(|record| f64::from(record.content_words)).sum();
+    let average_words = (total_words / documents.len().max(1) as f64).max(1.0) as f32;
     let mut postings: HashMap<&str, Vec<(u32, u32)>> = HashMap::default();
     let mut by_stem: HashMap<&str, u32> = HashMap::default();
-    for (number, record) in records().enumerate() {
+    for (number, record) in terms.iter().enumerate() {
         // The surface terms of one stem (`theme`, `themes`) count together.
         by_stem.clear();
         for (term, &bits) in &record.terms {
@@ -314,56 +401,57 @@ pub fn build(documents: &[RecordTerms], entries: &[RecordTerms], folder: &str) -
             *merged = merge_bits(*merged, bits);
         }
         for (&stem, &bits) in &by_stem {
-            postings.entry(stem).or_default().push((number as u32, bits));
+            postings.entry(stem).or_default().push((number as u32, record.posting_bits(bits, average_words)));
         }
     }
-    let mut terms: Vec<&str> = stem_of.keys().copied().collect();
-    terms.sort_unstable();
-    // The title vocabulary is the documents' names: the entries' would be most of it.
-    let mut names: Vec<&str> = documents
-        .iter()
-        .flat_map(|record| record.terms.iter().filter(|(_, &bits)| bits & field::NAMES != 0).map(|(term, _)| term.as_str()))
-        .collect();
-    names.sort_unstable();
-    names.dedup();
-    let mut name_stems: Vec<&str> = names.iter().map(|term| stem_of[term].as_str()).collect();
-    name_stems.sort_unstable();
-    name_stems.dedup();
-    let name_postings = name_stems
-        .iter()
-        .map(|stem| {
-            let named: Vec<(u32, u32)> = postings[stem]
-                .iter()
-                .filter(|&&(record, bits)| bits & field::NAMES != 0 && (record as usize) < documents.len())
-                .map(|&(record, bits)| (record, bits & field::NAMES))
-                .collect();
-            delta_encode(&named)
-        })
-        .collect();
-    let chunks = chunk_terms(&terms, &stem_of, &postings);
+    let mut all_terms: Vec<&str> = stem_of.keys().copied().collect();
+    all_terms.sort_unstable();
+    let chunks = chunk_terms(&all_terms, &stem_of, &postings);
+    let fragment_starts = fragment_starts(&terms[..documents.len()]);
+    let ends = fragment_starts.iter().skip(1).copied().chain([documents.len()]);
+    let fragments: Vec<std::ops::Range<usize>> = fragment_starts.iter().zip(ends).map(|(&start, end)| start..end).collect();
     IndexFiles {
         index: IndexFile {
             version: FORMAT_VERSION,
-            terms: names.iter().map(|term| term.to_string()).collect(),
-            postings: name_postings,
-            content_words: documents.iter().map(|r| r.content_words).collect(),
             folder: folder.to_string(),
+            documents: documents.len() as u32,
+            entries: entries.len() as u32,
             chunks: chunks.iter().map(|(key, _)| key.clone()).collect(),
-            fragments: fragment_starts(documents),
-            entries: entries.chunks(ENTRIES_PER_PART).map(|part| part.len() as u32).collect(),
         },
         chunks: chunks.into_iter().map(|(_, chunk)| chunk).collect(),
+        document_parts: record_parts(documents, &fragment_starts),
+        entry_parts: record_parts(entries, &[]),
+        fragments,
     }
 }
 
+/// The records in parts of [`RECORDS_PER_PART`], each with the fragments that begin in it.
+fn record_parts(records: &[Record], fragment_starts: &[usize]) -> Vec<RecordPart> {
+    records
+        .chunks(RECORDS_PER_PART)
+        .enumerate()
+        .map(|(number, part)| {
+            let first = number * RECORDS_PER_PART;
+            let mut records: Vec<Record> = part.iter().map(Record::without_text).collect();
+            record::shorten(&mut records);
+            let fragments = fragment_starts
+                .iter()
+                .filter(|&&start| (first..first + part.len()).contains(&start))
+                .map(|&start| (start - first) as u32)
+                .collect();
+            RecordPart { records, fragments }
+        })
+        .collect()
+}
+
 /// The first record of each fragment: a page begins one, and so does a record that
-/// would take its fragment's texts past [`FRAGMENT_BYTES`].
-fn fragment_starts(records: &[RecordTerms]) -> Vec<u32> {
+/// begins a record part or would take its fragment's texts past [`FRAGMENT_BYTES`].
+fn fragment_starts(records: &[RecordTerms]) -> Vec<usize> {
     let mut starts = Vec::new();
     let mut size = 0;
     for (number, record) in records.iter().enumerate() {
-        if number == 0 || record.page || size + record.content_bytes > FRAGMENT_BYTES {
-            starts.push(number as u32);
+        if number % RECORDS_PER_PART == 0 || record.page || size + record.content_bytes > FRAGMENT_BYTES {
+            starts.push(number);
             size = 0;
         }
         size += record.content_bytes;
@@ -411,6 +499,7 @@ fn chunk_terms(terms: &[&str], stem_of: &HashMap<&str, String>, postings: &HashM
     }
     chunks
 }
+
 /// Occurrences in record order as pairs of (record number minus the previous one, bits).
 fn delta_encode(occurrences: &[(u32, u32)]) -> Vec<u32> {
     let mut previous = 0;
@@ -428,15 +517,47 @@ fn delta_encode(occurrences: &[(u32, u32)]) -> Vec<u32> {
 pub struct Posting {
     /// The record's number.
     pub record: u32,
-    /// The fields the stem occurs in, and its count in the content (see [`field`]).
+    /// What the posting says of the record (see [`field`]).
     pub bits: u32,
 }
 
 impl Posting {
-    /// How often the stem occurs in the record's content (saturating).
-    pub fn content_count(self) -> u32 {
-        self.bits >> field::CONTENT_SHIFT
+    /// The stem's weight in the record's content (BM25's term frequency part), 0
+    /// where it does not occur there.
+    pub fn content_weight(self) -> f32 {
+        let level = (self.bits >> field::CONTENT_SHIFT) & field::CONTENT_LEVELS;
+        level as f32 * MAX_CONTENT_WEIGHT / field::CONTENT_LEVELS as f32
     }
+
+    /// Whether the record is a page.
+    pub fn is_page(self) -> bool {
+        self.bits & field::PAGE != 0
+    }
+
+    /// How many words the record's title has beyond its first, where the stem is in it.
+    pub fn more_title_words(self) -> u32 {
+        self.bits >> field::TITLE_WORDS_SHIFT
+    }
+}
+
+/// A part of the records: the documents' or the entries', by number.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RecordsPart {
+    /// Part `n` of the documents.
+    Documents(usize),
+    /// Part `n` of the entries.
+    Entries(usize),
+}
+
+/// The files a search loads as it needs them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PartFile {
+    /// A chunk of the index, by number.
+    Chunk(usize),
+    /// A part of the records.
+    Records(RecordsPart),
+    /// The texts of the fragment that begins at this record.
+    Fragment(u32),
 }
 
 /// The index, ready to answer queries with what has been loaded of it.
@@ -447,84 +568,41 @@ pub struct Index {
     stems: Vec<String>,
     stem_ids: HashMap<String, u32>,
     postings: Vec<Vec<Posting>>,
-    pub(crate) title_words: Vec<u32>,
-    pub(crate) content_words: Vec<u32>,
-    pub(crate) average_content_words: f32,
     folder: String,
+    documents: usize,
+    records: usize,
     chunk_keys: Vec<String>,
     chunk_loaded: Vec<bool>,
-    fragment_starts: Vec<u32>,
-    /// The first record of each entry part (the first part's follows the documents).
-    entry_starts: Vec<u32>,
 }
 
 impl Index {
-    /// Checks and loads the search-index file, for these records (the search-doc
-    /// file's; the entries' titles come as their parts load, see
-    /// [`crate::rank::Titles::set_entry`]).
-    pub fn load(file: IndexFile, records: &[Record]) -> Result<Index, String> {
+    /// Checks and loads the search-index file.
+    pub fn load(file: IndexFile) -> Result<Index, String> {
         if file.version != FORMAT_VERSION {
             return Err(format!("the index has format version {}, this search reads version {FORMAT_VERSION}", file.version));
-        }
-        if file.content_words.len() != records.len() {
-            return Err(format!("the index describes {} records, the search documents have {}", file.content_words.len(), records.len()));
         }
         if !file.chunks.windows(2).all(|pair| pair[0] < pair[1]) {
             return Err("the index's chunks are not sorted".into());
         }
-        let divides = match file.fragments.first() {
-            None => records.is_empty(),
-            Some(&first) => {
-                first == 0
-                    && file.fragments.windows(2).all(|pair| pair[0] < pair[1])
-                    && file.fragments.last().is_some_and(|&last| (last as usize) < records.len())
-            }
-        };
-        if !divides {
-            return Err("the index's fragments do not divide the records".into());
-        }
-        let total: u64 = file.content_words.iter().map(|&w| u64::from(w)).sum();
-        let average_content_words = if records.is_empty() { 1.0 } else { (total as f32 / records.len() as f32).max(1.0) };
-        let mut all = records.len();
-        let entry_starts = file
-            .entries
-            .iter()
-            .map(|&count| {
-                let start = all as u32;
-                all += count as usize;
-                start
-            })
-            .collect();
-        // Entries have no content; their titles' words are counted as they load
-        // (`Titles::set_entry`).
-        let mut content_words = file.content_words;
-        content_words.resize(all, 0);
-        let mut title_words: Vec<u32> = records.iter().map(|record| word_count(&record.title)).collect();
-        title_words.resize(all, 0);
-        let mut index = Index {
+        Ok(Index {
             terms: Vec::new(),
             stems: Vec::new(),
             stem_ids: HashMap::default(),
             postings: Vec::new(),
-            title_words,
-            content_words,
-            average_content_words,
             folder: file.folder,
+            documents: file.documents as usize,
+            records: file.documents as usize + file.entries as usize,
             chunk_loaded: vec![false; file.chunks.len()],
             chunk_keys: file.chunks,
-            fragment_starts: file.fragments,
-            entry_starts,
-        };
-        index.add_terms(file.terms, &file.postings)?;
-        Ok(index)
+        })
     }
 
-    /// Adds chunk `number`, once; its postings replace the name-only ones.
+    /// Adds chunk `number`, once.
     pub fn add_chunk(&mut self, number: usize, chunk: ChunkFile) -> Result<(), String> {
-        let loaded = self.chunk_loaded.get_mut(number).ok_or_else(|| format!("the index has no chunk {number}"))?;
-        if !*loaded {
-            *loaded = true;
+        let loaded = *self.chunk_loaded.get(number).ok_or_else(|| format!("the index has no chunk {number}"))?;
+        if !loaded {
             self.add_terms(chunk.terms, &chunk.postings).map_err(|err| format!("chunk {number}: {err}"))?;
+            self.chunk_loaded[number] = true;
         }
         Ok(())
     }
@@ -545,13 +623,14 @@ impl Index {
                 stems.len()
             ));
         }
-        let records = self.content_words.len();
         for (stem, flat) in stems.iter().zip(postings) {
             let mut decoded = Vec::with_capacity(flat.len() / 2);
             let mut record = 0u32;
             for pair in flat.chunks_exact(2) {
-                record =
-                    record.checked_add(pair[0]).filter(|&r| (r as usize) < records).ok_or("the index names a record it does not have")?;
+                record = record
+                    .checked_add(pair[0])
+                    .filter(|&r| (r as usize) < self.records)
+                    .ok_or("the index names a record it does not have")?;
                 decoded.push(Posting { record, bits: pair[1] });
             }
             let id = self.stem_id_or_new(stem);
@@ -580,12 +659,7 @@ impl Index {
 
     /// How many records the index describes, entries included.
     pub fn record_count(&self) -> usize {
-        self.content_words.len()
-    }
-
-    /// How many records the search-doc file has: the records before the entries.
-    fn documents(&self) -> usize {
-        self.entry_starts.first().map_or(self.record_count(), |&start| start as usize)
+        self.records
     }
 
     /// The id of a stem, if the index has it.
@@ -643,81 +717,72 @@ impl Index {
         self.chunk_loaded[number]
     }
 
-    /// The file of chunk `number`.
-    pub fn chunk_file(&self, number: usize) -> String {
-        chunk_file(&self.folder, number)
-    }
-
-    /// The fragment a record's text is in; none for an entry, which has no text.
-    pub fn fragment_of(&self, record: u32) -> Option<usize> {
-        if self.is_entry(record) {
-            return None;
-        }
-        self.fragment_starts.partition_point(|&start| start <= record).checked_sub(1)
-    }
-
-    /// The records of fragment `number`.
-    pub fn fragment_records(&self, number: usize) -> Option<std::ops::Range<usize>> {
-        let start = *self.fragment_starts.get(number)? as usize;
-        let end = self.fragment_starts.get(number + 1).map_or(self.documents(), |&end| end as usize);
-        Some(start..end)
-    }
-
-    /// The file of fragment `number`.
-    pub fn fragment_file(&self, number: usize) -> String {
-        fragment_file(&self.folder, number)
-    }
-
     /// Whether a record is an entry.
     pub fn is_entry(&self, record: u32) -> bool {
-        (record as usize) >= self.documents()
+        (record as usize) >= self.documents
     }
 
-    /// The entry part a record is in, if it is an entry.
-    pub fn entry_part_of(&self, record: u32) -> Option<usize> {
-        let part = self.entry_starts.partition_point(|&start| start <= record).checked_sub(1)?;
-        ((record as usize) < self.record_count()).then_some(part)
+    /// The part a record is in.
+    pub fn part_of(&self, record: u32) -> RecordsPart {
+        let record = record as usize;
+        match record.checked_sub(self.documents) {
+            None => RecordsPart::Documents(record / RECORDS_PER_PART),
+            Some(entry) => RecordsPart::Entries(entry / RECORDS_PER_PART),
+        }
     }
 
-    /// How many entry parts the index has.
-    pub fn entry_part_count(&self) -> usize {
-        self.entry_starts.len()
+    /// Every part of the records, the documents' first.
+    pub fn parts(&self) -> impl Iterator<Item = RecordsPart> {
+        let entries = self.records - self.documents;
+        (0..self.documents.div_ceil(RECORDS_PER_PART))
+            .map(RecordsPart::Documents)
+            .chain((0..entries.div_ceil(RECORDS_PER_PART)).map(RecordsPart::Entries))
     }
 
-    /// The records of entry part `number`.
-    pub fn entry_part_records(&self, number: usize) -> Option<std::ops::Range<usize>> {
-        let start = *self.entry_starts.get(number)? as usize;
-        let end = self.entry_starts.get(number + 1).map_or(self.record_count(), |&end| end as usize);
-        Some(start..end)
+    /// A part's position among [`Index::parts`].
+    pub fn part_position(&self, part: RecordsPart) -> usize {
+        match part {
+            RecordsPart::Documents(number) => number,
+            RecordsPart::Entries(number) => self.documents.div_ceil(RECORDS_PER_PART) + number,
+        }
     }
 
-    /// The file of entry part `number`.
-    pub fn entry_file(&self, number: usize) -> String {
-        entry_file(&self.folder, number)
-    }
-
-    /// The kind and number of a chunk, fragment or entry part file of this index.
-    pub fn file_of_name(&self, name: &str) -> Option<(PartFile, usize)> {
-        let rest = name.strip_prefix(self.folder.as_str())?.strip_suffix(".json")?;
-        let (kind, number) = match rest.split_at_checked(1)? {
-            ("i", number) => (PartFile::Chunk, number),
-            ("p", number) => (PartFile::Fragment, number),
-            ("e", number) => (PartFile::Entries, number),
-            _ => return None,
+    /// The records of a part, if the index has it.
+    pub fn part_records(&self, part: RecordsPart) -> Option<std::ops::Range<usize>> {
+        let (first, end) = match part {
+            RecordsPart::Documents(number) => (number * RECORDS_PER_PART, self.documents),
+            RecordsPart::Entries(number) => (self.documents + number * RECORDS_PER_PART, self.records),
         };
-        Some((kind, number.parse().ok()?))
+        (first < end).then(|| first..end.min(first + RECORDS_PER_PART))
     }
-}
 
-/// The files a search loads as it needs them.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum PartFile {
-    /// A chunk of the index.
-    Chunk,
-    /// The texts of one page's records.
-    Fragment,
-    /// A part of the entries.
-    Entries,
+    /// The file of a chunk, a part or a fragment.
+    pub fn file_name(&self, file: PartFile) -> String {
+        match file {
+            PartFile::Chunk(number) => chunk_file(&self.folder, number),
+            PartFile::Records(RecordsPart::Documents(number)) => document_part_file(&self.folder, number),
+            PartFile::Records(RecordsPart::Entries(number)) => entry_part_file(&self.folder, number),
+            PartFile::Fragment(first) => fragment_file(&self.folder, first),
+        }
+    }
+
+    /// The chunk, part or fragment a file of this index holds.
+    pub fn file_of_name(&self, name: &str) -> Option<PartFile> {
+        let rest = name.strip_prefix(self.folder.as_str())?.strip_suffix(".json")?;
+        let (kind, number) = rest.split_at_checked(1)?;
+        // Digits only: `parse` would take a sign, and the name is then not the file's.
+        if number.is_empty() || !number.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        let number: usize = number.parse().ok()?;
+        Some(match kind {
+            "i" => PartFile::Chunk(number),
+            "r" => PartFile::Records(RecordsPart::Documents(number)),
+            "e" => PartFile::Records(RecordsPart::Entries(number)),
+            "p" => PartFile::Fragment(u32::try_from(number).ok()?),
+            _ => return None,
+        })
+    }
 }
 
 #[cfg(test)]
@@ -729,19 +794,19 @@ mod tests {
             kind,
             title: title.into(),
             page_title: page_title.map(Into::into),
-            url: String::new(),
+            url: format!("/{title}/"),
             content: content.into(),
             keywords: Vec::new(),
         }
     }
 
     fn files(records: &[Record]) -> IndexFiles {
-        build(&records.iter().map(RecordTerms::of).collect::<Vec<_>>(), &[], "s/")
+        build(records, &[], &records.iter().map(RecordTerms::of).collect::<Vec<_>>(), "s/")
     }
 
     /// The index with every chunk loaded.
-    fn loaded(files: &IndexFiles, records: &[Record]) -> Index {
-        let mut index = Index::load(files.index.clone(), records).unwrap();
+    fn loaded(files: &IndexFiles) -> Index {
+        let mut index = Index::load(files.index.clone()).unwrap();
         for (number, chunk) in files.chunks.iter().enumerate() {
             index.add_chunk(number, chunk.clone()).unwrap();
         }
@@ -749,82 +814,100 @@ mod tests {
     }
 
     #[test]
-    fn the_index_file_has_the_names_and_the_chunks_everything() {
-        let records = [
+    fn the_index_file_is_a_manifest_and_the_postings_say_what_ranking_needs() {
+        let mut records = [
             record(RecordKind::Page, "Button", None, "A button. Buttons are pressed."),
-            record(RecordKind::Section, "click", Some("Button"), "Fired when the button is clicked."),
+            record(RecordKind::Section, "click event", Some("Button"), "Fired when the button is clicked."),
             record(RecordKind::Page, "Panel", None, "Collapsible."),
         ];
+        records[1].url = "/Button/#click".into();
         let files = files(&records);
-        assert_eq!(files.index.terms, ["button", "click", "panel"], "only the names' terms");
-        // The names' postings: record 0's title and record 1's page title, no counts.
-        let names = Index::load(files.index.clone(), &records).unwrap();
-        let button = names.stem_id("button").unwrap();
-        assert_eq!(names.postings(button), [Posting { record: 0, bits: field::TITLE }, Posting { record: 1, bits: field::PAGE_TITLE }]);
-        assert!(names.stem_id("press").is_none(), "content words are in chunks");
-        let index = loaded(&files, &records);
+        let json = serde_json::to_string(&files.index).unwrap();
+        assert_eq!(json, r#"{"version":5,"folder":"s/","documents":3,"entries":0,"chunks":["bu"]}"#);
+        let index = loaded(&files);
         let button = index.stem_id("button").unwrap();
-        assert_eq!(
-            index.postings(button),
-            [
-                Posting { record: 0, bits: field::TITLE | 2 << field::CONTENT_SHIFT },
-                Posting { record: 1, bits: field::PAGE_TITLE | 1 << field::CONTENT_SHIFT }
-            ]
-        );
+        let postings = index.postings(button);
+        assert_eq!(postings.iter().map(|p| p.record).collect::<Vec<_>>(), [0, 1]);
+        let (page, section) = (postings[0], postings[1]);
+        assert!(page.is_page() && !section.is_page());
+        assert_eq!((page.bits & field::NAMES, section.bits & field::NAMES), (field::TITLE, field::PAGE_TITLE));
+        assert_eq!((page.more_title_words(), section.more_title_words()), (0, 0), "one word; not in the title");
+        assert!(page.content_weight() > section.content_weight(), "twice in as long a text");
+        let click = index.postings(index.stem_id("click").unwrap())[0];
+        assert_eq!(click.more_title_words(), 1);
+        assert!(index.postings(index.stem_id("collaps").unwrap())[0].content_weight() > 0.0);
         assert_eq!(index.term_stem("buttons"), Some(button));
         assert!(index.stem_id("buttons").is_none() && index.term_stem("the").is_none(), "stems, not forms; no stop words");
-        assert_eq!(index.title_words, [1, 1, 1]);
-        assert_eq!(index.content_words, [3, 3, 1]);
-        assert_eq!(files.index.fragments, [0, 2], "a fragment per page");
-        assert_eq!(files.index.fragment_texts(&records), [vec![records[0].content.as_str(), &records[1].content], vec!["Collapsible."]]);
+        assert_eq!(files.fragments, [0..2, 2..3], "a fragment per page");
+        assert_eq!(files.document_parts.len(), 1);
+        assert_eq!(files.document_parts[0].fragments, [0, 2]);
+        assert_eq!(files.document_parts[0].records[1].url, "#click", "relative to its page");
     }
 
     #[test]
-    fn entries_are_in_the_chunks_and_their_parts_never_in_the_index_file() {
+    fn content_weights_follow_bm25_in_levels() {
+        assert_eq!(content_level(0.0, 1.0), 0);
+        let one = content_level(1.0, 1.0);
+        assert!(one > 0 && content_level(3.0, 1.0) > one, "more occurrences weigh more");
+        assert!(content_level(1.0, 4.0) < one, "in a longer text, less");
+        assert_eq!(content_level(31.0, 0.1), field::CONTENT_LEVELS, "near BM25's most");
+        assert_eq!(content_level(1.0, 1000.0), 1, "an occurrence weighs something however long the text");
+        let posting = Posting { record: 0, bits: one << field::CONTENT_SHIFT };
+        let half_a_level = MAX_CONTENT_WEIGHT / field::CONTENT_LEVELS as f32 / 2.0;
+        assert!((posting.content_weight() - 1.0).abs() <= half_a_level, "BM25 of one occurrence in a text of average length is 1");
+    }
+
+    #[test]
+    fn entries_are_in_the_chunks_and_in_parts_of_their_own() {
         let documents = [record(RecordKind::Page, "Icons", None, "Every icon: accept and more.")];
         let entries: Vec<Record> =
-            (0..ENTRIES_PER_PART + 1).map(|n| record(RecordKind::Section, &format!("icon-{n}"), Some("SAP Icons"), "")).collect();
-        let files = build(
-            &documents.iter().map(RecordTerms::of).collect::<Vec<_>>(),
-            &entries.iter().map(RecordTerms::of_entry).collect::<Vec<_>>(),
-            "s/",
-        );
-        assert_eq!(files.index.terms, ["icons"], "the documents' names only");
-        assert_eq!(files.index.content_words, [4]);
-        assert_eq!(files.index.entries, [ENTRIES_PER_PART as u32, 1]);
-        let parts = files.index.entry_texts(&entries);
-        assert_eq!(parts[0].len(), ENTRY_TEXTS * ENTRIES_PER_PART);
-        assert_eq!(parts[1], [format!("icon-{ENTRIES_PER_PART}").as_str(), "SAP Icons", ""]);
-        let index = loaded(&files, &documents);
+            (0..RECORDS_PER_PART + 1).map(|n| record(RecordKind::Section, &format!("icon-{n}"), Some("SAP Icons"), "")).collect();
+        let terms: Vec<RecordTerms> = documents.iter().map(RecordTerms::of).chain(entries.iter().map(RecordTerms::of_entry)).collect();
+        let files = build(&documents, &entries, &terms, "s/");
+        assert_eq!((files.index.documents, files.index.entries), (1, RECORDS_PER_PART as u32 + 1));
+        assert_eq!(files.entry_parts.iter().map(|part| part.records.len()).collect::<Vec<_>>(), [RECORDS_PER_PART, 1]);
+        assert!(files.entry_parts.iter().all(|part| part.fragments.is_empty()), "entries have no texts");
+        assert_eq!(files.entry_parts[1].records[0].page_title.as_deref(), Some("SAP Icons"));
+        let index = loaded(&files);
         assert_eq!(index.record_count(), 1 + entries.len());
         let icon = index.stem_id("icon").unwrap();
         assert_eq!(index.postings(icon).len(), 1 + entries.len(), "the page's content and every entry's title");
-        assert!(index.postings(icon)[1..].iter().all(|posting| posting.bits == field::TITLE), "an entry's page title is not its name");
+        assert!(
+            index.postings(icon)[1..].iter().all(|posting| posting.bits & field::NAMES == field::TITLE),
+            "an entry's page title is not its name"
+        );
         assert!(index.stem_id("sap").is_none());
         assert_eq!(
-            (index.entry_part_of(0), index.entry_part_of(1), index.entry_part_of(1 + ENTRIES_PER_PART as u32)),
-            (None, Some(0), Some(1))
+            (index.part_of(0), index.part_of(1), index.part_of(1 + RECORDS_PER_PART as u32)),
+            (RecordsPart::Documents(0), RecordsPart::Entries(0), RecordsPart::Entries(1))
         );
-        assert_eq!(index.entry_part_records(1), Some(1 + ENTRIES_PER_PART..2 + ENTRIES_PER_PART));
-        assert_eq!((index.fragment_of(0), index.fragment_of(1)), (Some(0), None), "entries have no text");
-        assert_eq!(index.file_of_name("s/e1.json"), Some((PartFile::Entries, 1)));
+        assert_eq!(index.part_records(RecordsPart::Entries(1)), Some(1 + RECORDS_PER_PART..2 + RECORDS_PER_PART));
+        assert_eq!(index.part_records(RecordsPart::Entries(2)), None);
+        assert_eq!(index.parts().map(|part| index.part_position(part)).collect::<Vec<_>>(), [0, 1, 2]);
+        assert_eq!(index.file_of_name("s/e1.json"), Some(PartFile::Records(RecordsPart::Entries(1))));
+        let names: Vec<String> = files.part_files(&documents).into_iter().map(|(name, _)| name).collect();
+        assert_eq!(names, ["s/i0.json", "s/r0.json", "s/e0.json", "s/e1.json", "s/p0.json"]);
     }
 
     #[test]
-    fn a_long_page_has_its_texts_in_several_fragments_a_page_never_shares_one() {
+    fn fragments_begin_at_each_page_each_part_and_when_full() {
         let long = "word ".repeat(FRAGMENT_BYTES / 10);
-        let records = [
+        let mut records = vec![
             record(RecordKind::Page, "Guide", None, &long),
             record(RecordKind::Section, "One", Some("Guide"), &long),
             record(RecordKind::Section, "Two", Some("Guide"), &long),
             record(RecordKind::Page, "Short", None, "Short."),
             record(RecordKind::Page, "Other", None, "Other."),
         ];
+        records.extend((0..RECORDS_PER_PART).map(|n| record(RecordKind::Section, &format!("S{n}"), Some("Other"), "Short.")));
         let files = files(&records);
-        assert_eq!(files.index.fragments, [0, 2, 3, 4]);
-        let index = Index::load(files.index.clone(), &records).unwrap();
-        assert_eq!((index.fragment_of(1), index.fragment_of(2)), (Some(0), Some(1)));
-        assert_eq!(index.fragment_records(1), Some(2..3));
+        assert_eq!(files.fragments, [0..2, 2..3, 3..4, 4..RECORDS_PER_PART, RECORDS_PER_PART..records.len()]);
+        assert_eq!(files.document_parts[1].fragments, [0], "a part begins a fragment");
+        assert_eq!(
+            files.document_parts[1].records[0].page_title.as_deref(),
+            Some("Other"),
+            "a section whose page is in another part is whole"
+        );
     }
 
     #[test]
@@ -834,7 +917,7 @@ mod tests {
         let records = [record(RecordKind::Page, "Themes", None, &format!("theming themed {text}"))];
         let files = files(&records);
         assert!(files.chunks.len() > 2, "{} chunks", files.chunks.len());
-        let index = Index::load(files.index.clone(), &records).unwrap();
+        let index = Index::load(files.index.clone()).unwrap();
         let chunk = index.chunk_of_key(stem_key("theme")).unwrap();
         assert!(["theming", "themed", "themes"].iter().all(|term| files.chunks[chunk].terms.iter().any(|t| t == term)));
         for (number, file) in files.chunks.iter().enumerate() {
@@ -848,50 +931,56 @@ mod tests {
     }
 
     #[test]
-    fn an_index_survives_the_round_trip_through_json() {
-        let records = [record(RecordKind::Page, "MultiComboBox", None, "Selects several items: multi-selection.")];
+    fn the_files_survive_the_round_trip_through_json() {
+        let records = [
+            record(RecordKind::Page, "MultiComboBox", None, "Selects several items: multi-selection."),
+            record(RecordKind::Section, "Items", Some("MultiComboBox"), "Its items."),
+        ];
         let files = files(&records);
         let json = serde_json::to_string(&files.index).unwrap();
         assert_eq!(IndexFile::read(&json).unwrap(), files.index, "the browser's reader reads what serde writes");
         assert_eq!(serde_json::from_str::<IndexFile>(&json).unwrap(), files.index);
         let chunk = ChunkFile::read(&serde_json::to_string(&files.chunks[0]).unwrap()).unwrap();
         assert_eq!(chunk, files.chunks[0]);
-        assert!(IndexFile::read(r#"{"version": 1}"#).unwrap_err().contains("version 1"));
+        let part = RecordPart::read(&serde_json::to_string(&files.document_parts[0]).unwrap()).unwrap();
+        assert_eq!(part.records, records.iter().map(Record::without_text).collect::<Vec<_>>(), "read whole again");
+        assert!(IndexFile::read(r#"{"version": 4}"#).unwrap_err().contains("version 4"));
         assert!(ChunkFile::read(r#"{"terms": []}"#).unwrap_err().contains("`postings`"));
-        let index = loaded(&files, &records);
+        assert!(RecordPart::read(r#"{"records": []}"#).unwrap_err().contains("`fragments`"));
+        let index = loaded(&files);
         let id = index.stem_id("multicombobox").unwrap();
-        assert_eq!(index.postings(id), [Posting { record: 0, bits: field::TITLE }]);
+        assert_eq!(index.postings(id).iter().map(|p| p.record).collect::<Vec<_>>(), [0, 1]);
         assert_eq!(index.term_stem("multiselection").map(|stem| index.stem(stem).to_string()), Some("multiselect".into()));
-        assert_eq!(index.file_of_name("s/i0.json"), Some((PartFile::Chunk, 0)));
-        assert_eq!(index.file_of_name("s/p12.json"), Some((PartFile::Fragment, 12)));
+        assert_eq!(index.file_of_name("s/i0.json"), Some(PartFile::Chunk(0)));
+        assert_eq!(index.file_of_name("s/r0.json"), Some(PartFile::Records(RecordsPart::Documents(0))));
+        assert_eq!(index.file_of_name("s/p12.json"), Some(PartFile::Fragment(12)));
+        assert_eq!(index.file_name(PartFile::Fragment(12)), "s/p12.json");
         assert_eq!(index.file_of_name("other/i0.json"), None);
+        assert_eq!(index.file_of_name("s/i+1.json"), None);
+        assert_eq!(index.file_of_name("s/x1.json"), None);
     }
 
     #[test]
     fn broken_index_files_are_refused_with_a_reason() {
         let records = [record(RecordKind::Page, "Panel", None, "Collapsible panel")];
         let files = files(&records);
-        let file = files.index;
-        let mut old = file.clone();
-        old.version = 0;
-        assert!(Index::load(old, &records).err().unwrap().contains("version 0"));
-        assert!(Index::load(file.clone(), &[records[0].clone(), records[0].clone()]).err().unwrap().contains("1 records"));
-        let mut unsorted = file.clone();
-        unsorted.terms = vec!["z".into(), "a".into()];
-        assert!(Index::load(unsorted, &records).err().unwrap().contains("sorted"));
-        let mut dangling = file.clone();
+        let mut old = files.index.clone();
+        old.version = 4;
+        assert!(Index::load(old).err().unwrap().contains("version 4"));
+        let mut unsorted = files.index.clone();
+        unsorted.chunks = vec!["z".into(), "a".into()];
+        assert!(Index::load(unsorted).err().unwrap().contains("sorted"));
+        let mut index = Index::load(files.index.clone()).unwrap();
+        let mut terms = files.chunks[0].clone();
+        terms.terms = vec!["z".into(), "a".into()];
+        assert!(index.add_chunk(0, terms).err().unwrap().contains("sorted"));
+        let mut dangling = files.chunks[0].clone();
         dangling.postings[0] = vec![5, 1];
-        assert!(Index::load(dangling, &records).err().unwrap().contains("record it does not have"));
-        let mut other_stemmer = file.clone();
+        assert!(index.add_chunk(0, dangling).err().unwrap().contains("record it does not have"));
+        let mut index = Index::load(files.index.clone()).unwrap();
+        let mut other_stemmer = files.chunks[0].clone();
         other_stemmer.postings.pop();
-        assert!(Index::load(other_stemmer, &records).err().unwrap().contains("another stemmer"));
-        let mut fragments = file.clone();
-        fragments.fragments = vec![1];
-        assert!(Index::load(fragments, &records).err().unwrap().contains("fragments"));
-        let mut index = Index::load(file, &records).unwrap();
-        let mut chunk = files.chunks[0].clone();
-        chunk.postings.clear();
-        assert!(index.add_chunk(0, chunk).err().unwrap().contains("chunk 0"));
+        assert!(index.add_chunk(0, other_stemmer).err().unwrap().contains("another stemmer"));
         assert!(index.add_chunk(9, files.chunks[0].clone()).err().unwrap().contains("no chunk 9"));
     }
 }

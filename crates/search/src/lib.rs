@@ -4,7 +4,7 @@
 //! normalisation and one stemmer, and cannot drift apart.
 //!
 //! - [`tokenizer`]: text into terms (case, diacritics, camelCase and kebab-case, stems).
-//! - [`record`]: what is found (pages and sections) and the search-doc file.
+//! - [`record`]: what is found (pages and sections), and the search-doc file.
 //! - [`index`]: the index files, built from the records, loaded in parts as queries need them.
 //! - [`query`]: a reader's query and the index terms each word may stand for.
 //! - [`rank`]: which records match, best first.
@@ -23,5 +23,5 @@ pub mod tokenizer;
 mod typos;
 
 pub use engine::{Engine, SearchResponse, SearchResult};
-pub use index::{ChunkFile, IndexFile, IndexFiles, RecordTerms};
+pub use index::{ChunkFile, IndexFile, IndexFiles, RecordPart, RecordTerms};
 pub use record::{Record, RecordKind, SearchDocs, SearchOptions};

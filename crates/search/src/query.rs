@@ -118,9 +118,9 @@ impl QueryTerm {
     /// The chunks of the index this term needs, loaded or not: those of its stem
     /// and of the words it begins; then, if it is not a word the index knows nor the
     /// beginning of one being typed, every chunk of its first letter, where its typos
-    /// are (a typo in a word's first letter is found among the names of the
-    /// search-index file only). A first letter being typed needs none: it begins no
-    /// word yet (see `MIN_PREFIX_CHARS`), and the names answer it.
+    /// are (a typo in a word's first letter is found only among words of chunks
+    /// loaded for other reasons). A first letter being typed needs none: it begins
+    /// no word yet (see `MIN_PREFIX_CHARS`).
     pub fn chunks(&self, index: &Index) -> Vec<usize> {
         let chars = self.term.chars().count();
         if self.prefix && chars < MIN_PREFIX_CHARS {

@@ -10,12 +10,15 @@
 //! A title whose every word the query names is what the reader is after: such
 //! records get a bonus, the more so for the words as the query writes them (`icons`
 //! names Icons before Icon), as do sections of a page whose title the query names.
+//! A record whose part has not loaded yet (see [`crate::index`]) is ranked as if it
+//! named the query as fully as its postings allow: no lower than it will be once
+//! loaded, so the parts of the records that may be among the best are the ones to load.
 
 use rustc_hash::FxHashMap as HashMap;
 
 use crate::index::{field, Index, Posting};
 use crate::query::{quality, Group, Query, QueryTerm};
-use crate::record::{Record, RecordKind};
+use crate::record::Record;
 use crate::tokenizer::{tokenize, TokenKind};
 
 /// Field weights.
@@ -27,9 +30,6 @@ const SECTION_HEADING: f32 = 7.0;
 const ENTRY_NAME: f32 = 5.0;
 const KEYWORDS: f32 = 6.0;
 const PAGE_TITLE_OF_SECTION: f32 = 2.5;
-/// BM25 parameters for the content.
-const K1: f32 = 1.2;
-const B: f32 = 0.75;
 /// The bonus for a title the query names in full, at the best match quality.
 const WHOLE_TITLE_BONUS: f32 = 0.8;
 /// The bonus for a section whose page title the query names in full.
@@ -76,13 +76,15 @@ pub struct Hit {
 pub type Matched = HashMap<u32, f32>;
 
 /// Every record matching `query`, best first, and the stems that matched.
-pub fn rank(index: &Index, records: &[Record], titles: &Titles, query: &Query) -> Ranking {
+pub fn rank(index: &Index, titles: &Titles, query: &Query) -> Ranking {
     let count = index.record_count();
     let mut matched_stems = Matched::default();
     let mut totals = vec![0.0f32; count];
     let mut matched = vec![0usize; count];
+    // Per record: the bits of every posting of the query's stems (its fields, whether a page).
+    let mut bits = vec![0u32; count];
     for group in &query.groups {
-        for (record, score) in group_scores(index, records, titles, group, &mut matched_stems).into_iter().enumerate() {
+        for (record, score) in group_scores(index, titles, group, &mut matched_stems, &mut bits).into_iter().enumerate() {
             if let Some(score) = score {
                 totals[record] += score;
                 matched[record] += 1;
@@ -98,10 +100,11 @@ pub fn rank(index: &Index, records: &[Record], titles: &Titles, query: &Query) -
     let mut hits: Vec<Hit> = (0..count)
         .filter(|&r| groups > 0 && matched[r] >= least)
         .map(|r| {
-            let mut score = totals[r] * (1.0 + WHOLE_TITLE_BONUS * titles.title_coverage(r, &named));
-            match records[r].kind {
-                RecordKind::Page => score *= PAGE_BONUS,
-                RecordKind::Section => score *= 1.0 + WHOLE_PAGE_TITLE_BONUS * titles.page_title_coverage(r, &named),
+            let mut score = totals[r] * (1.0 + WHOLE_TITLE_BONUS * titles.title_coverage(r, &named, bits[r]));
+            if bits[r] & field::PAGE != 0 {
+                score *= PAGE_BONUS;
+            } else if !index.is_entry(r as u32) {
+                score *= 1.0 + WHOLE_PAGE_TITLE_BONUS * titles.page_title_coverage(r, &named, bits[r]);
             }
             Hit { record: r as u32, score, matched: matched[r] }
         })
@@ -122,12 +125,12 @@ pub struct Ranking {
 
 /// A group's score in each record: its whole word's, or its parts' together,
 /// whichever is higher; `None` where it does not match.
-fn group_scores(index: &Index, records: &[Record], titles: &Titles, group: &Group, matched: &mut Matched) -> Vec<Option<f32>> {
+fn group_scores(index: &Index, titles: &Titles, group: &Group, matched: &mut Matched, bits: &mut [u32]) -> Vec<Option<f32>> {
     let mut best: Vec<Option<f32>> = match &group.whole {
-        Some(whole) => term_scores(index, records, titles, whole, matched),
+        Some(whole) => term_scores(index, titles, whole, matched, bits),
         None => vec![None; index.record_count()],
     };
-    let parts: Vec<Vec<Option<f32>>> = group.parts.iter().map(|part| term_scores(index, records, titles, part, matched)).collect();
+    let parts: Vec<Vec<Option<f32>>> = group.parts.iter().map(|part| term_scores(index, titles, part, matched, bits)).collect();
     if parts.is_empty() {
         return best;
     }
@@ -143,8 +146,9 @@ fn group_scores(index: &Index, records: &[Record], titles: &Titles, group: &Grou
     best
 }
 
-/// A term's score in each record: the best of its candidate stems.
-fn term_scores(index: &Index, records: &[Record], titles: &Titles, term: &QueryTerm, matched: &mut Matched) -> Vec<Option<f32>> {
+/// A term's score in each record: the best of its candidate stems. Adds the bits of
+/// their postings to each record's `bits`.
+fn term_scores(index: &Index, titles: &Titles, term: &QueryTerm, matched: &mut Matched, bits: &mut [u32]) -> Vec<Option<f32>> {
     let count = index.record_count();
     let mut scores: Vec<Option<f32>> = vec![None; count];
     let candidates = term.candidates(index);
@@ -157,7 +161,8 @@ fn term_scores(index: &Index, records: &[Record], titles: &Titles, term: &QueryT
         *best = best.max(quality);
         for &posting in index.postings(stem) {
             let record = posting.record as usize;
-            let mut value = quality * idf * field_score(index, &records[record], posting, titles.in_parts_only(record, stem));
+            bits[record] |= posting.bits;
+            let mut value = quality * idf * field_score(index, posting, titles.in_parts_only(record, stem));
             // Another name typed in full (`ui5-li`) names the record as its title would.
             if quality >= quality::EXACT && posting.bits & field::KEYWORDS != 0 {
                 value *= 1.0 + WHOLE_TITLE_BONUS;
@@ -177,18 +182,19 @@ fn inverse_document_frequency(records: usize, with_term: usize) -> f32 {
 
 /// `in_parts_only`: whether the stem is in the record's title only as a part of a
 /// compound word (`avatar` in AvatarGroup).
-fn field_score(index: &Index, record: &Record, posting: Posting, in_parts_only: bool) -> f32 {
-    let r = posting.record as usize;
+fn field_score(index: &Index, posting: Posting, in_parts_only: bool) -> f32 {
     let mut score = 0.0;
     if posting.bits & field::TITLE != 0 {
-        let weight = match record.kind {
-            _ if index.is_entry(posting.record) => ENTRY_NAME,
-            RecordKind::Page => PAGE_TITLE_IN_PAGE,
-            RecordKind::Section => SECTION_HEADING,
+        let weight = if index.is_entry(posting.record) {
+            ENTRY_NAME
+        } else if posting.is_page() {
+            PAGE_TITLE_IN_PAGE
+        } else {
+            SECTION_HEADING
         };
         // A word among few in a title says more than one among many.
         let weight = if in_parts_only { weight * PART_OF_TITLE_WORD } else { weight };
-        score += weight / (1.0 + 0.25 * (index.title_words[r].max(1) - 1) as f32);
+        score += weight / (1.0 + 0.25 * posting.more_title_words() as f32);
     }
     if posting.bits & field::KEYWORDS != 0 {
         score += KEYWORDS;
@@ -196,65 +202,63 @@ fn field_score(index: &Index, record: &Record, posting: Posting, in_parts_only: 
     if posting.bits & field::PAGE_TITLE != 0 {
         score += PAGE_TITLE_OF_SECTION;
     }
-    let count = posting.content_count() as f32;
-    if count > 0.0 {
-        let length = index.content_words[r] as f32 / index.average_content_words;
-        score += count * (K1 + 1.0) / (count + K1 * (1.0 - B + B * length));
-    }
-    score
+    score + posting.content_weight()
 }
 
-/// The titles of the records as index stems, worked out once at load (an entry's
-/// as its part loads), so ranking tells whether a query names a title in full
-/// without cutting titles again.
+/// The titles of the records as index stems, worked out as their parts load, so
+/// ranking tells whether a query names a title in full without cutting titles again.
 pub struct Titles {
-    /// `None` for an entry not loaded yet.
+    /// `None` for a record whose part has not loaded yet.
     of_records: Vec<Option<TitleWords>>,
-    /// The page title of each record, as a position in `page_titles`; none for an
+    /// The page title of each section, as a position in `page_titles`; none for an
     /// entry, whose page title is not its name (nor in the index).
     page_title_of: Vec<Option<usize>>,
     page_titles: Vec<TitleWords>,
+    /// The position of each page title in `page_titles`.
+    known_page_titles: HashMap<String, usize>,
 }
 
 impl Titles {
-    /// Cuts the titles of the search-doc file's records into the index's stems; the
-    /// entries' titles follow as they load ([`Titles::set_entry`]).
-    pub fn new(index: &mut Index, records: &[Record]) -> Titles {
-        let mut known: HashMap<&str, usize> = HashMap::default();
-        let mut page_titles = Vec::new();
-        let mut page_title_of: Vec<Option<usize>> = records
-            .iter()
-            .map(|record| {
-                let title = record.page_title.as_deref()?;
-                Some(*known.entry(title).or_insert_with(|| {
-                    page_titles.push(TitleWords::of(index, title));
-                    page_titles.len() - 1
-                }))
-            })
-            .collect();
-        let mut of_records: Vec<Option<TitleWords>> = records.iter().map(|r| Some(TitleWords::of(index, &r.title))).collect();
-        of_records.resize_with(index.record_count(), || None);
-        page_title_of.resize(index.record_count(), None);
-        Titles { of_records, page_title_of, page_titles }
+    /// The titles of `records` records, none loaded yet.
+    pub fn new(records: usize) -> Titles {
+        Titles {
+            of_records: (0..records).map(|_| None).collect(),
+            page_title_of: vec![None; records],
+            page_titles: Vec::new(),
+            known_page_titles: HashMap::default(),
+        }
     }
 
-    /// Cuts an entry's title into the index's stems, once its part has loaded, and
-    /// counts its words.
-    pub fn set_entry(&mut self, index: &mut Index, number: usize, title: &str) {
-        let words = TitleWords::of(index, title);
-        index.title_words[number] = words.0.len() as u32;
-        self.of_records[number] = Some(words);
+    /// Cuts a record's title, and a section's page title, into the index's stems,
+    /// once its part has loaded.
+    pub fn set(&mut self, index: &mut Index, number: usize, record: &Record) {
+        self.of_records[number] = Some(TitleWords::of(index, &record.title));
+        if let (false, Some(title)) = (index.is_entry(number as u32), record.page_title.as_deref()) {
+            let position = match self.known_page_titles.get(title) {
+                Some(&position) => position,
+                None => {
+                    self.page_titles.push(TitleWords::of(index, title));
+                    self.known_page_titles.insert(title.to_string(), self.page_titles.len() - 1);
+                    self.page_titles.len() - 1
+                }
+            };
+            self.page_title_of[number] = Some(position);
+        }
     }
 
-    /// How fully the query names a record's title (see [`TitleWords::coverage`]). An
-    /// entry not loaded yet counts as named in full: ranked no lower than it will be
-    /// once loaded, it is loaded if it may be among the best.
-    fn title_coverage(&self, record: usize, named: &Named) -> f32 {
-        self.of_records[record].as_ref().map_or(1.0, |title| title.coverage(named))
+    /// How fully the query names a record's title (see [`TitleWords::coverage`]). A
+    /// record not loaded yet counts as named in full if the query matched its title
+    /// at all (`bits`: its postings' bits): ranked no lower than it will be once
+    /// loaded, it is loaded if it may be among the best.
+    fn title_coverage(&self, record: usize, named: &Named, bits: u32) -> f32 {
+        match &self.of_records[record] {
+            Some(title) => title.coverage(named),
+            None => bits_coverage(bits, field::TITLE),
+        }
     }
 
     /// Whether a stem is in a record's title only as a part of a compound word, not
-    /// as a word of its own (false for an entry not loaded yet).
+    /// as a word of its own (false for a record not loaded yet).
     fn in_parts_only(&self, record: usize, stem: u32) -> bool {
         self.of_records[record].as_ref().is_some_and(|title| {
             let words = &title.0;
@@ -263,9 +267,24 @@ impl Titles {
         })
     }
 
-    /// How fully the query names the title of a section's page.
-    fn page_title_coverage(&self, record: usize, named: &Named) -> f32 {
-        self.page_title_of[record].map_or(0.0, |page| self.page_titles[page].coverage(named))
+    /// How fully the query names the title of a section's page; for a section not
+    /// loaded yet, as [`Titles::title_coverage`].
+    fn page_title_coverage(&self, record: usize, named: &Named, bits: u32) -> f32 {
+        match (&self.of_records[record], self.page_title_of[record]) {
+            (None, _) => bits_coverage(bits, field::PAGE_TITLE),
+            (Some(_), Some(page)) => self.page_titles[page].coverage(named),
+            (Some(_), None) => 0.0,
+        }
+    }
+}
+
+/// The most a title not loaded yet can be named: in full if the query matched the
+/// field at all, else not.
+fn bits_coverage(bits: u32, field: u32) -> f32 {
+    if bits & field != 0 {
+        1.0
+    } else {
+        0.0
     }
 }
 

@@ -1,5 +1,5 @@
-//! What a search finds: one record per page and one per section, and the search-doc
-//! file that carries them to the browser with the search options.
+//! What a search finds: one record per page and one per section; how record parts
+//! write them; and the search-doc file, which carries the search options.
 
 use serde::{Deserialize, Serialize};
 
@@ -51,8 +51,8 @@ pub struct Record {
     pub page_title: Option<String>,
     /// The URL path, with `#anchor` for a section.
     pub url: String,
-    /// The plain text, for matching and snippets. Not in the search-doc file: each
-    /// page's texts are a fragment of their own (see [`crate::index`]).
+    /// The plain text, for matching and snippets. Not in a record part: the texts
+    /// are in fragments of their own (see [`crate::index`]).
     #[serde(skip)]
     pub content: String,
     /// Other names of a page (a component's tag), found like its title but not shown.
@@ -61,20 +61,19 @@ pub struct Record {
 }
 
 impl Record {
-    /// An entry whose part has not loaded yet: a section (as entries are, of the
-    /// page they lead to) without a title.
-    pub(crate) fn unloaded_entry() -> Record {
+    /// The record without its text and other names: as a record part carries it.
+    pub(crate) fn without_text(&self) -> Record {
         Record {
-            kind: RecordKind::Section,
-            title: String::new(),
-            page_title: None,
-            url: String::new(),
+            kind: self.kind,
+            title: self.title.clone(),
+            page_title: self.page_title.clone(),
+            url: self.url.clone(),
             content: String::new(),
             keywords: Vec::new(),
         }
     }
 
-    fn read(reader: &mut Reader) -> crate::json::Result<Record> {
+    pub(crate) fn read(reader: &mut Reader) -> crate::json::Result<Record> {
         let (mut kind, mut title, mut page_title, mut url) = (None, None, None, None);
         reader.object(|key, reader| {
             match key {
@@ -127,18 +126,26 @@ impl SearchOptions {
     }
 }
 
-/// The search-doc file: `{ searchDocs, options }`, the records without their texts.
+/// The search-doc file, `{ searchDocs, options }` as the specification names it.
+/// Its list of records is empty: the records are in the index's record parts,
+/// loaded as queries need them (see [`crate::index`]), so that what every reader
+/// downloads first does not grow with the site.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SearchDocs {
-    /// Every record, in record-number order.
-    pub search_docs: Vec<Record>,
+    /// No records (see above).
+    pub search_docs: [Record; 0],
     /// The search box's options.
     pub options: SearchOptions,
 }
 
 impl SearchDocs {
-    /// Reads the search-doc file.
+    /// The search-doc file of these options.
+    pub fn new(options: SearchOptions) -> SearchDocs {
+        SearchDocs { search_docs: [], options }
+    }
+
+    /// Reads the search-doc file; one that lists records is of an older format.
     pub fn read(text: &str) -> crate::json::Result<SearchDocs> {
         let mut reader = Reader::new(text);
         let (mut records, mut options) = (None, None);
@@ -151,46 +158,47 @@ impl SearchDocs {
             Ok(true)
         })?;
         reader.end()?;
-        Ok(SearchDocs { search_docs: required(records, "searchDocs")?, options: required(options, "options")? })
+        if !required(records, "searchDocs")?.is_empty() {
+            return Err("`searchDocs` lists records: a file of an older format, whose records this search loads from its parts".into());
+        }
+        Ok(SearchDocs::new(required(options, "options")?))
     }
+}
 
-    /// The records as the search-doc file carries them: a section's URL as its
-    /// `#anchor` and without its page's title, both of which are its page's (the
-    /// page record before it). A fifth of the file's size, every reader's download.
-    pub fn shortened(mut self) -> SearchDocs {
-        let mut page_url = String::new();
-        for record in &mut self.search_docs {
-            match record.kind {
-                RecordKind::Page => page_url.clone_from(&record.url),
-                RecordKind::Section => {
-                    if let Some(anchor) = record.url.strip_prefix(page_url.as_str()).filter(|rest| rest.starts_with('#')) {
-                        record.url = anchor.to_string();
-                        record.page_title = None;
-                    }
+/// Writes records as a record part carries them: a section's URL as its `#anchor`
+/// and without its page's title, both of which are its page's (the page record
+/// before it). A fifth of the records' size.
+pub fn shorten(records: &mut [Record]) {
+    let mut page_url = String::new();
+    for record in records {
+        match record.kind {
+            RecordKind::Page => page_url.clone_from(&record.url),
+            RecordKind::Section => {
+                if let Some(anchor) = record.url.strip_prefix(page_url.as_str()).filter(|rest| rest.starts_with('#')) {
+                    record.url = anchor.to_string();
+                    record.page_title = None;
                 }
             }
         }
-        self
     }
+}
 
-    /// The records in full again: the URL and page title of each section that the
-    /// file left to its page.
-    pub fn completed(mut self) -> SearchDocs {
-        let (mut page_url, mut page_title) = (String::new(), String::new());
-        for record in &mut self.search_docs {
-            match record.kind {
-                RecordKind::Page => {
-                    page_url.clone_from(&record.url);
-                    page_title.clone_from(&record.title);
-                }
-                RecordKind::Section if record.url.starts_with('#') => {
-                    record.url.insert_str(0, &page_url);
-                    record.page_title = Some(page_title.clone());
-                }
-                RecordKind::Section => {}
+/// The records whole again: the URL and page title of each section that
+/// [`shorten`] left to its page.
+pub fn complete(records: &mut [Record]) {
+    let (mut page_url, mut page_title) = (String::new(), String::new());
+    for record in records {
+        match record.kind {
+            RecordKind::Page => {
+                page_url.clone_from(&record.url);
+                page_title.clone_from(&record.title);
             }
+            RecordKind::Section if record.url.starts_with('#') => {
+                record.url.insert_str(0, &page_url);
+                record.page_title = Some(page_title.clone());
+            }
+            RecordKind::Section => {}
         }
-        self
     }
 }
 
@@ -222,7 +230,7 @@ mod tests {
     }
 
     #[test]
-    fn sections_are_written_relative_to_their_page_and_read_back_whole() {
+    fn sections_are_written_relative_to_their_page_and_completed_again() {
         let record = |kind, title: &str, page_title: Option<&str>, url: &str| Record {
             kind,
             title: title.into(),
@@ -236,15 +244,25 @@ mod tests {
             record(RecordKind::Section, "click", Some("Button"), "/v1/components/Button/#click"),
             record(RecordKind::Section, "Elsewhere", Some("Other"), "/v1/other/#x"),
         ];
-        let docs = SearchDocs { search_docs: records.clone(), options: SearchOptions { max_hits: 5, highlight_result: true } };
-        let short = docs.clone().shortened();
-        assert_eq!((short.search_docs[1].url.as_str(), &short.search_docs[1].page_title), ("#click", &None));
-        assert_eq!(short.search_docs[2], records[2], "a section outside its page is kept whole");
-        assert_eq!(short.clone().completed(), docs);
-        let written = serde_json::to_string(&short).unwrap();
-        assert_eq!(SearchDocs::read(&written).unwrap(), short, "the browser's reader reads what serde writes");
+        let mut short = records.clone();
+        shorten(&mut short);
+        assert_eq!((short[1].url.as_str(), &short[1].page_title), ("#click", &None));
+        assert_eq!(short[2], records[2], "a section outside its page is kept whole");
+        complete(&mut short);
+        assert_eq!(short, records);
+    }
+
+    #[test]
+    fn the_search_doc_file_has_the_options_and_no_records() {
+        let docs = SearchDocs::new(SearchOptions { max_hits: 5, highlight_result: true });
+        let written = serde_json::to_string(&docs).unwrap();
+        assert_eq!(written, r#"{"searchDocs":[],"options":{"maxHits":5,"highlightResult":true}}"#);
+        assert_eq!(SearchDocs::read(&written).unwrap(), docs, "the browser's reader reads what serde writes");
         assert_eq!(serde_json::from_str::<SearchOptions>(&docs.options.to_json()).unwrap(), docs.options);
         assert!(SearchDocs::read(r#"{"options": {"maxHits": 5, "highlightResult": true}}"#).unwrap_err().contains("`searchDocs`"));
+        let old =
+            r#"{"searchDocs": [{"type": 0, "title": "FAQ", "url": "/v1/docs/FAQ/"}], "options": {"maxHits": 5, "highlightResult": true}}"#;
+        assert!(SearchDocs::read(old).unwrap_err().contains("older format"));
         assert!(SearchDocs::read(r#"{"searchDocs": [{"type": 9, "title": "", "url": ""}], "options": {}}"#)
             .unwrap_err()
             .contains("unknown record type 9"));

@@ -30,12 +30,12 @@ export interface SearchResponse {
   partial: boolean;
   results: SearchResult[];
   /**
-   * The search's files (index chunks, then the entries the best results may be, then
+   * The search's files (index chunks, then the parts of the records the best results may be, then
    * the results' texts, in the results' order) still to load before this answer is
    * final, relative to the base path; empty when it is final.
    */
   missing: string[];
-  /** Every index chunk and entry the query needs is loaded: the results are final, `missing` lists at most their texts. */
+  /** Every index chunk and record part the query needs is loaded: the results are final, `missing` lists at most their texts. */
   ranked: boolean;
 }
 

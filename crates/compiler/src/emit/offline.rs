@@ -49,7 +49,7 @@ pub(crate) struct Offline {
     precache: Vec<PrecacheEntry>,
     /// Each live preview's files, by the address pages name it by (`previewUrl`).
     previews: HashMap<String, Vec<SizedFile>>,
-    /// The search's chunks, fragments and entry parts, which its queries load as they need them:
+    /// The search's chunks, record parts and fragments, which its queries load as they need them:
     /// saved with the results page, so a site made available offline searches in full.
     search_parts: Vec<SizedFile>,
 }
@@ -121,7 +121,7 @@ impl Offline {
         Ok(())
     }
 
-    /// Records the search's chunks, fragments and entry parts (paths relative to the site root)
+    /// Records the search's chunks, record parts and fragments (paths relative to the site root)
     /// with their sizes; `files` finds their outputs.
     pub(crate) fn search_parts<'a, 'p>(
         &mut self,

@@ -8,6 +8,7 @@ pub(crate) mod results_page;
 
 use rayon::prelude::*;
 use serde::Serialize;
+use site_search::index::PartContent;
 use site_search::{index, Record, RecordTerms, SearchDocs, SearchOptions};
 
 use crate::config::SiteConfig;
@@ -19,11 +20,11 @@ use site_output::Output;
 /// build's timestamp, so a browser never pairs an index with another build's records.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct SearchFiles {
-    /// `search-doc-<timestamp>.json`: the records and the search options.
+    /// `search-doc-<timestamp>.json`: the search options.
     pub docs: String,
-    /// `search-index-<timestamp>.json`: the index every search starts with.
+    /// `search-index-<timestamp>.json`: the index's manifest, every search's start.
     pub index: String,
-    /// `search-<timestamp>/`: the index's chunks and the records' texts, which
+    /// `search-<timestamp>/`: the index's chunks, the records and their texts, which
     /// queries load as they need them.
     pub parts: String,
 }
@@ -45,27 +46,23 @@ pub fn records(pages: &[Page], base_url: &str) -> Vec<Record> {
     searchable.par_iter().flat_map_iter(|page| records::page_records(page, base_url)).collect()
 }
 
-/// The search files of a build: the two search files, and the chunks, fragments and
-/// entry parts. `entries` are found by their names alone (see `site_search::index`).
+/// The search files of a build: the two search files, and the chunks, record parts
+/// and fragments. `entries` are found by their names alone (see `site_search::index`).
 pub fn outputs(pages: &[Page], entries: &[Record], config: &SiteConfig, timestamp: u64) -> anyhow::Result<(SearchFiles, Vec<Output>)> {
     let records = records(pages, &config.base_url);
-    let terms: Vec<RecordTerms> = records.par_iter().map(RecordTerms::of).collect();
-    let entry_terms: Vec<RecordTerms> = entries.par_iter().map(RecordTerms::of_entry).collect();
+    let terms: Vec<RecordTerms> = records.par_iter().map(RecordTerms::of).chain(entries.par_iter().map(RecordTerms::of_entry)).collect();
     let files = SearchFiles::named(timestamp);
-    let index = index::build(&terms, &entry_terms, &files.parts);
-    let mut outputs = Vec::with_capacity(2 + index.chunks.len() + index.index.fragments.len() + index.index.entries.len());
-    for (number, chunk) in index.chunks.iter().enumerate() {
-        outputs.push(Output::bytes(index::chunk_file(&files.parts, number), serde_json::to_vec(chunk)?));
-    }
-    for (number, texts) in index.index.fragment_texts(&records).iter().enumerate() {
-        outputs.push(Output::bytes(index::fragment_file(&files.parts, number), serde_json::to_vec(texts)?));
-    }
-    for (number, texts) in index.index.entry_texts(entries).iter().enumerate() {
-        outputs.push(Output::bytes(index::entry_file(&files.parts, number), serde_json::to_vec(texts)?));
+    let index = index::build(&records, entries, &terms, &files.parts);
+    let parts = index.part_files(&records);
+    let mut outputs = Vec::with_capacity(2 + parts.len());
+    for (name, content) in parts {
+        let output = Output::bytes(name, serde_json::to_vec(&content)?);
+        // The chunks and the records' parts are most of what a search downloads; the
+        // texts, for snippets, are many and each downloaded less often.
+        outputs.push(if matches!(content, PartContent::Texts(_)) { output } else { output.best_compressed() });
     }
     outputs.push(Output::bytes(files.index.clone(), serde_json::to_vec(&index.index)?));
     let options = SearchOptions { max_hits: config.search.max_hits, highlight_result: config.search.highlight_result };
-    let docs = SearchDocs { search_docs: records, options }.shortened();
-    outputs.push(Output::bytes(files.docs.clone(), serde_json::to_vec(&docs)?));
+    outputs.push(Output::bytes(files.docs.clone(), serde_json::to_vec(&SearchDocs::new(options))?));
     Ok((files, outputs))
 }

@@ -16,7 +16,7 @@ SEARCH_WASM := web/generated/search-core.wasm
 # The markup converter for the browser (the migration page), beside it.
 CONVERTER_WASM := web/generated/converter-core.wasm
 
-.PHONY: serve test build dev check types bench bench-converter bench-build-compare bench-icons bench-serve bench-mcp bench-dev bench-lighthouse bench-try-it bench-scale fuzz engine wasm front-end test-rust test-web test-e2e test-firefox test-mcp lint lint-rust lint-ts chromium firefox clean
+.PHONY: serve test build dev check types python3 bench bench-converter bench-build-compare bench-icons bench-serve bench-mcp bench-dev bench-lighthouse bench-try-it bench-scale fuzz engine wasm front-end test-rust test-web test-e2e test-firefox test-mcp lint lint-rust lint-ts chromium firefox clean
 
 ## serve: build everything and serve the site at http://127.0.0.1:$(PORT)/webcomponents/v1/ (its MCP server at .../mcp)
 serve: build
@@ -47,16 +47,20 @@ test: lint test-rust test-web test-e2e test-firefox test-mcp
 ## lint: rustfmt, clippy (warnings are errors) and no import cycle between modules in the Rust; ESLint over the TypeScript
 lint: lint-rust lint-ts
 
-lint-rust:
+lint-rust: python3
 	@rustup component list --installed | grep -q '^clippy' || rustup component add clippy
 	@rustup component list --installed | grep -q '^rustfmt' || rustup component add rustfmt
 	cargo fmt --all --check
 	cargo clippy --release --workspace --all-targets -- -D warnings
-	@command -v python3 >/dev/null || { [ "$$(id -u)" = 0 ] && apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y python3; }
 	python3 tools/module_cycles.py
 
-# The packages bundle too: a test checks the README against the real site's headers.
-test-rust: web/node_modules/.installed web/dist-packages/.vite/manifest.json
+python3:
+	@command -v python3 >/dev/null || { [ "$$(id -u)" = 0 ] && apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y python3; }
+
+# The packages bundle too: a test checks the README against the real site's headers. The
+# search core and Python too: a test grows a site with bench/scale's generator and
+# weighs the real core's share of the search's first download.
+test-rust: web/node_modules/.installed web/dist-packages/.vite/manifest.json wasm python3
 	cargo test --release --workspace
 
 test-web: web/node_modules/.installed wasm

@@ -22,7 +22,7 @@ fn corpus() -> PathBuf {
 /// The fixture site with the corpus added to its docs folder (its README replacing the
 /// fixture's), and the installed packages.
 fn corpus_site() -> Fixture {
-    let fixture = Fixture::new();
+    let fixture = Fixture::with_installed_packages();
     let docs = fixture.root().join("content/docs");
     for entry in walkdir::WalkDir::new(corpus().join("docs")) {
         let entry = entry.unwrap();
@@ -33,11 +33,6 @@ fn corpus_site() -> Fixture {
             fs::copy(entry.path(), &target).unwrap();
         }
     }
-    let node_modules = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../web/node_modules");
-    assert!(node_modules.join("@ui5/webcomponents/package.json").is_file(), "run `npm ci` in web/ (make test does)");
-    let config = fs::read_to_string(fixture.root().join("content/site.toml")).unwrap();
-    let packages = format!("{config}\n[packages]\nnode_modules = {:?}\n", node_modules.canonicalize().unwrap().display().to_string());
-    fixture.write("content/site.toml", &packages);
     fixture
 }
 

@@ -73,7 +73,7 @@ pub mod field {
     pub const CONTENT_LEVELS: u32 = 15;
     /// The record is a page (not a section nor an entry).
     pub const PAGE: u32 = 1 << 7;
-    /// With [`TITLE`]: how many words the title has beyond its first, up to
+    /// With [`TITLE`]: how many different words the title has beyond its first, up to
     /// [`MAX_TITLE_WORDS`] (most titles have one: nothing to write).
     pub const TITLE_WORDS_SHIFT: u32 = 8;
     /// Longer titles count as this long.
@@ -242,7 +242,7 @@ impl RecordTerms {
         let mut terms = RecordTerms {
             page: record.kind == RecordKind::Page,
             content_bytes: record.content.len(),
-            title_words: word_count(&record.title),
+            title_words: title_words(&record.title),
             ..RecordTerms::default()
         };
         terms.add(&record.title, |bits| bits | field::TITLE);
@@ -259,7 +259,7 @@ impl RecordTerms {
     /// The terms of an entry: its title and other names only. Its page title would
     /// make the page's words match every entry of the page.
     pub fn of_entry(record: &Record) -> RecordTerms {
-        let mut terms = RecordTerms { title_words: word_count(&record.title), ..RecordTerms::default() };
+        let mut terms = RecordTerms { title_words: title_words(&record.title), ..RecordTerms::default() };
         terms.add(&record.title, |bits| bits | field::TITLE);
         for keyword in &record.keywords {
             terms.add(keyword, |bits| bits | field::KEYWORDS);
@@ -321,15 +321,20 @@ fn content_level(count: f32, length: f32) -> u32 {
     ((weight / MAX_CONTENT_WEIGHT * field::CONTENT_LEVELS as f32).round() as u32).clamp(1, field::CONTENT_LEVELS)
 }
 
-/// The number of words of a text, a camelCase name counting as one.
-pub fn word_count(text: &str) -> u32 {
-    let mut chunks = 0;
-    each_token(text, |token| {
-        if token.kind != TokenKind::Part {
-            chunks += 1;
+/// How many different words a title has, stop words aside, a camelCase name counting
+/// as one and the forms of a word (`Icon`, `icons`) as one: the words a query names to
+/// name the title in full.
+fn title_words(title: &str) -> u32 {
+    let mut stems: Vec<String> = Vec::new();
+    each_token(title, |token| {
+        if token.kind != TokenKind::Part && !token.stop {
+            let word = stem(token.term);
+            if !stems.contains(&word) {
+                stems.push(word);
+            }
         }
     });
-    chunks
+    stems.len() as u32
 }
 
 /// The files of a site's search: the search-index file, the chunks, the record
@@ -534,7 +539,8 @@ impl Posting {
         self.bits & field::PAGE != 0
     }
 
-    /// How many words the record's title has beyond its first, where the stem is in it.
+    /// How many different words the record's title has beyond its first, where the
+    /// stem is in it (stop words aside, the forms of a word as one).
     pub fn more_title_words(self) -> u32 {
         self.bits >> field::TITLE_WORDS_SHIFT
     }

@@ -81,10 +81,9 @@ pub fn rank(index: &Index, titles: &Titles, query: &Query) -> Ranking {
     let mut matched_stems = Matched::default();
     let mut totals = vec![0.0f32; count];
     let mut matched = vec![0usize; count];
-    // Per record: the bits of every posting of the query's stems (its fields, whether a page).
-    let mut bits = vec![0u32; count];
+    let mut seen = vec![Seen::default(); count];
     for group in &query.groups {
-        for (record, score) in group_scores(index, titles, group, &mut matched_stems, &mut bits).into_iter().enumerate() {
+        for (record, score) in group_scores(index, titles, group, &mut matched_stems, &mut seen).into_iter().enumerate() {
             if let Some(score) = score {
                 totals[record] += score;
                 matched[record] += 1;
@@ -100,11 +99,11 @@ pub fn rank(index: &Index, titles: &Titles, query: &Query) -> Ranking {
     let mut hits: Vec<Hit> = (0..count)
         .filter(|&r| groups > 0 && matched[r] >= least)
         .map(|r| {
-            let mut score = totals[r] * (1.0 + WHOLE_TITLE_BONUS * titles.title_coverage(r, &named, bits[r]));
-            if bits[r] & field::PAGE != 0 {
+            let mut score = totals[r] * (1.0 + WHOLE_TITLE_BONUS * titles.title_coverage(r, &named, seen[r]));
+            if seen[r].bits & field::PAGE != 0 {
                 score *= PAGE_BONUS;
             } else if !index.is_entry(r as u32) {
-                score *= 1.0 + WHOLE_PAGE_TITLE_BONUS * titles.page_title_coverage(r, &named, bits[r]);
+                score *= 1.0 + WHOLE_PAGE_TITLE_BONUS * titles.page_title_coverage(r, &named, seen[r]);
             }
             Hit { record: r as u32, score, matched: matched[r] }
         })
@@ -125,12 +124,12 @@ pub struct Ranking {
 
 /// A group's score in each record: its whole word's, or its parts' together,
 /// whichever is higher; `None` where it does not match.
-fn group_scores(index: &Index, titles: &Titles, group: &Group, matched: &mut Matched, bits: &mut [u32]) -> Vec<Option<f32>> {
+fn group_scores(index: &Index, titles: &Titles, group: &Group, matched: &mut Matched, seen: &mut [Seen]) -> Vec<Option<f32>> {
     let mut best: Vec<Option<f32>> = match &group.whole {
-        Some(whole) => term_scores(index, titles, whole, matched, bits),
+        Some(whole) => term_scores(index, titles, whole, matched, seen),
         None => vec![None; index.record_count()],
     };
-    let parts: Vec<Vec<Option<f32>>> = group.parts.iter().map(|part| term_scores(index, titles, part, matched, bits)).collect();
+    let parts: Vec<Vec<Option<f32>>> = group.parts.iter().map(|part| term_scores(index, titles, part, matched, seen)).collect();
     if parts.is_empty() {
         return best;
     }
@@ -146,9 +145,9 @@ fn group_scores(index: &Index, titles: &Titles, group: &Group, matched: &mut Mat
     best
 }
 
-/// A term's score in each record: the best of its candidate stems. Adds the bits of
-/// their postings to each record's `bits`.
-fn term_scores(index: &Index, titles: &Titles, term: &QueryTerm, matched: &mut Matched, bits: &mut [u32]) -> Vec<Option<f32>> {
+/// A term's score in each record: the best of its candidate stems. Adds their
+/// postings to what each record's `seen` says.
+fn term_scores(index: &Index, titles: &Titles, term: &QueryTerm, matched: &mut Matched, seen: &mut [Seen]) -> Vec<Option<f32>> {
     let count = index.record_count();
     let mut scores: Vec<Option<f32>> = vec![None; count];
     let candidates = term.candidates(index);
@@ -161,7 +160,7 @@ fn term_scores(index: &Index, titles: &Titles, term: &QueryTerm, matched: &mut M
         *best = best.max(quality);
         for &posting in index.postings(stem) {
             let record = posting.record as usize;
-            bits[record] |= posting.bits;
+            seen[record].add(posting);
             let mut value = quality * idf * field_score(index, posting, titles.in_parts_only(record, stem));
             // Another name typed in full (`ui5-li`) names the record as its title would.
             if quality >= quality::EXACT && posting.bits & field::KEYWORDS != 0 {
@@ -247,13 +246,14 @@ impl Titles {
     }
 
     /// How fully the query names a record's title (see [`TitleWords::coverage`]). A
-    /// record not loaded yet counts as named in full if the query matched its title
-    /// at all (`bits`: its postings' bits): ranked no lower than it will be once
+    /// record not loaded yet counts as named in full if the query matched as many
+    /// stems of its title as it has words: ranked no lower than it will be once
     /// loaded, it is loaded if it may be among the best.
-    fn title_coverage(&self, record: usize, named: &Named, bits: u32) -> f32 {
+    fn title_coverage(&self, record: usize, named: &Named, seen: Seen) -> f32 {
         match &self.of_records[record] {
             Some(title) => title.coverage(named),
-            None => bits_coverage(bits, field::TITLE),
+            None if seen.title_stems > 0 && seen.title_stems >= seen.title_words => 1.0,
+            None => 0.0,
         }
     }
 
@@ -268,23 +268,36 @@ impl Titles {
     }
 
     /// How fully the query names the title of a section's page; for a section not
-    /// loaded yet, as [`Titles::title_coverage`].
-    fn page_title_coverage(&self, record: usize, named: &Named, bits: u32) -> f32 {
+    /// loaded yet, in full if the query matched its page title at all.
+    fn page_title_coverage(&self, record: usize, named: &Named, seen: Seen) -> f32 {
         match (&self.of_records[record], self.page_title_of[record]) {
-            (None, _) => bits_coverage(bits, field::PAGE_TITLE),
+            (None, _) if seen.bits & field::PAGE_TITLE != 0 => 1.0,
+            (None, _) => 0.0,
             (Some(_), Some(page)) => self.page_titles[page].coverage(named),
             (Some(_), None) => 0.0,
         }
     }
 }
 
-/// The most a title not loaded yet can be named: in full if the query matched the
-/// field at all, else not.
-fn bits_coverage(bits: u32, field: u32) -> f32 {
-    if bits & field != 0 {
-        1.0
-    } else {
-        0.0
+/// What a query's postings say of a record, for ranking it before its part loads.
+#[derive(Debug, Default, Clone, Copy)]
+struct Seen {
+    /// The bits of all of them: its fields, whether a page.
+    bits: u32,
+    /// How many of them are in its title (a stem counted once per query term).
+    title_stems: u32,
+    /// How many different words its title has (see [`Posting::more_title_words`]); 0
+    /// until a posting in its title says.
+    title_words: u32,
+}
+
+impl Seen {
+    fn add(&mut self, posting: Posting) {
+        self.bits |= posting.bits;
+        if posting.bits & field::TITLE != 0 {
+            self.title_stems += 1;
+            self.title_words = posting.more_title_words() + 1;
+        }
     }
 }
 

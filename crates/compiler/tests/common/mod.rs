@@ -18,6 +18,17 @@ impl Fixture {
         Fixture { dir }
     }
 
+    /// The fixture, documenting the packages installed for the front end.
+    pub(crate) fn with_installed_packages() -> Fixture {
+        let fixture = Fixture::new();
+        let node_modules = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../web/node_modules");
+        assert!(node_modules.join("@ui5/webcomponents/package.json").is_file(), "run `npm ci` in web/ (make test does)");
+        let config = fs::read_to_string(fixture.root().join("content/site.toml")).unwrap();
+        let packages = format!("{config}\n[packages]\nnode_modules = {:?}\n", node_modules.canonicalize().unwrap().display().to_string());
+        fixture.write("content/site.toml", &packages);
+        fixture
+    }
+
     pub(crate) fn root(&self) -> &Path {
         self.dir.path()
     }

@@ -20,8 +20,8 @@ const decoder = new TextDecoder();
 /** Fetches one of the search's files by its name (relative to the base path), as text. */
 export type FetchSearchFile = (name: string) => Promise<string>;
 
-/** A query's answer is final after at most this many rounds (chunks, typos' chunks, entries, texts, and a round spare should entries rank lower once loaded). */
-const MAX_ROUNDS = 5;
+/** A query's answer is final after at most this many rounds (chunks, typos' chunks, the best records' parts, those ranked above them once loaded, texts, and a round spare). */
+const MAX_ROUNDS = 6;
 
 /** Told once if the core cannot read the search files: the search is unusable. */
 export type OnSearchBroken = (error: unknown) => void;

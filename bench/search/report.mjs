@@ -72,7 +72,7 @@ const firstFiles = (set) => [`search-latency/data/${set}/search-doc-0.json`, `se
 const parts = (set) => readdirSync(new URL(`search-latency/data/${set}/search-0/`, OUT)).map((name) => `search-latency/data/${set}/search-0/${name}`);
 const sizes = {
   "ours, 48 docs pages: the two files a search starts with (search-doc + search-index)": compressed(firstFiles("ours-docs")),
-  "ours, 48 docs pages: everything (the two files, every chunk and text)": compressed([...firstFiles("ours-docs"), ...parts("ours-docs")]),
+  "ours, 48 docs pages: everything (the two files, every chunk, record part and text)": compressed([...firstFiles("ours-docs"), ...parts("ours-docs")]),
   "docusaurus-lunr-search, 48 docs pages (search-doc + lunr-index)": compressed(["search-latency/data/lunr-doc.json", "search-latency/data/lunr-index.json"]),
   "ours, whole site: the two files a search starts with": compressed(firstFiles("ours-site")),
   "ours, whole site: everything": compressed([...firstFiles("ours-site"), ...parts("ours-site")]),
@@ -80,15 +80,16 @@ const sizes = {
 };
 console.log("| Files | Raw | gzip -9 | brotli |\n| --- | --- | --- | --- |");
 for (const [name, size] of Object.entries(sizes)) console.log(`| ${name} | ${kb(size.raw)} | ${kb(size.gzip)} | ${kb(size.brotli)} |`);
-const ours = sizes["ours, 48 docs pages: everything (the two files, every chunk and text)"];
+const ours = sizes["ours, 48 docs pages: everything (the two files, every chunk, record part and text)"];
 const theirs = sizes["docusaurus-lunr-search, 48 docs pages (search-doc + lunr-index)"];
 console.log(`\nSame docs, everything: ours is ${((100 * ours.gzip) / theirs.gzip).toFixed(0)} % of lunr's bytes gzipped, ${((100 * ours.brotli) / theirs.brotli).toFixed(0)} % brotli.`);
 
-// The file leaves out a section's page title (the page's own record has it), so the
-// words of the titles are the same.
-const searchDocs = JSON.parse(file("search-latency/data/ours-site/search-doc-0.json"));
-const queries = generateQueries(searchDocs.searchDocs);
-const options = searchDocs.options;
+// The records' parts leave out a section's page title (the page's own record has it),
+// so the words of the titles are the same.
+const recordParts = parts("ours-site").filter((path) => /\/r\d+\.json$/.test(path));
+const records = recordParts.sort((a, b) => a.localeCompare(b, "en", { numeric: true })).flatMap((path) => JSON.parse(file(path)).records);
+const queries = generateQueries(records);
+const options = JSON.parse(file("search-latency/data/ours-site/search-doc-0.json")).options;
 const browser = await chromium.launch(JSON.parse(readFileSync(new URL("../../e2e/chromium.json", import.meta.url), "utf8")));
 try {
   const page = await browser.newPage();

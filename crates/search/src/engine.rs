@@ -238,11 +238,7 @@ impl Engine {
 
     /// Every loaded page: its URL and title.
     pub fn pages(&self) -> impl Iterator<Item = &Record> {
-        self.parts
-            .iter()
-            .flatten()
-            .flat_map(|part| &part.records)
-            .filter(|record| record.kind == RecordKind::Page && !record.url.is_empty())
+        self.parts.iter().flatten().flat_map(|part| &part.records).filter(|record| record.kind == RecordKind::Page)
     }
 
     /// The search box's options from the search-doc file.

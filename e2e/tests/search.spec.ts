@@ -21,6 +21,15 @@ async function finalResults(page: Page, query: string): Promise<void> {
   await expect(page.locator(".search-page-results")).toHaveAttribute("aria-busy", "false");
 }
 
+/**
+ * The box's list as it ends: ranked, and each of its `count` results with its text (every
+ * answer before moves the entries below it, "See all results" last).
+ */
+async function listComplete(page: Page, count: number): Promise<void> {
+  await expect(page.locator(".search-box-panel")).toHaveAttribute("aria-busy", "false");
+  await expect(page.locator(".search-box-panel .search-result-snippet")).toHaveCount(count);
+}
+
 /** Holds back the requests matching `pattern`; they go on when the returned function is called. */
 async function holdRequests(page: Page, pattern: RegExp): Promise<() => void> {
   let release = () => {};
@@ -262,6 +271,7 @@ test("an icon's name finds the icon: its result opens the icons page on its coll
 });
 
 test("words no page has together give the pages with some of them, marked as partial matches", async ({ page }) => {
+  const { maxHits } = await searchOptions(page);
   await page.goto("docs/FAQ/");
   await searchReady(page);
   await searchBox(page).fill("disable animations");
@@ -269,8 +279,7 @@ test("words no page has together give the pages with some of them, marked as par
   await expect(page.locator(".search-box-partial")).toContainText("No page has every word of “disable animations”");
   await expect(results(page).first()).toContainText("AnimationMode");
   await expect(page.locator(".search-box-empty")).toHaveCount(0);
-  // The list settles before the reader picks its last entry: a late answer re-renders it.
-  await expect(page.locator(".search-box-panel")).toHaveAttribute("aria-busy", "false");
+  await listComplete(page, maxHits);
   await results(page).last().click();
   await expect(page).toHaveURL(/search\/\?q=disable\+animations$/);
   await finalResults(page, "disable animations");
@@ -342,9 +351,11 @@ test("a search file the core cannot read leaves the page whole: the box says the
 });
 
 test("See all results opens the full results page, which keeps its query in the address", async ({ page }) => {
+  const { maxHits } = await searchOptions(page);
   await page.goto("docs/FAQ/");
   await searchReady(page);
   await searchBox(page).fill("theme");
+  await listComplete(page, maxHits);
   await results(page).last().click();
   await expect(page).toHaveURL(`${BASE}search/?q=theme`);
   await expect(page.getByRole("heading", { level: 1, name: "Search" })).toBeVisible();

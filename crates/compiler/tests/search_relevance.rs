@@ -79,16 +79,7 @@ fn compile_real_site() -> RealSite {
         .map(|name| (name.clone(), text(&name)))
         .collect();
     let mut engine = Engine::load(&text(&files.index), &text(&files.docs)).expect("the search files load");
-    // Each round's files name the next's: the record parts name their fragments.
-    loop {
-        let unloaded = engine.unloaded_files();
-        if unloaded.is_empty() {
-            break;
-        }
-        for name in &unloaded {
-            engine.add_file(name, &parts[name]).expect("every part loads");
-        }
-    }
+    engine.load_everything(|name| Ok(parts[name].clone())).expect("every part loads");
     let tags = site
         .pages
         .iter()

@@ -68,16 +68,7 @@ impl Site {
         let rules: Rules = serde_json::from_str(&read(RULES_PATH)?).map_err(|err| invalid(RULES_PATH, &err))?;
         let mut search =
             Engine::load(&read(&site.search.index)?, &read(&site.search.docs)?).map_err(|err| invalid(&site.search.index, &err))?;
-        // Each round's files name the next's: the record parts name their fragments.
-        loop {
-            let unloaded = search.unloaded_files();
-            if unloaded.is_empty() {
-                break;
-            }
-            for part in unloaded {
-                search.add_file(&part, &read(&part)?).map_err(|err| invalid(&part, &err))?;
-            }
-        }
+        search.load_everything(read).map_err(|err| format!("the search of {}: {err}", dir.display()))?;
         let titles = search
             .pages()
             .filter_map(|record| Some((record.url.strip_prefix(&site.base_url)?.to_string(), record.title.clone())))

@@ -196,16 +196,18 @@ impl Engine {
         Ok(())
     }
 
+    /// The position in `parts` of the part a record is in, if the index has the record.
+    fn part_position(&self, record: usize) -> Option<usize> {
+        (record < self.index.record_count()).then(|| self.index.part_position(self.index.part_of(record as u32)))
+    }
+
     /// The loaded part a record is in.
     fn loaded_part(&self, record: usize) -> Option<&LoadedPart> {
-        self.parts[self.index.part_position(self.index.part_of(record as u32))].as_ref()
+        self.parts[self.part_position(record)?].as_ref()
     }
 
     fn loaded_part_mut(&mut self, record: usize) -> Option<&mut LoadedPart> {
-        if record >= self.index.record_count() {
-            return None;
-        }
-        let position = self.index.part_position(self.index.part_of(record as u32));
+        let position = self.part_position(record)?;
         self.parts[position].as_mut()
     }
 
@@ -223,10 +225,24 @@ impl Engine {
         Some(((part.first + part.fragments[number] as usize) as u32, part.texts_loaded[number]))
     }
 
-    /// The chunk, part and fragment files not loaded yet that the loaded files name:
-    /// for a reader that loads the whole search at once (the MCP server) rather than
-    /// as queries need it (the browser), until none is left.
-    pub fn unloaded_files(&self) -> Vec<String> {
+    /// Loads every chunk, part and fragment file, each read by `read` (from its name),
+    /// round by round, since the record parts name the fragments: for a reader that
+    /// loads the whole search at once (the MCP server) rather than as queries need it
+    /// (the browser).
+    pub fn load_everything(&mut self, mut read: impl FnMut(&str) -> Result<String, String>) -> Result<(), String> {
+        loop {
+            let unloaded = self.unloaded_files();
+            if unloaded.is_empty() {
+                return Ok(());
+            }
+            for name in unloaded {
+                self.add_file(&name, &read(&name)?)?;
+            }
+        }
+    }
+
+    /// The chunk, part and fragment files not loaded yet that the loaded files name.
+    fn unloaded_files(&self) -> Vec<String> {
         let chunks = (0..self.index.chunk_count()).filter(|&number| !self.index.chunk_loaded(number)).map(PartFile::Chunk);
         let parts = self.index.parts().zip(&self.parts).filter(|(_, loaded)| loaded.is_none()).map(|(part, _)| PartFile::Records(part));
         let fragments = self.parts.iter().flatten().flat_map(|part| {
@@ -385,17 +401,9 @@ mod tests {
         engine
     }
 
-    /// Loads every file the engine names, until it names none.
+    /// Loads every file of the search.
     fn load_all(engine: &mut Engine, parts: &HashMap<String, String>) {
-        loop {
-            let names = engine.unloaded_files();
-            if names.is_empty() {
-                return;
-            }
-            for name in &names {
-                engine.add_file(name, &parts[name]).unwrap();
-            }
-        }
+        engine.load_everything(|name| Ok(parts[name].clone())).unwrap();
     }
 
     fn urls(engine: &Engine, query: &str) -> Vec<String> {
@@ -538,16 +546,12 @@ mod tests {
         let icon = record(RecordKind::Section, "sys-help", Some("SAP Icons"), "icons/?q=sys-help", "");
         let (mut engine, parts) = site_with_entries(records, &[icon]);
         let mut loaded = Vec::new();
-        loop {
-            let names = engine.unloaded_files();
-            if names.is_empty() {
-                break;
-            }
-            for name in names {
-                engine.add_file(&name, &parts[&name]).unwrap();
-                loaded.push(name);
-            }
-        }
+        engine
+            .load_everything(|name| {
+                loaded.push(name.to_string());
+                Ok(parts[name].clone())
+            })
+            .unwrap();
         loaded.sort();
         let mut written: Vec<String> = parts.keys().cloned().collect();
         written.sort();

@@ -157,8 +157,8 @@ impl ChunkFile {
 }
 
 /// A record part file: the titles and URLs of consecutive records, and where their
-/// fragments begin.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+/// fragments begin. Read with [`RecordPart::read`], which makes its records whole again.
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct RecordPart {
     /// The records, without their texts; a section after its page in the part is
     /// written relative to it (see [`record::shorten`]).
@@ -189,23 +189,23 @@ impl RecordPart {
 }
 
 /// The name of chunk `number`'s file, relative to the search files.
-pub fn chunk_file(folder: &str, number: usize) -> String {
+fn chunk_file(folder: &str, number: usize) -> String {
     format!("{folder}i{number}.json")
 }
 
 /// The name of the file of the documents' part `number`.
-pub fn document_part_file(folder: &str, number: usize) -> String {
+fn document_part_file(folder: &str, number: usize) -> String {
     format!("{folder}r{number}.json")
 }
 
 /// The name of the file of the entries' part `number`.
-pub fn entry_part_file(folder: &str, number: usize) -> String {
+fn entry_part_file(folder: &str, number: usize) -> String {
     format!("{folder}e{number}.json")
 }
 
 /// The name of the file of the fragment that begins at record `first` (a JSON list
 /// of its records' texts).
-pub fn fragment_file(folder: &str, first: u32) -> String {
+fn fragment_file(folder: &str, first: u32) -> String {
     format!("{folder}p{first}.json")
 }
 

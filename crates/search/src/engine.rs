@@ -468,6 +468,25 @@ mod tests {
         assert_eq!(loaded.results[0].url, "panel");
     }
 
+    #[test]
+    fn the_sections_of_a_page_whose_title_the_query_names_a_part_of_rank_as_low_before_their_part_loads_as_after() {
+        // The sections of ToggleButton (part 0) and of Button (part 1), then Button.
+        let section = |page: &str, n: usize| {
+            record(RecordKind::Section, &format!("Events {n}"), Some(page), &format!("{page}#events-{n}"), "Click the button.")
+        };
+        let mut records: Vec<Record> = (0..RECORDS_PER_PART).map(|n| section("ToggleButton", n)).collect();
+        records.extend((0..RECORDS_PER_PART).map(|n| section("Button", n)));
+        records.push(record(RecordKind::Page, "Button", None, "Button", "A button."));
+        let (mut lazy, parts) = site(records.clone());
+        let rounds = files_asked(&mut lazy, &parts, "button");
+        // Were ToggleButton's sections ranked as if "button" named their page's title,
+        // their part would load first, and Button's sections' after it.
+        assert_eq!(rounds[..2], [vec!["s/i0.json"], vec!["s/r2.json", "s/r1.json"]]);
+        assert!(rounds[2..].iter().flatten().all(|name| name.starts_with("s/p")), "then only texts: {rounds:?}");
+        let every = engine(records);
+        assert_eq!(urls(&lazy, "button"), urls(&every, "button"));
+    }
+
     /// The files each round of `query` asks for, loading them, until it asks for none.
     fn files_asked(engine: &mut Engine, parts: &HashMap<String, String>, query: &str) -> Vec<Vec<String>> {
         let mut rounds = Vec::new();

@@ -34,7 +34,7 @@ use crate::record::{self, Record, RecordKind};
 use crate::tokenizer::{each_token, stem, TokenKind};
 
 /// The format of the index files; a file of another version is refused at load.
-pub const FORMAT_VERSION: u32 = 5;
+pub const FORMAT_VERSION: u32 = 6;
 
 /// A chunk is closed once its terms and postings reach about this many bytes of
 /// JSON: about 4 KB compressed, one round trip on a phone, and few enough chunks
@@ -78,6 +78,12 @@ pub mod field {
     pub const TITLE_WORDS_SHIFT: u32 = 8;
     /// Longer titles count as this long.
     pub const MAX_TITLE_WORDS: u32 = 16;
+    /// With [`TITLE`]: the stem is in the title only as a part of a compound word
+    /// (`button` in ToggleButton), which it does not name alone. Above the title's
+    /// words, as it is rare.
+    pub const TITLE_PART: u32 = 1 << 12;
+    /// With [`PAGE_TITLE`]: the same of the section's page title.
+    pub const PAGE_TITLE_PART: u32 = 1 << 13;
 }
 
 /// The search-index file: what every search starts with (see the module docs).
@@ -216,11 +222,16 @@ pub fn stem_key(stem: &str) -> &str {
     &stem[..end]
 }
 
-/// Field bits while the index is built: the names' bits, and the content's count of
-/// the term above [`COUNT_SHIFT`].
-const COUNT_SHIFT: u32 = 3;
+/// Field bits while the index is built: the names' bits, whether the term is a word
+/// of its own in the title and in the page title (not only a part of one), and the
+/// content's count of the term above [`COUNT_SHIFT`].
+const WHOLE_IN_TITLE: u32 = 1 << 3;
+const WHOLE_IN_PAGE_TITLE: u32 = 1 << 4;
+const COUNT_SHIFT: u32 = 5;
 /// Occurrence counts saturate here (more says little).
 const MAX_COUNT: u32 = 31;
+/// The field [`RecordTerms::add`] takes for the content, which counts occurrences.
+const CONTENT: u32 = 0;
 
 /// What one record contributes to the index; computed for each record on its own
 /// (in parallel by the caller), then merged by [`build`].
@@ -245,14 +256,14 @@ impl RecordTerms {
             title_words: title_words(&record.title),
             ..RecordTerms::default()
         };
-        terms.add(&record.title, |bits| bits | field::TITLE);
+        terms.add(&record.title, field::TITLE);
         for keyword in &record.keywords {
-            terms.add(keyword, |bits| bits | field::KEYWORDS);
+            terms.add(keyword, field::KEYWORDS);
         }
         if let (RecordKind::Section, Some(page_title)) = (record.kind, &record.page_title) {
-            terms.add(page_title, |bits| bits | field::PAGE_TITLE);
+            terms.add(page_title, field::PAGE_TITLE);
         }
-        terms.content_words = terms.add(&record.content, |bits| merge_bits(bits, 1 << COUNT_SHIFT));
+        terms.content_words = terms.add(&record.content, CONTENT);
         terms
     }
 
@@ -260,26 +271,33 @@ impl RecordTerms {
     /// make the page's words match every entry of the page.
     pub fn of_entry(record: &Record) -> RecordTerms {
         let mut terms = RecordTerms { title_words: title_words(&record.title), ..RecordTerms::default() };
-        terms.add(&record.title, |bits| bits | field::TITLE);
+        terms.add(&record.title, field::TITLE);
         for keyword in &record.keywords {
-            terms.add(keyword, |bits| bits | field::KEYWORDS);
+            terms.add(keyword, field::KEYWORDS);
         }
         terms
     }
 
-    /// Adds the terms of `text`; `mark` turns a term's field bits into the new ones.
-    /// Returns how many words (not whole chunks) it added.
-    fn add(&mut self, text: &str, mark: impl Fn(u32) -> u32) -> u32 {
+    /// Adds the terms of `text`, a name of the record (`name` is its field's bit) or
+    /// its content ([`CONTENT`]). Returns how many words (not whole chunks) it added.
+    fn add(&mut self, text: &str, name: u32) -> u32 {
         let mut words = 0;
         each_token(text, |token| {
             if token.stop {
                 return;
             }
             words += u32::from(token.kind != TokenKind::Whole);
+            let whole = match (token.kind, name) {
+                (TokenKind::Part, _) => 0,
+                (_, field::TITLE) => WHOLE_IN_TITLE,
+                (_, field::PAGE_TITLE) => WHOLE_IN_PAGE_TITLE,
+                _ => 0,
+            };
+            let bits = if name == CONTENT { 1 << COUNT_SHIFT } else { name | whole };
             match self.terms.get_mut(token.term) {
-                Some(bits) => *bits = mark(*bits),
+                Some(merged) => *merged = merge_bits(*merged, bits),
                 None => {
-                    self.terms.insert(token.term.to_string(), mark(0));
+                    self.terms.insert(token.term.to_string(), bits);
                 }
             }
         });
@@ -297,6 +315,12 @@ impl RecordTerms {
         }
         if names & field::TITLE != 0 {
             posting |= (self.title_words.clamp(1, field::MAX_TITLE_WORDS) - 1) << field::TITLE_WORDS_SHIFT;
+            if bits & WHOLE_IN_TITLE == 0 {
+                posting |= field::TITLE_PART;
+            }
+        }
+        if names & field::PAGE_TITLE != 0 && bits & WHOLE_IN_PAGE_TITLE == 0 {
+            posting |= field::PAGE_TITLE_PART;
         }
         posting
     }
@@ -305,7 +329,7 @@ impl RecordTerms {
 /// Field bits of two occurrences together: the fields of both, the counts added.
 fn merge_bits(a: u32, b: u32) -> u32 {
     let count = ((a >> COUNT_SHIFT) + (b >> COUNT_SHIFT)).min(MAX_COUNT);
-    ((a | b) & field::NAMES) | (count << COUNT_SHIFT)
+    ((a | b) & !(u32::MAX << COUNT_SHIFT)) | (count << COUNT_SHIFT)
 }
 
 /// The most BM25's term frequency part gives: what [`field::CONTENT_LEVELS`] stands for.
@@ -542,7 +566,7 @@ impl Posting {
     /// How many different words the record's title has beyond its first, where the
     /// stem is in it (stop words aside, the forms of a word as one).
     pub fn more_title_words(self) -> u32 {
-        self.bits >> field::TITLE_WORDS_SHIFT
+        (self.bits >> field::TITLE_WORDS_SHIFT) & (field::MAX_TITLE_WORDS - 1)
     }
 }
 
@@ -829,7 +853,7 @@ mod tests {
         records[1].url = "/Button/#click".into();
         let files = files(&records);
         let json = serde_json::to_string(&files.index).unwrap();
-        assert_eq!(json, r#"{"version":5,"folder":"s/","documents":3,"entries":0,"chunks":["bu"]}"#);
+        assert_eq!(json, r#"{"version":6,"folder":"s/","documents":3,"entries":0,"chunks":["bu"]}"#);
         let index = loaded(&files);
         let button = index.stem_id("button").unwrap();
         let postings = index.postings(button);

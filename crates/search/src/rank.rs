@@ -83,7 +83,7 @@ pub fn rank(index: &Index, titles: &Titles, query: &Query) -> Ranking {
     let mut matched = vec![0usize; count];
     let mut seen = vec![Seen::default(); count];
     for group in &query.groups {
-        for (record, score) in group_scores(index, titles, group, &mut matched_stems, &mut seen).into_iter().enumerate() {
+        for (record, score) in group_scores(index, group, &mut matched_stems, &mut seen).into_iter().enumerate() {
             if let Some(score) = score {
                 totals[record] += score;
                 matched[record] += 1;
@@ -124,12 +124,12 @@ pub struct Ranking {
 
 /// A group's score in each record: its whole word's, or its parts' together,
 /// whichever is higher; `None` where it does not match.
-fn group_scores(index: &Index, titles: &Titles, group: &Group, matched: &mut Matched, seen: &mut [Seen]) -> Vec<Option<f32>> {
+fn group_scores(index: &Index, group: &Group, matched: &mut Matched, seen: &mut [Seen]) -> Vec<Option<f32>> {
     let mut best: Vec<Option<f32>> = match &group.whole {
-        Some(whole) => term_scores(index, titles, whole, matched, seen),
+        Some(whole) => term_scores(index, whole, matched, seen),
         None => vec![None; index.record_count()],
     };
-    let parts: Vec<Vec<Option<f32>>> = group.parts.iter().map(|part| term_scores(index, titles, part, matched, seen)).collect();
+    let parts: Vec<Vec<Option<f32>>> = group.parts.iter().map(|part| term_scores(index, part, matched, seen)).collect();
     if parts.is_empty() {
         return best;
     }
@@ -147,7 +147,7 @@ fn group_scores(index: &Index, titles: &Titles, group: &Group, matched: &mut Mat
 
 /// A term's score in each record: the best of its candidate stems. Adds their
 /// postings to what each record's `seen` says.
-fn term_scores(index: &Index, titles: &Titles, term: &QueryTerm, matched: &mut Matched, seen: &mut [Seen]) -> Vec<Option<f32>> {
+fn term_scores(index: &Index, term: &QueryTerm, matched: &mut Matched, seen: &mut [Seen]) -> Vec<Option<f32>> {
     let count = index.record_count();
     let mut scores: Vec<Option<f32>> = vec![None; count];
     let candidates = term.candidates(index);
@@ -160,8 +160,8 @@ fn term_scores(index: &Index, titles: &Titles, term: &QueryTerm, matched: &mut M
         *best = best.max(quality);
         for &posting in index.postings(stem) {
             let record = posting.record as usize;
-            seen[record].add(posting);
-            let mut value = quality * idf * field_score(index, posting, titles.in_parts_only(record, stem));
+            seen[record].add(posting, quality);
+            let mut value = quality * idf * field_score(index, posting);
             // Another name typed in full (`ui5-li`) names the record as its title would.
             if quality >= quality::EXACT && posting.bits & field::KEYWORDS != 0 {
                 value *= 1.0 + WHOLE_TITLE_BONUS;
@@ -179,9 +179,7 @@ fn inverse_document_frequency(records: usize, with_term: usize) -> f32 {
     (1.0 + (n - df + 0.5) / (df + 0.5)).ln()
 }
 
-/// `in_parts_only`: whether the stem is in the record's title only as a part of a
-/// compound word (`avatar` in AvatarGroup).
-fn field_score(index: &Index, posting: Posting, in_parts_only: bool) -> f32 {
+fn field_score(index: &Index, posting: Posting) -> f32 {
     let mut score = 0.0;
     if posting.bits & field::TITLE != 0 {
         let weight = if index.is_entry(posting.record) {
@@ -192,7 +190,7 @@ fn field_score(index: &Index, posting: Posting, in_parts_only: bool) -> f32 {
             SECTION_HEADING
         };
         // A word among few in a title says more than one among many.
-        let weight = if in_parts_only { weight * PART_OF_TITLE_WORD } else { weight };
+        let weight = if posting.bits & field::TITLE_PART != 0 { weight * PART_OF_TITLE_WORD } else { weight };
         score += weight / (1.0 + 0.25 * posting.more_title_words() as f32);
     }
     if posting.bits & field::KEYWORDS != 0 {
@@ -246,32 +244,23 @@ impl Titles {
     }
 
     /// How fully the query names a record's title (see [`TitleWords::coverage`]). A
-    /// record not loaded yet counts as named in full if the query matched as many
-    /// stems of its title as it has words: ranked no lower than it will be once
+    /// record not loaded yet counts as named as well as its best named word, if the
+    /// query matched enough stems of its title to name each of its words (one of a
+    /// word, or two of a compound's parts): ranked no lower than it will be once
     /// loaded, it is loaded if it may be among the best.
     fn title_coverage(&self, record: usize, named: &Named, seen: Seen) -> f32 {
         match &self.of_records[record] {
             Some(title) => title.coverage(named),
-            None if seen.title_stems > 0 && seen.title_stems >= seen.title_words => 1.0,
+            None if seen.title.may_name(seen.title_words) => seen.title.quality,
             None => 0.0,
         }
     }
 
-    /// Whether a stem is in a record's title only as a part of a compound word, not
-    /// as a word of its own (false for a record not loaded yet).
-    fn in_parts_only(&self, record: usize, stem: u32) -> bool {
-        self.of_records[record].as_ref().is_some_and(|title| {
-            let words = &title.0;
-            !words.iter().any(|word| word.whole.as_ref().is_some_and(|term| term.stem == stem))
-                && words.iter().any(|word| word.parts.iter().any(|term| term.stem == stem))
-        })
-    }
-
     /// How fully the query names the title of a section's page; for a section not
-    /// loaded yet, in full if the query matched its page title at all.
+    /// loaded yet, as well as the query named the best of its page title's words.
     fn page_title_coverage(&self, record: usize, named: &Named, seen: Seen) -> f32 {
         match (&self.of_records[record], self.page_title_of[record]) {
-            (None, _) if seen.bits & field::PAGE_TITLE != 0 => 1.0,
+            (None, _) if seen.page_title.may_name(1) => seen.page_title.quality,
             (None, _) => 0.0,
             (Some(_), Some(page)) => self.page_titles[page].coverage(named),
             (Some(_), None) => 0.0,
@@ -284,20 +273,65 @@ impl Titles {
 struct Seen {
     /// The bits of all of them: its fields, whether a page.
     bits: u32,
-    /// How many of them are in its title (a stem counted once per query term).
-    title_stems: u32,
     /// How many different words its title has (see [`Posting::more_title_words`]); 0
     /// until a posting in its title says.
     title_words: u32,
+    /// The stems of its title the query matched.
+    title: SeenTitle,
+    /// Those of the title of a section's page.
+    page_title: SeenTitle,
+}
+
+/// The stems of a title the query matched, each counted once per query term.
+#[derive(Debug, Default, Clone, Copy)]
+struct SeenTitle {
+    /// Those that are words of the title.
+    words: u32,
+    /// Those that are only parts of its compound words.
+    parts: u32,
+    /// The best any of them is named ([`named_at_most`]): no title is named better
+    /// than its best named word.
+    quality: f32,
+}
+
+impl SeenTitle {
+    fn add(&mut self, part: bool, quality: f32) {
+        if part {
+            self.parts += 1;
+        } else {
+            self.words += 1;
+        }
+        self.quality = self.quality.max(named_at_most(quality));
+    }
+
+    /// Whether they may name each of a title's `words`: a word by itself, or a
+    /// compound by two of its parts or more.
+    fn may_name(self, words: u32) -> bool {
+        self.words + self.parts > 0 && self.words + self.parts / 2 >= words
+    }
 }
 
 impl Seen {
-    fn add(&mut self, posting: Posting) {
+    fn add(&mut self, posting: Posting, quality: f32) {
         self.bits |= posting.bits;
         if posting.bits & field::TITLE != 0 {
-            self.title_stems += 1;
             self.title_words = posting.more_title_words() + 1;
+            self.title.add(posting.bits & field::TITLE_PART != 0, quality);
         }
+        if posting.bits & field::PAGE_TITLE != 0 {
+            self.page_title.add(posting.bits & field::PAGE_TITLE_PART != 0, quality);
+        }
+    }
+}
+
+/// The most [`Named::quality`] can make of a stem matched this well. A stem matched
+/// less than exactly (by a prefix or typo) was typed in no form of it, so it names a
+/// title's word in another form than the query's.
+fn named_at_most(quality: f32) -> f32 {
+    if quality >= quality::EXACT {
+        quality
+    } else {
+        quality * OTHER_FORM
     }
 }
 

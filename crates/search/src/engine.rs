@@ -487,6 +487,20 @@ mod tests {
         assert_eq!(urls(&lazy, "button"), urls(&every, "button"));
     }
 
+    #[test]
+    fn a_compound_whose_one_part_besides_stop_words_the_query_names_ranks_as_high_before_its_part_loads_as_after() {
+        // IButton ("i" a stop word) after two parts of pages with "button" in longer titles.
+        let mut records: Vec<Record> = (0..2 * RECORDS_PER_PART)
+            .map(|n| record(RecordKind::Page, &format!("Buttons and more {n}"), None, &format!("more-{n}"), "Of a button."))
+            .collect();
+        records.push(record(RecordKind::Page, "IButton", None, "ibutton", "An interface."));
+        let (mut lazy, parts) = site(records.clone());
+        files_asked(&mut lazy, &parts, "button");
+        let every = engine(records);
+        assert_eq!(urls(&every, "button")[0], "ibutton", "named in full");
+        assert_eq!(urls(&lazy, "button"), urls(&every, "button"));
+    }
+
     /// The files each round of `query` asks for, loading them, until it asks for none.
     fn files_asked(engine: &mut Engine, parts: &HashMap<String, String>, query: &str) -> Vec<Vec<String>> {
         let mut rounds = Vec::new();

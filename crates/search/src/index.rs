@@ -282,13 +282,25 @@ impl RecordTerms {
     /// its content ([`CONTENT`]). Returns how many words (not whole chunks) it added.
     fn add(&mut self, text: &str, name: u32) -> u32 {
         let mut words = 0;
+        // The compound words with one part besides stop words (IButton): that part
+        // names them alone, as a word of its own would.
+        let mut sole_parts: Vec<usize> = Vec::new();
+        if name == field::TITLE || name == field::PAGE_TITLE {
+            let mut parts: Vec<usize> = Vec::new();
+            each_token(text, |token| {
+                if token.kind == TokenKind::Part && !token.stop {
+                    parts.push(token.chunk);
+                }
+            });
+            sole_parts = parts.iter().copied().filter(|&chunk| parts.iter().filter(|&&other| other == chunk).count() == 1).collect();
+        }
         each_token(text, |token| {
             if token.stop {
                 return;
             }
             words += u32::from(token.kind != TokenKind::Whole);
             let whole = match (token.kind, name) {
-                (TokenKind::Part, _) => 0,
+                (TokenKind::Part, _) if !sole_parts.contains(&token.chunk) => 0,
                 (_, field::TITLE) => WHOLE_IN_TITLE,
                 (_, field::PAGE_TITLE) => WHOLE_IN_PAGE_TITLE,
                 _ => 0,

@@ -305,7 +305,8 @@ impl SeenTitle {
     }
 
     /// Whether they may name each of a title's `words`: a word by itself, or a
-    /// compound by two of its parts or more.
+    /// compound by two of its parts or more (one that has a single part besides stop
+    /// words counts as a word of its own).
     fn may_name(self, words: u32) -> bool {
         self.words + self.parts > 0 && self.words + self.parts / 2 >= words
     }

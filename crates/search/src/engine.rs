@@ -501,6 +501,61 @@ mod tests {
         assert_eq!(urls(&lazy, "button"), urls(&every, "button"));
     }
 
+    #[test]
+    fn a_record_not_loaded_yet_ranks_no_lower_than_once_it_is() {
+        let pages = [
+            "Button",
+            "IButton",
+            "ToggleButton",
+            "ButtonDesign",
+            "Button Design Tips",
+            "Icons and Buttons",
+            "Slots",
+            "The Slot of a Button",
+        ];
+        let mut records: Vec<Record> = Vec::new();
+        for (n, page) in pages.iter().enumerate() {
+            records.push(record(RecordKind::Page, page, None, &format!("page-{n}"), "A button with an icon in its slot."));
+            for heading in ["Design", "Icon slot", "ButtonType", "Buttons"] {
+                let url = format!("page-{n}#{heading}");
+                records.push(record(RecordKind::Section, heading, Some(page), &url, "Which design the button has."));
+            }
+        }
+        let every = engine(records.clone());
+        let queries = [
+            "button",
+            "butt",
+            "buttons",
+            "buton",
+            "button design",
+            "design button",
+            "slot",
+            "sl",
+            "icon slot",
+            "ibutton",
+            "toggle button",
+            "the slot",
+        ];
+        for text in queries {
+            let (mut chunks_only, parts) = site(records.clone());
+            for name in chunks_only.search(text, 5).missing {
+                chunks_only.add_file(&name, &parts[&name]).unwrap();
+            }
+            let query = Query::parse(text);
+            let scores: HashMap<u32, f32> =
+                rank(&every.index, &every.titles, &query).hits.iter().map(|hit| (hit.record, hit.score)).collect();
+            for hit in rank(&chunks_only.index, &chunks_only.titles, &query).hits {
+                assert!(
+                    hit.score >= scores[&hit.record] * 0.9999,
+                    "{text}: record {} at {} before, {} after",
+                    hit.record,
+                    hit.score,
+                    scores[&hit.record]
+                );
+            }
+        }
+    }
+
     /// The files each round of `query` asks for, loading them, until it asks for none.
     fn files_asked(engine: &mut Engine, parts: &HashMap<String, String>, query: &str) -> Vec<Vec<String>> {
         let mut rounds = Vec::new();

@@ -251,7 +251,7 @@ impl Titles {
     fn title_coverage(&self, record: usize, named: &Named, seen: Seen) -> f32 {
         match &self.of_records[record] {
             Some(title) => title.coverage(named),
-            None if seen.title.may_name(seen.title_words) => seen.title.quality,
+            None if seen.title.may_name(seen.title_words) => seen.title.quality(),
             None => 0.0,
         }
     }
@@ -260,7 +260,7 @@ impl Titles {
     /// loaded yet, as well as the query named the best of its page title's words.
     fn page_title_coverage(&self, record: usize, named: &Named, seen: Seen) -> f32 {
         match (&self.of_records[record], self.page_title_of[record]) {
-            (None, _) if seen.page_title.may_name(1) => seen.page_title.quality,
+            (None, _) if seen.page_title.may_name(1) => seen.page_title.quality(),
             (None, _) => 0.0,
             (Some(_), Some(page)) => self.page_titles[page].coverage(named),
             (Some(_), None) => 0.0,
@@ -289,19 +289,27 @@ struct SeenTitle {
     words: u32,
     /// Those that are only parts of its compound words.
     parts: u32,
-    /// The best any of them is named ([`named_at_most`]): no title is named better
-    /// than its best named word.
-    quality: f32,
+    /// The best the words among them are named ([`named_at_most`]).
+    word_quality: f32,
+    /// The best the parts among them are named.
+    part_quality: f32,
 }
 
 impl SeenTitle {
     fn add(&mut self, part: bool, quality: f32) {
-        if part {
-            self.parts += 1;
+        let (count, best) = if part { (&mut self.parts, &mut self.part_quality) } else { (&mut self.words, &mut self.word_quality) };
+        *count += 1;
+        *best = best.max(named_at_most(quality));
+    }
+
+    /// The best a title may be named: no better than its best named word, or compound
+    /// named by two parts or more.
+    fn quality(self) -> f32 {
+        if self.parts >= 2 {
+            self.word_quality.max(self.part_quality)
         } else {
-            self.words += 1;
+            self.word_quality
         }
-        self.quality = self.quality.max(named_at_most(quality));
     }
 
     /// Whether they may name each of a title's `words`: a word by itself, or a

@@ -389,7 +389,7 @@ test("the results page opened directly runs its query", async ({ page }) => {
   await expect(page).toHaveTitle("Search | UI5 Web Components");
 });
 
-test("the results page shows its first results as their texts arrive, a few texts at a time, and nothing on it moves", async ({ page }) => {
+test("the results page shows its first screen of results as their texts arrive, then the rest below, and nothing on it moves", async ({ page }) => {
   // Every layout shift of the page's life, as Chromium counts them for CLS.
   await page.addInitScript(() => {
     const shifts: number[] = [];
@@ -412,7 +412,7 @@ test("the results page shows its first results as their texts arrive, a few text
   await page.goto("search/?q=button");
   const items = page.locator(".search-page-results > li");
   const summary = page.locator(".search-page-summary");
-  await expect.poll(() => asked.length).toBe(6);
+  await expect.poll(() => asked.length).toBeGreaterThan(0);
   await expect(summary).toHaveText("Searching for “button”…");
   await expect(items).toHaveCount(0);
 
@@ -426,8 +426,8 @@ test("the results page shows its first results as their texts arrive, a few text
   await expect(page.locator(".search-page-results")).toHaveAttribute("aria-busy", "true");
   await expect(page.locator(".search-page-results-stale")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Show more results" })).toHaveCount(0);
-  // One arrived, one more asked for: never more than six at once.
-  await expect.poll(() => asked.length).toBe(7);
+  // The texts of the first screen's five results only: the rest wait until they are in.
+  expect(asked.length).toBeLessThanOrEqual(5);
 
   // The rest, released as they are asked for.
   const release = setInterval(() => asked.forEach((name) => held.get(name)?.()), 20);

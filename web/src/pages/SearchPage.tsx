@@ -14,6 +14,12 @@ import "./SearchPage.css";
 /** Results shown at first, and added by each "Show more results". */
 export const RESULTS_PER_PAGE = 20;
 
+/**
+ * The results a query answers first, those on a phone's first screen: they need
+ * fewer of the index's files than twenty, so they show sooner; the rest follow below.
+ */
+const FIRST_SCREEN = 5;
+
 function queryOf(search: string): string {
   return new URLSearchParams(search).get("q") ?? "";
 }
@@ -64,11 +70,11 @@ export default function SearchPage({ page }: { page: PageData }) {
     if (engine) input.current?.focus();
   }, [engine]);
   const trimmed = query.trim();
-  const latest = useSearchResponse(engine, query, shown);
   // The last complete answer stays until the next is complete: results neither move
   // as the index's parts arrive nor grow as their texts do. It answers an earlier
   // query while the reader types, and says so.
   const [settled, setSettled] = useState<{ query: string; answer: SearchAnswer } | null>(null);
+  const latest = useSearchResponse(engine, query, settled?.query === trimmed ? shown : FIRST_SCREEN);
   useEffect(() => {
     if (latest?.settled) setSettled({ query: trimmed, answer: latest });
   }, [latest, trimmed]);
@@ -79,7 +85,7 @@ export default function SearchPage({ page }: { page: PageData }) {
   const response = trimmed ? (settled?.answer ?? arriving) : null;
   const answered = settled?.query ?? trimmed;
   const searching = trimmed !== "" && latest !== null && latest !== settled?.answer;
-  const stale = searching && settled !== null;
+  const stale = searching && settled !== null && settled.query !== trimmed;
 
   const onResultClick = (event: MouseEvent<HTMLAnchorElement>, index: number) => {
     if (isModifiedClick(event) || !engine || !response) return;
@@ -137,7 +143,7 @@ export default function SearchPage({ page }: { page: PageData }) {
               </li>
             ))}
           </ol>
-          {response === settled?.answer && response.total > response.results.length && (
+          {!searching && response.total > response.results.length && (
             <button type="button" className="button button-secondary" onClick={() => setShown((count) => count + RESULTS_PER_PAGE)}>
               Show more results
             </button>

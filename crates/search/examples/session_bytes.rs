@@ -12,6 +12,9 @@ use site_search::Engine;
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 
+/// More rounds than any answer takes: a search that needs more is broken.
+const MAX_ROUNDS: usize = 20;
+
 fn main() {
     let mut args = std::env::args().skip(1);
     let Some(build) = args.next().map(PathBuf::from) else {
@@ -41,11 +44,16 @@ fn run(build: &Path, queries: &[String]) -> Result<(), String> {
         for end in 1..=typed.len() {
             let prefix: String = typed[..end].iter().collect();
             // As the box does: search, fetch what the answer names as missing, search again.
-            for _ in 0..8 {
+            let mut rounds = 0;
+            loop {
                 let missing: Vec<String> =
                     engine.search(&prefix, limit).missing.into_iter().filter(|name| !loaded.contains(name)).collect();
                 if missing.is_empty() {
                     break;
+                }
+                rounds += 1;
+                if rounds > MAX_ROUNDS {
+                    return Err(format!("{prefix:?} still names files after {MAX_ROUNDS} rounds"));
                 }
                 for name in missing {
                     let path = build.join(&name);

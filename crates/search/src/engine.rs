@@ -127,6 +127,12 @@ pub fn marked_texts_json(texts: &[Option<Vec<String>>]) -> String {
     out
 }
 
+/// How far down the ranking, in multiples of the results asked for, a search loads
+/// ahead: the records tied with the last result shown, or ranked above the last of
+/// the first results loaded, would each take a round of their own once those above
+/// them load and rank lower.
+const LOAD_AHEAD: usize = 4;
+
 impl Engine {
     /// Loads the search-index and search-doc files, as JSON texts.
     pub fn load(index_json: &str, docs_json: &str) -> Result<Engine, String> {
@@ -269,16 +275,20 @@ impl Engine {
         let missing_chunks = self.missing_chunks(&query);
         let ranking = rank(&self.index, &self.titles, &query);
         // The hits to show, those loaded; and the parts of the records not loaded yet
-        // that may be among the best, once every chunk is in (until then the ranking
-        // is not worth loading records for). A record not loaded ranks as high as it
-        // may: those among the first `limit`, and once `limit` records are loaded, every
-        // one ranked above the last of them.
-        let loaded_hits = ranking.hits.iter().filter(|hit| self.record(hit.record as usize).is_some()).take(limit).count();
+        // among the first `limit`, once every chunk is in (until then the ranking is not
+        // worth loading records for). A record not loaded ranks as high as it may, so
+        // once the first `limit` are loaded, none below can come before them. Within
+        // `LOAD_AHEAD`, also those tied with the last shown, and once `limit` records
+        // are loaded there, those ranked above the last of them.
+        let ahead = LOAD_AHEAD * limit;
+        let last_shown = limit.checked_sub(1).and_then(|last| ranking.hits.get(last)).map_or(f32::INFINITY, |hit| hit.score);
+        let loaded_ahead = ranking.hits.iter().take(ahead).filter(|hit| self.record(hit.record as usize).is_some()).take(limit).count();
         let mut shown: Vec<(usize, &Record)> = Vec::new();
         let mut missing_parts: Vec<RecordsPart> = Vec::new();
         for (rank, hit) in ranking.hits.iter().enumerate() {
             let number = hit.record as usize;
-            let may_be_shown = rank < limit || (loaded_hits == limit && shown.len() < limit);
+            let may_be_shown =
+                rank < limit || (rank < ahead && (hit.score >= last_shown || (loaded_ahead == limit && shown.len() < limit)));
             match self.record(number) {
                 Some(record) if shown.len() < limit => shown.push((number, record)),
                 Some(_) => {}
@@ -554,6 +564,27 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn records_loaded_with_a_part_do_not_make_the_records_ranked_above_them_load() {
+        // Button and its sections (part 0), then pages ranked between the two (parts 1 and 2).
+        let mut records = vec![record(RecordKind::Page, "Button", None, "button", "Clicks.")];
+        records.extend(
+            (1..RECORDS_PER_PART).map(|n| record(RecordKind::Section, &format!("Events {n}"), Some("Button"), &format!("button#{n}"), "")),
+        );
+        records.extend(
+            (0..2 * RECORDS_PER_PART).map(|n| record(RecordKind::Page, &format!("Buttons and more {n}"), None, &format!("more-{n}"), "")),
+        );
+        let (mut lazy, parts) = site(records);
+        for name in lazy.search("button", 5).missing {
+            lazy.add_file(&name, &parts[&name]).unwrap();
+        }
+        assert_eq!(lazy.search("button", 5).missing, ["s/r0.json", "s/r1.json"]);
+        // The first part arrives first: its sections, ranked below every page, are loaded
+        // too, but only the parts of the first five are asked for.
+        lazy.add_file("s/r0.json", &parts["s/r0.json"]).unwrap();
+        assert_eq!(lazy.search("button", 5).missing, ["s/r1.json"]);
     }
 
     /// The files each round of `query` asks for, loading them, until it asks for none.

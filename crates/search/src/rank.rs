@@ -160,7 +160,7 @@ fn term_scores(index: &Index, term: &QueryTerm, matched: &mut Matched, seen: &mu
         *best = best.max(quality);
         for &posting in index.postings(stem) {
             let record = posting.record as usize;
-            seen[record].add(posting, quality);
+            seen[record].add(posting, stem, quality);
             let mut value = quality * idf * field_score(index, posting);
             // Another name typed in full (`ui5-li`) names the record as its title would.
             if quality >= quality::EXACT && posting.bits & field::KEYWORDS != 0 {
@@ -251,7 +251,7 @@ impl Titles {
     fn title_coverage(&self, record: usize, named: &Named, seen: Seen) -> f32 {
         match &self.of_records[record] {
             Some(title) => title.coverage(named),
-            None if seen.title.may_name(seen.title_words) => seen.title.quality(),
+            None if seen.title.may_name(seen.title_words) => seen.title.quality(named, seen.title_words),
             None => 0.0,
         }
     }
@@ -260,7 +260,7 @@ impl Titles {
     /// loaded yet, as well as the query named the best of its page title's words.
     fn page_title_coverage(&self, record: usize, named: &Named, seen: Seen) -> f32 {
         match (&self.of_records[record], self.page_title_of[record]) {
-            (None, _) if seen.page_title.may_name(1) => seen.page_title.quality(),
+            (None, _) if seen.page_title.may_name(1) => seen.page_title.best(),
             (None, _) => 0.0,
             (Some(_), Some(page)) => self.page_titles[page].coverage(named),
             (Some(_), None) => 0.0,
@@ -293,22 +293,26 @@ struct SeenTitle {
     word_quality: f32,
     /// The best the parts among them are named.
     part_quality: f32,
+    /// The first [`TITLE_STEMS`] different stems among them, each with whether it is
+    /// a part, and how many different ones there are (more than kept: some left out).
+    stems: [(u32, bool); TITLE_STEMS],
+    different: usize,
 }
 
+/// How many different stems of a title [`SeenTitle`] keeps: titles are short.
+const TITLE_STEMS: usize = 6;
+
 impl SeenTitle {
-    fn add(&mut self, part: bool, quality: f32) {
+    fn add(&mut self, part: bool, stem: u32, quality: f32) {
         let (count, best) = if part { (&mut self.parts, &mut self.part_quality) } else { (&mut self.words, &mut self.word_quality) };
         *count += 1;
         *best = best.max(named_at_most(quality));
-    }
-
-    /// The best a title may be named: no better than its best named word, or compound
-    /// named by two parts or more.
-    fn quality(self) -> f32 {
-        if self.parts >= 2 {
-            self.word_quality.max(self.part_quality)
-        } else {
-            self.word_quality
+        let kept = self.different.min(TITLE_STEMS);
+        if !self.stems[..kept].contains(&(stem, part)) {
+            if kept < TITLE_STEMS {
+                self.stems[kept] = (stem, part);
+            }
+            self.different += 1;
         }
     }
 
@@ -318,17 +322,43 @@ impl SeenTitle {
     fn may_name(self, words: u32) -> bool {
         self.words + self.parts > 0 && self.words + self.parts / 2 >= words
     }
+
+    /// The best a title may be named: no better than its best named word, or compound
+    /// named by two parts or more.
+    fn best(self) -> f32 {
+        if self.parts >= 2 {
+            self.word_quality.max(self.part_quality)
+        } else {
+            self.word_quality
+        }
+    }
+
+    /// The best a title of `words` different words may be named. When the stems seen
+    /// are its words, or the parts of its only word, it is named as well as the worst
+    /// of them (a compound's other parts, if any, only lower it).
+    fn quality(self, named: &Named, words: u32) -> f32 {
+        let kept = &self.stems[..self.different.min(TITLE_STEMS)];
+        let all_kept = self.different == kept.len();
+        let every_word = self.parts == 0 && kept.len() == words as usize;
+        let parts_of_one_word = self.words == 0 && words == 1;
+        if all_kept && (every_word || parts_of_one_word) {
+            let quality = |&(stem, _): &(u32, bool)| named.stems.get(&stem).copied().map_or(0.0, named_at_most);
+            kept.iter().map(quality).reduce(f32::min).unwrap_or(0.0)
+        } else {
+            self.best()
+        }
+    }
 }
 
 impl Seen {
-    fn add(&mut self, posting: Posting, quality: f32) {
+    fn add(&mut self, posting: Posting, stem: u32, quality: f32) {
         self.bits |= posting.bits;
         if posting.bits & field::TITLE != 0 {
             self.title_words = posting.more_title_words() + 1;
-            self.title.add(posting.bits & field::TITLE_PART != 0, quality);
+            self.title.add(posting.bits & field::TITLE_PART != 0, stem, quality);
         }
         if posting.bits & field::PAGE_TITLE != 0 {
-            self.page_title.add(posting.bits & field::PAGE_TITLE_PART != 0, quality);
+            self.page_title.add(posting.bits & field::PAGE_TITLE_PART != 0, stem, quality);
         }
     }
 }

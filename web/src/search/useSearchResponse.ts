@@ -56,23 +56,24 @@ export function useSearchResponse(engine: SearchEngine | null, query: string, li
     let active = true;
     // Prefetches of other pages wait: the answer is what the reader waits for.
     const releasePrefetches = holdPrefetches();
-    // Each file on its own, so the answer is asked for again as each arrives, and
-    // the first few only: `missing` lists the results' texts in their order, so the
+    // The index's chunks and record parts of a round together, the answer asked for
+    // again once all are in: asked for as each arrived, it would rank some records
+    // loaded and others not, and name parts it does not need. The results' texts each
+    // on its own, the first few only: `missing` lists them in their order, so the
     // first results' texts come first and show without waiting for the last's.
+    const files = missing.split(" ");
+    const batches = ranked ? files.slice(0, FILES_AT_ONCE).map((file) => [file]) : [files];
     const load = () =>
-      missing
-        .split(" ")
-        .slice(0, FILES_AT_ONCE)
-        .forEach((file) =>
-          engine.load([file]).then(
-            () => active && setLoads((count) => count + 1),
-            (error: unknown) => {
-              // Shown to the reader as an incomplete answer; the cause is for developers.
-              console.warn(`The search could not load what "${query}" needs.`, error);
-              if (active) setFailed(query);
-            },
-          ),
-        );
+      batches.forEach((batch) =>
+        engine.load(batch).then(
+          () => active && setLoads((count) => count + 1),
+          (error: unknown) => {
+            // Shown to the reader as an incomplete answer; the cause is for developers.
+            console.warn(`The search could not load what "${query}" needs.`, error);
+            if (active) setFailed(query);
+          },
+        ),
+      );
     const timer = window.setTimeout(load, ranked ? textsAfterMs : 0);
     return () => {
       active = false;

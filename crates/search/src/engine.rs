@@ -127,11 +127,10 @@ pub fn marked_texts_json(texts: &[Option<Vec<String>>]) -> String {
     out
 }
 
-/// How far down the ranking, in multiples of the results asked for, a search loads
-/// ahead: the records tied with the last result shown, or ranked above the last of
-/// the first results loaded, would each take a round of their own once those above
-/// them load and rank lower.
-const LOAD_AHEAD: usize = 4;
+/// How many records below the results asked for a search loads ahead: those tied
+/// with the last result shown, or ranked above the last of the first results loaded,
+/// would each take a round of their own once those above them load and rank lower.
+const LOAD_AHEAD: usize = 15;
 
 impl Engine {
     /// Loads the search-index and search-doc files, as JSON texts.
@@ -278,9 +277,9 @@ impl Engine {
         // among the first `limit`, once every chunk is in (until then the ranking is not
         // worth loading records for). A record not loaded ranks as high as it may, so
         // once the first `limit` are loaded, none below can come before them. Within
-        // `LOAD_AHEAD`, also those tied with the last shown, and once `limit` records
-        // are loaded there, those ranked above the last of them.
-        let ahead = LOAD_AHEAD * limit;
+        // `LOAD_AHEAD` more, also those tied with the last shown, and once `limit`
+        // records are loaded there, those ranked above the last of them.
+        let ahead = limit + LOAD_AHEAD;
         let last_shown = limit.checked_sub(1).and_then(|last| ranking.hits.get(last)).map_or(f32::INFINITY, |hit| hit.score);
         let loaded_ahead = ranking.hits.iter().take(ahead).filter(|hit| self.record(hit.record as usize).is_some()).take(limit).count();
         let mut shown: Vec<(usize, &Record)> = Vec::new();

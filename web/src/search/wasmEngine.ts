@@ -23,6 +23,9 @@ export type FetchSearchFile = (name: string) => Promise<string>;
 /** A query's answer is final after at most this many rounds (chunks, typos' chunks, the best records' parts, those ranked above them once loaded, texts, and a round spare). */
 const MAX_ROUNDS = 6;
 
+/** How many of the search's files are fetched at once. */
+const FETCHES_AT_ONCE = 6;
+
 /** Told once if the core cannot read the search files: the search is unusable. */
 export type OnSearchBroken = (error: unknown) => void;
 
@@ -90,7 +93,13 @@ class WasmSearchEngine implements SearchEngine {
 
   async load(files: string[]): Promise<void> {
     if (this.broken) return;
-    await Promise.all(files.map((name) => this.loadPart(name)));
+    // A few at a time, each arrival starting the next: dozens of fetches started at
+    // once are one long task on a phone, and a server without HTTP/2 answers no more.
+    let next = 0;
+    const fetchInTurn = async () => {
+      while (next < files.length) await this.loadPart(files[next++]);
+    };
+    await Promise.all(Array.from({ length: Math.min(FETCHES_AT_ONCE, files.length) }, fetchInTurn));
   }
 
   /** Fetches a part once and hands it to the core; a failed fetch may be tried again later. */

@@ -44,6 +44,9 @@ test("Dialog: opened with its button it shows whole and `open` ticks; Escape unt
   // The buttons of its footer close it, as an application's would; the playground's script says how.
   await frame.getByRole("button", { name: "Open Dialog" }).click();
   await expect(open).toBeChecked();
+  // As a reader does, once the dialog shows: on a loaded machine the click could
+  // otherwise come before the dialog had opened, and close nothing.
+  await expectPopupShownWhole(frame);
   await frame.getByRole("button", { name: "Cancel" }).click();
   await expect(open).not.toBeChecked();
   await expect.poll(() => openPopups(frame), OFTEN).toEqual([]);

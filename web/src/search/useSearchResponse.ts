@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { holdPrefetches } from "../data/prefetchHolds";
 import type { SearchEngine, SearchResponse } from "./types";
+import { FETCHES_AT_ONCE } from "./wasmEngine";
 
 /** An answer as the reader is shown it. */
 export type SearchAnswer = SearchResponse & {
@@ -19,13 +20,6 @@ export type SearchAnswer = SearchResponse & {
  * never fetched. The first query (the address's, on the results page) waits for none.
  */
 const TEXTS_AFTER_MS = 250;
-
-/**
- * How many of an answer's files load at once, the first it names first (as many as
- * a browser fetches at once from a server without HTTP/2): each one that arrives
- * makes room for the next.
- */
-const FILES_AT_ONCE = 6;
 
 /**
  * The answer to `query` (its first `limit` results), shown at once with what the
@@ -62,7 +56,7 @@ export function useSearchResponse(engine: SearchEngine | null, query: string, li
     // on its own, the first few only: `missing` lists them in their order, so the
     // first results' texts come first and show without waiting for the last's.
     const files = missing.split(" ");
-    const batches = ranked ? files.slice(0, FILES_AT_ONCE).map((file) => [file]) : [files];
+    const batches = ranked ? files.slice(0, FETCHES_AT_ONCE).map((file) => [file]) : [files];
     const load = () =>
       batches.forEach((batch) =>
         engine.load(batch).then(

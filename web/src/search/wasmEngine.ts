@@ -23,8 +23,8 @@ export type FetchSearchFile = (name: string) => Promise<string>;
 /** A query's answer is final after at most this many rounds (chunks, typos' chunks, the best records' parts, those ranked above them once loaded, texts, and a round spare). */
 const MAX_ROUNDS = 6;
 
-/** How many of the search's files are fetched at once. */
-const FETCHES_AT_ONCE = 6;
+/** How many of the search's files are fetched at once: as many as a browser fetches at once from a server without HTTP/2. */
+export const FETCHES_AT_ONCE = 6;
 
 /** Told once if the core cannot read the search files: the search is unusable. */
 export type OnSearchBroken = (error: unknown) => void;

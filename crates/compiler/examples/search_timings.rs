@@ -7,7 +7,6 @@
 
 use std::time::{Duration, Instant};
 
-use rayon::prelude::*;
 use site_compiler::{compile, Diagnostics, Project};
 use site_search::{index, RecordTerms, SearchDocs, SearchOptions};
 
@@ -25,10 +24,9 @@ fn main() -> anyhow::Result<()> {
         let records = site_compiler::search::records(&site.pages, &site.config.base_url);
         let records_done = Instant::now();
         let entries = &site.search_entries;
-        let terms: Vec<RecordTerms> =
-            records.par_iter().map(RecordTerms::of).chain(entries.par_iter().map(RecordTerms::of_entry)).collect();
+        let terms: Vec<RecordTerms> = site_compiler::search::terms(&records, entries).collect();
         let terms_done = Instant::now();
-        let index = index::build(&records, entries, &terms, "search-0/");
+        let index = index::build(&records, entries, terms, "search-0/");
         let index_done = Instant::now();
         let mut bytes = serde_json::to_vec(&SearchDocs::new(options))?.len() + serde_json::to_vec(&index.index)?.len();
         for (_, content) in index.part_files(&records) {

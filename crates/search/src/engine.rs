@@ -394,8 +394,8 @@ mod tests {
 
     /// [`site`], with entries.
     fn site_with_entries(records: Vec<Record>, entries: &[Record]) -> (Engine, HashMap<String, String>) {
-        let terms: Vec<RecordTerms> = records.iter().map(RecordTerms::of).chain(entries.iter().map(RecordTerms::of_entry)).collect();
-        let files = build(&records, entries, &terms, "s/");
+        let terms = records.iter().map(RecordTerms::of).chain(entries.iter().map(RecordTerms::of_entry));
+        let files = build(&records, entries, terms, "s/");
         let parts: HashMap<String, String> =
             files.part_files(&records).into_iter().map(|(name, content)| (name, serde_json::to_string(&content).unwrap())).collect();
         let docs = SearchDocs::new(SearchOptions { max_hits: 5, highlight_result: true });

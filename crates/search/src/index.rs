@@ -239,6 +239,12 @@ const CONTENT: u32 = 0;
 pub struct RecordTerms {
     /// Term -> names' bits and content count (see [`COUNT_SHIFT`]).
     terms: HashMap<String, u32>,
+    shape: RecordShape,
+}
+
+/// What the index keeps of a record besides its terms, for the whole build.
+#[derive(Debug, Default, Clone, Copy)]
+struct RecordShape {
     content_words: u32,
     title_words: u32,
     /// Whether the record is a page, which begins a fragment.
@@ -250,12 +256,13 @@ pub struct RecordTerms {
 impl RecordTerms {
     /// The terms of one document, with the fields they occur in.
     pub fn of(record: &Record) -> RecordTerms {
-        let mut terms = RecordTerms {
+        let shape = RecordShape {
             page: record.kind == RecordKind::Page,
             content_bytes: record.content.len(),
             title_words: title_words(&record.title),
-            ..RecordTerms::default()
+            content_words: 0,
         };
+        let mut terms = RecordTerms { terms: HashMap::default(), shape };
         terms.add(&record.title, field::TITLE);
         for keyword in &record.keywords {
             terms.add(keyword, field::KEYWORDS);
@@ -263,14 +270,15 @@ impl RecordTerms {
         if let (RecordKind::Section, Some(page_title)) = (record.kind, &record.page_title) {
             terms.add(page_title, field::PAGE_TITLE);
         }
-        terms.content_words = terms.add(&record.content, CONTENT);
+        terms.shape.content_words = terms.add(&record.content, CONTENT);
         terms
     }
 
     /// The terms of an entry: its title and other names only. Its page title would
     /// make the page's words match every entry of the page.
     pub fn of_entry(record: &Record) -> RecordTerms {
-        let mut terms = RecordTerms { title_words: title_words(&record.title), ..RecordTerms::default() };
+        let shape = RecordShape { title_words: title_words(&record.title), ..RecordShape::default() };
+        let mut terms = RecordTerms { terms: HashMap::default(), shape };
         terms.add(&record.title, field::TITLE);
         for keyword in &record.keywords {
             terms.add(keyword, field::KEYWORDS);
@@ -315,7 +323,9 @@ impl RecordTerms {
         });
         words
     }
+}
 
+impl RecordShape {
     /// A posting's [`field`] bits for a stem with these names' bits and count here,
     /// in a site whose documents have `average_words` words of content on average.
     fn posting_bits(&self, bits: u32, average_words: f32) -> u32 {
@@ -422,33 +432,43 @@ impl IndexFiles {
 /// Builds the search's files from the documents and the entries (see the module
 /// docs) and the terms of each, documents then entries, in record order. The
 /// chunks, parts and fragments go in `folder` (ending in `/`).
-pub fn build(documents: &[Record], entries: &[Record], terms: &[RecordTerms], folder: &str) -> IndexFiles {
-    assert_eq!(terms.len(), documents.len() + entries.len(), "the terms of every record");
-    let mut stem_of: HashMap<&str, String> = HashMap::default();
+///
+/// The terms are taken one record at a time and kept as stem ids, a few bytes a
+/// term: a caller that makes them lazily (in batches, say) holds a batch of
+/// records' terms at once, not the site's, which on a large site were most of a
+/// build's memory.
+pub fn build(documents: &[Record], entries: &[Record], terms: impl IntoIterator<Item = RecordTerms>, folder: &str) -> IndexFiles {
+    let mut table = TermTable::default();
+    let mut shapes: Vec<RecordShape> = Vec::with_capacity(documents.len() + entries.len());
+    // Each record's stems with their bits, one record after the other; `ends[n]`
+    // is where record `n`'s end.
+    let mut occurrences: Vec<(u32, u32)> = Vec::new();
+    let mut ends: Vec<usize> = Vec::with_capacity(documents.len() + entries.len());
+    let mut by_stem: HashMap<u32, u32> = HashMap::default();
     for record in terms {
-        for term in record.terms.keys() {
-            stem_of.entry(term).or_insert_with(|| stem(term));
-        }
-    }
-    let total_words: f64 = terms[..documents.len()].iter().map(|record| f64::from(record.content_words)).sum();
-    let average_words = (total_words / documents.len().max(1) as f64).max(1.0) as f32;
-    let mut postings: HashMap<&str, Vec<(u32, u32)>> = HashMap::default();
-    let mut by_stem: HashMap<&str, u32> = HashMap::default();
-    for (number, record) in terms.iter().enumerate() {
         // The surface terms of one stem (`theme`, `themes`) count together.
         by_stem.clear();
-        for (term, &bits) in &record.terms {
-            let merged = by_stem.entry(stem_of[term.as_str()].as_str()).or_insert(0);
+        for (term, bits) in record.terms {
+            let merged = by_stem.entry(table.stem_id(term)).or_insert(0);
             *merged = merge_bits(*merged, bits);
         }
-        for (&stem, &bits) in &by_stem {
-            postings.entry(stem).or_default().push((number as u32, record.posting_bits(bits, average_words)));
+        occurrences.extend(by_stem.iter().map(|(&stem, &bits)| (stem, bits)));
+        ends.push(occurrences.len());
+        shapes.push(record.shape);
+    }
+    assert_eq!(shapes.len(), documents.len() + entries.len(), "the terms of every record");
+    let total_words: f64 = shapes[..documents.len()].iter().map(|shape| f64::from(shape.content_words)).sum();
+    let average_words = (total_words / documents.len().max(1) as f64).max(1.0) as f32;
+    let mut postings: Vec<Vec<(u32, u32)>> = vec![Vec::new(); table.stems.len()];
+    let starts = std::iter::once(0).chain(ends.iter().copied());
+    for (number, ((shape, start), &end)) in shapes.iter().zip(starts).zip(&ends).enumerate() {
+        for &(stem, bits) in &occurrences[start..end] {
+            postings[stem as usize].push((number as u32, shape.posting_bits(bits, average_words)));
         }
     }
-    let mut all_terms: Vec<&str> = stem_of.keys().copied().collect();
-    all_terms.sort_unstable();
-    let chunks = chunk_terms(&all_terms, &stem_of, &postings);
-    let fragment_starts = fragment_starts(&terms[..documents.len()]);
+    drop(occurrences);
+    let chunks = chunk_terms(&table, &postings);
+    let fragment_starts = fragment_starts(&shapes[..documents.len()]);
     let ends = fragment_starts.iter().skip(1).copied().chain([documents.len()]);
     let fragments: Vec<std::ops::Range<usize>> = fragment_starts.iter().zip(ends).map(|(&start, end)| start..end).collect();
     IndexFiles {
@@ -463,6 +483,36 @@ pub fn build(documents: &[Record], entries: &[Record], terms: &[RecordTerms], fo
         document_parts: record_parts(documents, &fragment_starts),
         entry_parts: record_parts(entries, &[]),
         fragments,
+    }
+}
+
+/// Every surface term of the site, with the id of its stem, as [`build`] meets them.
+#[derive(Default)]
+struct TermTable {
+    terms: HashMap<String, u32>,
+    /// The stems, by id.
+    stems: Vec<String>,
+    stem_ids: HashMap<String, u32>,
+}
+
+impl TermTable {
+    /// The id of `term`'s stem, the term (and its stem) added if new.
+    fn stem_id(&mut self, term: String) -> u32 {
+        if let Some(&id) = self.terms.get(&term) {
+            return id;
+        }
+        let stem = stem(&term);
+        let id = match self.stem_ids.get(&stem) {
+            Some(&id) => id,
+            None => {
+                let id = self.stems.len() as u32;
+                self.stem_ids.insert(stem.clone(), id);
+                self.stems.push(stem);
+                id
+            }
+        };
+        self.terms.insert(term, id);
+        id
     }
 }
 
@@ -487,7 +537,7 @@ fn record_parts(records: &[Record], fragment_starts: &[usize]) -> Vec<RecordPart
 
 /// The first record of each fragment: a page begins one, and so does a record that
 /// begins a record part or would take its fragment's texts past [`FRAGMENT_BYTES`].
-fn fragment_starts(records: &[RecordTerms]) -> Vec<usize> {
+fn fragment_starts(records: &[RecordShape]) -> Vec<usize> {
     let mut starts = Vec::new();
     let mut size = 0;
     for (number, record) in records.iter().enumerate() {
@@ -500,33 +550,33 @@ fn fragment_starts(records: &[RecordTerms]) -> Vec<usize> {
     starts
 }
 
-/// Every term with its stem's postings, cut into chunks by stem key, each chunk
-/// with its first key.
-fn chunk_terms(terms: &[&str], stem_of: &HashMap<&str, String>, postings: &HashMap<&str, Vec<(u32, u32)>>) -> Vec<(String, ChunkFile)> {
-    let mut by_key: Vec<(&str, &str)> = terms.iter().map(|term| (stem_key(&stem_of[term]), *term)).collect();
+/// Every term with its stem's postings (by stem id), cut into chunks by stem key,
+/// each chunk with its first key.
+fn chunk_terms(table: &TermTable, postings: &[Vec<(u32, u32)>]) -> Vec<(String, ChunkFile)> {
+    let stem_of = |id: u32| table.stems[id as usize].as_str();
+    let mut by_key: Vec<(&str, &str, u32)> = table.terms.iter().map(|(term, &id)| (stem_key(stem_of(id)), term.as_str(), id)).collect();
     by_key.sort_unstable();
     let mut chunks: Vec<(String, ChunkFile)> = Vec::new();
     let mut size = CHUNK_BYTES;
     let mut key_start = 0;
     while key_start < by_key.len() {
         let key = by_key[key_start].0;
-        let key_end = key_start + by_key[key_start..].partition_point(|(k, _)| *k == key);
+        let key_end = key_start + by_key[key_start..].partition_point(|(k, _, _)| *k == key);
         if size >= CHUNK_BYTES {
             chunks.push((key.to_string(), ChunkFile { terms: Vec::new(), postings: Vec::new() }));
             size = 0;
         }
         let chunk = &mut chunks.last_mut().expect("a chunk was pushed").1;
-        let mut key_terms: Vec<&str> = by_key[key_start..key_end].iter().map(|(_, term)| *term).collect();
-        key_terms.sort_unstable();
-        let mut stems: Vec<&str> = key_terms.iter().map(|term| stem_of[term].as_str()).collect();
+        let key_terms = &by_key[key_start..key_end];
+        let mut stems: Vec<(&str, u32)> = key_terms.iter().map(|&(_, _, id)| (stem_of(id), id)).collect();
         stems.sort_unstable();
         stems.dedup();
-        for term in key_terms {
+        for (_, term, _) in key_terms {
             size += term.len() + 3;
             chunk.terms.push(term.to_string());
         }
-        for stem in stems {
-            let encoded = delta_encode(&postings[stem]);
+        for (_, id) in stems {
+            let encoded = delta_encode(&postings[id as usize]);
             size += encoded.iter().map(|n| n.checked_ilog10().unwrap_or(0) as usize + 2).sum::<usize>();
             chunk.postings.push(encoded);
         }
@@ -843,7 +893,7 @@ mod tests {
     }
 
     fn files(records: &[Record]) -> IndexFiles {
-        build(records, &[], &records.iter().map(RecordTerms::of).collect::<Vec<_>>(), "s/")
+        build(records, &[], records.iter().map(RecordTerms::of), "s/")
     }
 
     /// The index with every chunk loaded.
@@ -904,8 +954,8 @@ mod tests {
         let documents = [record(RecordKind::Page, "Icons", None, "Every icon: accept and more.")];
         let entries: Vec<Record> =
             (0..RECORDS_PER_PART + 1).map(|n| record(RecordKind::Section, &format!("icon-{n}"), Some("SAP Icons"), "")).collect();
-        let terms: Vec<RecordTerms> = documents.iter().map(RecordTerms::of).chain(entries.iter().map(RecordTerms::of_entry)).collect();
-        let files = build(&documents, &entries, &terms, "s/");
+        let terms = documents.iter().map(RecordTerms::of).chain(entries.iter().map(RecordTerms::of_entry));
+        let files = build(&documents, &entries, terms, "s/");
         assert_eq!((files.index.documents, files.index.entries), (1, RECORDS_PER_PART as u32 + 1));
         assert_eq!(files.entry_parts.iter().map(|part| part.records.len()).collect::<Vec<_>>(), [RECORDS_PER_PART, 1]);
         assert!(files.entry_parts.iter().all(|part| part.fragments.is_empty()), "entries have no texts");

@@ -46,13 +46,25 @@ pub fn records(pages: &[Page], base_url: &str) -> Vec<Record> {
     searchable.par_iter().flat_map_iter(|page| records::page_records(page, base_url)).collect()
 }
 
+/// Records' terms are made in parallel this many at a time, each batch merged into
+/// the index before the next: made all at once, they took most of the memory of a
+/// large site's build.
+const RECORDS_PER_BATCH: usize = 1024;
+
+/// The terms of the documents, then of the entries, in record order, made a batch at
+/// a time as the iterator is consumed.
+pub fn terms<'a>(documents: &'a [Record], entries: &'a [Record]) -> impl Iterator<Item = RecordTerms> + 'a {
+    let documents = documents.chunks(RECORDS_PER_BATCH).map(|batch| batch.par_iter().map(RecordTerms::of).collect::<Vec<_>>());
+    let entries = entries.chunks(RECORDS_PER_BATCH).map(|batch| batch.par_iter().map(RecordTerms::of_entry).collect::<Vec<_>>());
+    documents.chain(entries).flatten()
+}
+
 /// The search files of a build: the two search files, and the chunks, record parts
 /// and fragments. `entries` are found by their names alone (see `site_search::index`).
 pub fn outputs(pages: &[Page], entries: &[Record], config: &SiteConfig, timestamp: u64) -> anyhow::Result<(SearchFiles, Vec<Output>)> {
     let records = records(pages, &config.base_url);
-    let terms: Vec<RecordTerms> = records.par_iter().map(RecordTerms::of).chain(entries.par_iter().map(RecordTerms::of_entry)).collect();
     let files = SearchFiles::named(timestamp);
-    let index = index::build(&records, entries, &terms, &files.parts);
+    let index = index::build(&records, entries, terms(&records, entries), &files.parts);
     let parts = index.part_files(&records);
     let mut outputs = Vec::with_capacity(2 + parts.len());
     for (name, content) in parts {

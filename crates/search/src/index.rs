@@ -433,41 +433,37 @@ impl IndexFiles {
 /// docs) and the terms of each, documents then entries, in record order. The
 /// chunks, parts and fragments go in `folder` (ending in `/`).
 ///
-/// The terms are taken one record at a time and kept as stem ids, a few bytes a
-/// term: a caller that makes them lazily (in batches, say) holds a batch of
-/// records' terms at once, not the site's, which on a large site were most of a
+/// The terms are taken one record at a time and go straight into the postings, a
+/// few bytes each: a caller that makes them lazily (in batches, say) holds a batch
+/// of records' terms at once, not the site's, which on a large site were most of a
 /// build's memory.
 pub fn build(documents: &[Record], entries: &[Record], terms: impl IntoIterator<Item = RecordTerms>, folder: &str) -> IndexFiles {
     let mut table = TermTable::default();
     let mut shapes: Vec<RecordShape> = Vec::with_capacity(documents.len() + entries.len());
-    // Each record's stems with their bits, one record after the other; `ends[n]`
-    // is where record `n`'s end.
-    let mut occurrences: Vec<(u32, u32)> = Vec::new();
-    let mut ends: Vec<usize> = Vec::with_capacity(documents.len() + entries.len());
+    // By stem id, the records with their build-time bits, made posting bits below.
+    let mut postings: Vec<Vec<(u32, u32)>> = Vec::new();
     let mut by_stem: HashMap<u32, u32> = HashMap::default();
-    for record in terms {
+    for (number, record) in terms.into_iter().enumerate() {
         // The surface terms of one stem (`theme`, `themes`) count together.
         by_stem.clear();
         for (term, bits) in record.terms {
             let merged = by_stem.entry(table.stem_id(term)).or_insert(0);
             *merged = merge_bits(*merged, bits);
         }
-        occurrences.extend(by_stem.iter().map(|(&stem, &bits)| (stem, bits)));
-        ends.push(occurrences.len());
+        postings.resize_with(table.stems.len(), Vec::new);
+        for (&stem, &bits) in &by_stem {
+            postings[stem as usize].push((number as u32, bits));
+        }
         shapes.push(record.shape);
     }
     assert_eq!(shapes.len(), documents.len() + entries.len(), "the terms of every record");
+    // A posting's content weight depends on the average length, known only now.
     let total_words: f64 = shapes[..documents.len()].iter().map(|shape| f64::from(shape.content_words)).sum();
     let average_words = (total_words / documents.len().max(1) as f64).max(1.0) as f32;
-    let mut postings: Vec<Vec<(u32, u32)>> = vec![Vec::new(); table.stems.len()];
-    let starts = std::iter::once(0).chain(ends.iter().copied());
-    for (number, ((shape, start), &end)) in shapes.iter().zip(starts).zip(&ends).enumerate() {
-        for &(stem, bits) in &occurrences[start..end] {
-            postings[stem as usize].push((number as u32, shape.posting_bits(bits, average_words)));
-        }
+    for (record, bits) in postings.iter_mut().flatten() {
+        *bits = shapes[*record as usize].posting_bits(*bits, average_words);
     }
-    drop(occurrences);
-    let chunks = chunk_terms(&table, &postings);
+    let chunks = chunk_terms(&table, postings);
     let fragment_starts = fragment_starts(&shapes[..documents.len()]);
     let ends = fragment_starts.iter().skip(1).copied().chain([documents.len()]);
     let fragments: Vec<std::ops::Range<usize>> = fragment_starts.iter().zip(ends).map(|(&start, end)| start..end).collect();
@@ -551,8 +547,8 @@ fn fragment_starts(records: &[RecordShape]) -> Vec<usize> {
 }
 
 /// Every term with its stem's postings (by stem id), cut into chunks by stem key,
-/// each chunk with its first key.
-fn chunk_terms(table: &TermTable, postings: &[Vec<(u32, u32)>]) -> Vec<(String, ChunkFile)> {
+/// each chunk with its first key. Each stem's postings are dropped once encoded.
+fn chunk_terms(table: &TermTable, mut postings: Vec<Vec<(u32, u32)>>) -> Vec<(String, ChunkFile)> {
     let stem_of = |id: u32| table.stems[id as usize].as_str();
     let mut by_key: Vec<(&str, &str, u32)> = table.terms.iter().map(|(term, &id)| (stem_key(stem_of(id)), term.as_str(), id)).collect();
     by_key.sort_unstable();
@@ -576,7 +572,7 @@ fn chunk_terms(table: &TermTable, postings: &[Vec<(u32, u32)>]) -> Vec<(String, 
             chunk.terms.push(term.to_string());
         }
         for (_, id) in stems {
-            let encoded = delta_encode(&postings[id as usize]);
+            let encoded = delta_encode(&std::mem::take(&mut postings[id as usize]));
             size += encoded.iter().map(|n| n.checked_ilog10().unwrap_or(0) as usize + 2).sum::<usize>();
             chunk.postings.push(encoded);
         }

@@ -37,7 +37,7 @@ dev: engine front-end
 check: engine front-end
 	$(SITE) check
 
-## types: the app's generated TypeScript (web/src/data/pageData.ts: page and site data types; classNames.ts), from the engine's Rust
+## types: the app's generated TypeScript (web/src/data/pageData.ts: page and site data types; classNames.ts; contracts.ts: display preferences and the previews' sandbox), from the engine's Rust
 types:
 	UPDATE_TYPES=1 cargo test --release -p site-model --test typescript_types
 

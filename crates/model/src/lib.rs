@@ -10,6 +10,8 @@ pub mod migration;
 pub mod navigation;
 pub mod page;
 pub mod playground;
+pub mod preferences;
+pub mod preview;
 pub mod reference;
 pub mod routes;
 pub mod site;

@@ -1,7 +1,8 @@
 //! The TypeScript the app shares with the engine, generated from the Rust: the types
 //! of the data it reads, the page data and the site data (`web/src/data/pageData.ts`),
-//! and the CSS class names (`web/src/data/classNames.ts`), so the two cannot drift
-//! apart. `make types` writes the files; a test fails when one is out of date.
+//! the CSS class names (`web/src/data/classNames.ts`), and the display preferences and
+//! the previews' sandbox (`web/src/data/contracts.ts`), so the two cannot drift apart.
+//! `make types` writes the files; a test fails when one is out of date.
 
 use ts_rs::{Config, TS};
 
@@ -13,12 +14,15 @@ pub const PAGE_DATA_TYPES: &str = "web/src/data/pageData.ts";
 /// Where the generated class names are, relative to the project root.
 pub const CLASS_NAMES: &str = "web/src/data/classNames.ts";
 
+/// Where the generated preferences and preview constants are, relative to the project root.
+pub const CONTRACTS: &str = "web/src/data/contracts.ts";
+
 const HEADER: &str = "// Generated from the engine's Rust by `make types` (crates/model/src/typescript.rs).\n\
     // Do not edit: change the Rust and run `make types`; `make test` fails when this file is out of date.\n";
 
 /// Every generated file: its path relative to the project root, and its text.
-pub fn generated_files() -> [(&'static str, String); 2] {
-    [(PAGE_DATA_TYPES, page_data_types()), (CLASS_NAMES, class_names())]
+pub fn generated_files() -> [(&'static str, String); 3] {
+    [(PAGE_DATA_TYPES, page_data_types()), (CLASS_NAMES, class_names()), (CONTRACTS, contracts())]
 }
 
 /// The text of the generated file.
@@ -113,5 +117,61 @@ pub fn class_names() -> String {
     text.push_str("} as const;\n\n/** Markup whose text is not the page's prose: search neither indexes nor highlights it. */\nexport const NOT_PROSE_CLASSES = [");
     text.push_str(&NOT_PROSE.iter().map(|class| format!("\"{class}\"")).collect::<Vec<_>>().join(", "));
     text.push_str("] as const;\n");
+    text
+}
+
+/// The text of the contracts' file: the display preferences (`crate::preferences`)
+/// and the previews' sandbox (`crate::preview`), as constants with their types.
+pub fn contracts() -> String {
+    use crate::preferences::{
+        storage_keys, CONTENT_DENSITIES, DEFAULT_CONTENT_DENSITY, DEFAULT_TEXT_DIRECTION, DEFAULT_THEME, TEXT_DIRECTIONS, THEMES,
+    };
+    let quoted = |text: &str| format!("\"{text}\"");
+    let list = |items: &[&str]| items.iter().map(|item| quoted(item)).collect::<Vec<_>>().join(", ");
+    let mut text = String::from(HEADER);
+    text.push_str(
+        "\n/** The components' themes, in the theme menu's order (crates/model/src/preferences.rs). */\nexport const THEMES = [\n",
+    );
+    for theme in &THEMES {
+        let mode = if theme.dark { "dark" } else { "light" };
+        text.push_str(&format!(
+            "  {{ value: {}, label: {}, colorMode: {}, highContrast: {}, counterpart: {} }},\n",
+            quoted(theme.name),
+            quoted(theme.label),
+            quoted(mode),
+            theme.high_contrast,
+            quoted(theme.counterpart)
+        ));
+    }
+    text.push_str("] as const;\nexport type Theme = (typeof THEMES)[number][\"value\"];\n\n");
+    text.push_str(&format!("export const CONTENT_DENSITIES = [{}] as const;\n", list(&CONTENT_DENSITIES)));
+    text.push_str("export type ContentDensity = (typeof CONTENT_DENSITIES)[number];\n");
+    text.push_str(&format!("export const TEXT_DIRECTIONS = [{}] as const;\n", list(&TEXT_DIRECTIONS)));
+    text.push_str("export type TextDirection = (typeof TEXT_DIRECTIONS)[number];\n\n");
+    text.push_str(&format!(
+        "/** A first visit's settings. */\nexport const DEFAULT_SETTINGS = {{ theme: {}, contentDensity: {}, textDirection: {} }} as const;\n\n",
+        quoted(DEFAULT_THEME),
+        quoted(DEFAULT_CONTENT_DENSITY),
+        quoted(DEFAULT_TEXT_DIRECTION)
+    ));
+    text.push_str(&format!(
+        "/** The local-storage keys of the settings. */\nexport const SETTINGS_STORAGE_KEYS = {{ theme: {}, contentDensity: {}, textDirection: {} }} as const;\n",
+        quoted(storage_keys::THEME),
+        quoted(storage_keys::CONTENT_DENSITY),
+        quoted(storage_keys::TEXT_DIRECTION)
+    ));
+    text.push_str(&format!(
+        "/** The local-storage key of the site's colour mode. */\nexport const COLOR_MODE_STORAGE_KEY = {};\n",
+        quoted(storage_keys::COLOR_MODE)
+    ));
+    text.push_str(&format!(
+        "/** The local-storage keys of the announcement's dismissal. */\nexport const ANNOUNCEMENT_STORAGE_KEYS = {{ dismiss: {}, id: {} }} as const;\n\n",
+        quoted(storage_keys::ANNOUNCEMENT_DISMISS),
+        quoted(storage_keys::ANNOUNCEMENT_ID)
+    ));
+    text.push_str(&format!(
+        "/** Every preview iframe's `sandbox` (crates/model/src/preview.rs). */\nexport const PREVIEW_SANDBOX = {};\n",
+        quoted(crate::preview::PREVIEW_SANDBOX)
+    ));
     text
 }

@@ -14,10 +14,6 @@ export const PROGRESS = { minimum: 0.08, speed: 200, trickleRate: 0.02, trickleS
 export const TOC_MIN_LEVEL = 2;
 export const TOC_MAX_LEVEL = 3;
 
-/** Local storage keys of the announcement bar's dismissal. */
-export const ANNOUNCEMENT_DISMISS_KEY = "docusaurus.announcement.dismiss";
-export const ANNOUNCEMENT_ID_KEY = "docusaurus.announcement.id";
-
 /** How long a copy button shows its confirmation. */
 export const COPIED_FEEDBACK_MS = 2000;
 

@@ -28,12 +28,12 @@ describe("preferences", () => {
   });
 
   it("maps every theme to the spec's colour mode and counterpart", async () => {
-    const { colorModeOf, COUNTERPART_THEME, THEMES } = await preferences();
+    const { colorModeOf, counterpartOf, THEMES } = await preferences();
     const light = THEMES.filter((t) => colorModeOf(t.value) === "light").map((t) => t.value);
     expect(light).toEqual(["sap_horizon", "sap_horizon_hcw", "sap_fiori_3", "sap_fiori_3_hcw"]);
     for (const { value } of THEMES) {
-      expect(COUNTERPART_THEME[COUNTERPART_THEME[value]]).toBe(value);
-      expect(colorModeOf(COUNTERPART_THEME[value])).not.toBe(colorModeOf(value));
+      expect(counterpartOf(counterpartOf(value))).toBe(value);
+      expect(colorModeOf(counterpartOf(value))).not.toBe(colorModeOf(value));
     }
   });
 

@@ -2,6 +2,7 @@ import { useEffect, useReducer, useRef, useState } from "react";
 import { useSettings } from "../app/preferences";
 import { useSite } from "../app/SiteContext";
 import { useOnline } from "../app/useOnline";
+import { PREVIEW_SANDBOX } from "../data/contracts";
 import { previewSource } from "../offline/offlinePreviews";
 import { PreviewOffline } from "../theme/PreviewOffline/PreviewOffline";
 import { previewHash } from "../preview/messages";
@@ -112,7 +113,7 @@ export function PreviewFrame({ previewUrl, run, onConsole }: Props) {
             className={waiting ? "playground-frame-next" : "playground-frame"}
             src={loaded.src}
             title="Preview"
-            sandbox="allow-scripts allow-forms allow-modals allow-popups"
+            sandbox={PREVIEW_SANDBOX}
             inert={waiting}
             onLoad={() => onLoad(loaded)}
           />

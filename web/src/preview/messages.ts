@@ -1,16 +1,8 @@
 // The messages between a page and its sample previews (spec section 7).
 
-export type Theme =
-  | "sap_horizon"
-  | "sap_horizon_dark"
-  | "sap_horizon_hcb"
-  | "sap_horizon_hcw"
-  | "sap_fiori_3"
-  | "sap_fiori_3_dark"
-  | "sap_fiori_3_hcb"
-  | "sap_fiori_3_hcw";
-export type ContentDensity = "Cozy" | "Compact";
-export type TextDirection = "LTR" | "RTL";
+import type { ContentDensity, TextDirection, Theme } from "../data/contracts";
+
+export type { ContentDensity, TextDirection, Theme };
 
 export interface Settings {
   theme: Theme;

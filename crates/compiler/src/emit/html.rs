@@ -4,6 +4,7 @@
 //! which the app then takes over as it is.
 
 use std::fmt::Write;
+use std::sync::LazyLock;
 
 use crate::config::SiteConfig;
 use crate::front_end::WebAssets;
@@ -24,8 +25,21 @@ pub(crate) const MOUNT_ID: &str = "__site";
 /// else from the stored colour mode), whether the theme is a high-contrast one
 /// (`data-contrast="high"`: the site around the samples turns high contrast too), and
 /// whether the reader closed the announcement whose id the document carries
-/// (`data-announcement-id`).
-const PREFERENCES_SCRIPT: &str = r#"(function(){var h=document.documentElement,a=h.getAttribute("data-announcement-id"),m="light",l=["sap_horizon","sap_horizon_hcw","sap_fiori_3","sap_fiori_3_hcw"],d=["sap_horizon_dark","sap_horizon_hcb","sap_fiori_3_dark","sap_fiori_3_hcb"];try{var s=localStorage,t=s.getItem("ui5-theme"),c=s.getItem("theme");if(l.indexOf(t)>=0)m="light";else if(d.indexOf(t)>=0)m="dark";else if(c==="dark"||c==="light")m=c;if(/^sap_(horizon|fiori_3)_hc[bw]$/.test(t))h.setAttribute("data-contrast","high");if(a!==null&&s.getItem("docusaurus.announcement.id")===a&&s.getItem("docusaurus.announcement.dismiss")==="true")h.setAttribute("data-announcement-dismissed","")}catch(e){}h.setAttribute("data-theme",m)})();"#;
+/// (`data-announcement-id`). The themes and keys are those the app uses
+/// (`site_model::preferences`).
+static PREFERENCES_SCRIPT: LazyLock<String> = LazyLock::new(|| {
+    use site_model::preferences::{storage_keys, Theme, THEMES};
+    let names = |pick: fn(&Theme) -> bool| {
+        let quoted: Vec<String> = THEMES.iter().filter(|theme| pick(theme)).map(|theme| format!("\"{}\"", theme.name)).collect();
+        format!("[{}]", quoted.join(","))
+    };
+    let (light, dark, high) = (names(|theme| !theme.dark), names(|theme| theme.dark), names(|theme| theme.high_contrast));
+    let (theme_key, mode_key) = (storage_keys::THEME, storage_keys::COLOR_MODE);
+    let (id_key, dismiss_key) = (storage_keys::ANNOUNCEMENT_ID, storage_keys::ANNOUNCEMENT_DISMISS);
+    format!(
+        r#"(function(){{var h=document.documentElement,a=h.getAttribute("data-announcement-id"),m="light",l={light},d={dark},k={high};try{{var s=localStorage,t=s.getItem("{theme_key}"),c=s.getItem("{mode_key}");if(l.indexOf(t)>=0)m="light";else if(d.indexOf(t)>=0)m="dark";else if(c==="dark"||c==="light")m=c;if(k.indexOf(t)>=0)h.setAttribute("data-contrast","high");if(a!==null&&s.getItem("{id_key}")===a&&s.getItem("{dismiss_key}")==="true")h.setAttribute("data-announcement-dismissed","")}}catch(e){{}}h.setAttribute("data-theme",m)}})();"#
+    )
+});
 
 /// Shows a banner when the site is served at another path than the base it was built
 /// for (its scripts and styles, addressed under the base, then fail to load), with
@@ -42,7 +56,7 @@ const LIVE_RELOAD_SCRIPT: &str = r#"(function(){var s=new EventSource("/__dev/ev
 /// The inline scripts of every document, for the Content-Security-Policy to allow
 /// by hash (nothing else inline runs).
 pub(crate) fn inline_scripts(live_reload: bool) -> Vec<&'static str> {
-    let mut scripts = vec![PREFERENCES_SCRIPT, BASE_URL_CHECK_SCRIPT];
+    let mut scripts = vec![PREFERENCES_SCRIPT.as_str(), BASE_URL_CHECK_SCRIPT];
     if live_reload {
         scripts.push(LIVE_RELOAD_SCRIPT);
     }
@@ -148,7 +162,7 @@ impl Shell<'_> {
                 esc(&manifest.theme_color)
             );
         }
-        let _ = writeln!(html, "<script>{PREFERENCES_SCRIPT}</script>");
+        let _ = writeln!(html, "<script>{}</script>", PREFERENCES_SCRIPT.as_str());
         let _ = writeln!(html, "<script>{BASE_URL_CHECK_SCRIPT}</script>");
         // What the page's module needs besides the app's entry, so it loads alongside
         // the entry instead of after it. The app's code and data only make the page

@@ -21,6 +21,7 @@
 use base64::Engine;
 use sha2::{Digest, Sha256};
 use site_headers::{HeaderRule, HeaderRules};
+use site_model::preview::PREVIEW_SANDBOX;
 
 use super::html;
 
@@ -34,9 +35,6 @@ pub(crate) const PREVIEW_FETCHES: &[&str] = &["assets/", "local-cdn/", "samples/
 const REFERRER_POLICY: &str = "strict-origin-when-cross-origin";
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 const REVALIDATE: &str = "no-cache";
-/// What a preview may do; the same as its iframe's `sandbox` attribute
-/// (`web/src/theme/Sample/Sample.tsx`, `web/src/playground/PreviewFrame.tsx`).
-const PREVIEW_SANDBOX: &str = "allow-scripts allow-forms allow-modals allow-popups";
 
 /// The Content-Security-Policies of the site's two kinds of documents.
 pub struct SitePolicy {

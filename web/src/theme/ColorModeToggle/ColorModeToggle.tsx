@@ -1,4 +1,4 @@
-import { colorModeOf, COUNTERPART_THEME, updateSettings, useSettings } from "../../app/preferences";
+import { colorModeOf, counterpartOf, updateSettings, useSettings } from "../../app/preferences";
 import { MoonIcon, SunIcon } from "../Icons/Icons";
 import "./ColorModeToggle.css";
 
@@ -16,7 +16,7 @@ export function ColorModeToggle() {
       className="navbar-icon-button color-mode-toggle"
       aria-label={`Switch between dark and light mode (currently ${mode} mode)`}
       title={`Switch between dark and light mode (currently ${mode} mode)`}
-      onClick={() => updateSettings({ theme: COUNTERPART_THEME[settings.theme] })}
+      onClick={() => updateSettings({ theme: counterpartOf(settings.theme) })}
     >
       <SunIcon />
       <MoonIcon />

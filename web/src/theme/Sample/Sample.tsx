@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useSettings } from "../../app/preferences";
 import { useSite } from "../../app/SiteContext";
+import { PREVIEW_SANDBOX } from "../../data/contracts";
 import type { SampleData, SampleFile } from "../../data/types";
 import { downloadError, downloadProject, sampleProject } from "../../playground/download";
 import { usePreviewSource } from "../../offline/usePreviewSource";
@@ -105,7 +106,7 @@ export function Sample({ sample, lazy = false }: { sample: SampleData; lazy?: bo
             ref={frame}
             src={source}
             title={`Sample: ${sample.title}`}
-            sandbox="allow-scripts allow-forms allow-modals allow-popups"
+            sandbox={PREVIEW_SANDBOX}
             style={height === undefined ? undefined : { height: `${height}px` }}
             onLoad={postSettings}
           />

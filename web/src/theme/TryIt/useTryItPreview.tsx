@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactElement } from "react";
 import { useSettings } from "../../app/preferences";
+import { PREVIEW_SANDBOX } from "../../data/contracts";
 import type { Event as ApiEvent, Property, TryIt } from "../../data/pageData";
 import { usePreviewSource } from "../../offline/usePreviewSource";
 import { isHeightMessage, previewHash } from "../../preview/messages";
@@ -143,7 +144,7 @@ export function useTryItPreview({ tryIt, tag, component, configured, properties,
         ref={frame}
         src={source}
         title={`Try it: ${component} preview`}
-        sandbox="allow-scripts allow-forms allow-modals allow-popups"
+        sandbox={PREVIEW_SANDBOX}
         className="try-it-frame"
         style={{
           height: height === undefined ? undefined : `${Math.min(height, PREVIEW_MAX_HEIGHT)}px`,

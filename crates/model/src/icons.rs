@@ -52,3 +52,36 @@ pub struct IconExample {
     /// The name for `ui5-icon` (`accept`, `tnt/actor`).
     pub import_name: String,
 }
+
+/// A collection's catalogue file, which the icons page fetches (`catalogUrl`).
+#[derive(Debug, Serialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct IconCatalog<'a> {
+    /// The collection's id.
+    pub id: &'a str,
+    /// The viewBox of the collection's icons.
+    pub view_box: &'a str,
+    /// `import "<moduleDir><name>.js";` imports an icon.
+    pub module_dir: String,
+    /// Every icon, sorted by name, ignoring case.
+    pub icons: &'a [IconData],
+}
+
+/// One icon, as the catalogue file gives it to the page.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct IconData {
+    /// The icon's name in its package: its module is `dist/<name>.js`.
+    pub name: String,
+    /// The name `ui5-icon` takes once the module is imported: `tnt/actor`.
+    pub import_name: String,
+    /// SVG path data; most icons have one path.
+    pub paths: Vec<String>,
+    /// The icon keeps its direction in right-to-left layouts; the others mirror.
+    #[serde(skip_serializing_if = "std::ops::Not::not", default)]
+    pub ltr: bool,
+    /// Only for an icon whose viewBox differs from its collection's.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub view_box: Option<String>,
+}

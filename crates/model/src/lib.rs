@@ -8,6 +8,7 @@ pub mod home;
 pub mod icons;
 pub mod migration;
 pub mod navigation;
+pub mod offline;
 pub mod page;
 pub mod playground;
 pub mod preferences;

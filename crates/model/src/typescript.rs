@@ -44,6 +44,8 @@ pub fn page_data_types() -> String {
         crate::icons::IconsPageData::decl(&config),
         crate::icons::CollectionData::decl(&config),
         crate::icons::IconExample::decl(&config),
+        crate::icons::IconCatalog::decl(&config),
+        crate::icons::IconData::decl(&config),
         crate::page::SampleData::decl(&config),
         crate::page::SampleFile::decl(&config),
         crate::playground::PlaygroundData::decl(&config),
@@ -94,6 +96,10 @@ pub fn page_data_types() -> String {
         crate::site::FooterColumn::decl(&config),
         crate::site::SearchFiles::decl(&config),
         crate::site::OfflineFiles::decl(&config),
+        crate::offline::OfflinePages::decl(&config),
+        crate::offline::OfflinePage::decl(&config),
+        crate::offline::SizedFile::decl(&config),
+        crate::offline::WorkerShell::decl(&config),
         crate::navigation::SidebarItem::decl(&config),
     ];
     let mut text = String::from(HEADER);

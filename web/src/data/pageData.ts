@@ -272,6 +272,46 @@ name: string,
  */
 importName: string, };
 
+export type IconCatalog = { 
+/**
+ * The collection's id.
+ */
+id: string, 
+/**
+ * The viewBox of the collection's icons.
+ */
+viewBox: string, 
+/**
+ * `import "<moduleDir><name>.js";` imports an icon.
+ */
+moduleDir: string, 
+/**
+ * Every icon, sorted by name, ignoring case.
+ */
+icons: Array<IconData>, };
+
+export type IconData = { 
+/**
+ * The icon's name in its package: its module is `dist/<name>.js`.
+ */
+name: string, 
+/**
+ * The name `ui5-icon` takes once the module is imported: `tnt/actor`.
+ */
+importName: string, 
+/**
+ * SVG path data; most icons have one path.
+ */
+paths: Array<string>, 
+/**
+ * The icon keeps its direction in right-to-left layouts; the others mirror.
+ */
+ltr?: boolean, 
+/**
+ * Only for an icon whose viewBox differs from its collection's.
+ */
+viewBox?: string, };
+
 export type SampleData = { 
 /**
  * `main/Button/Basic`, also the `data-sample-id` of its placeholder in the article.
@@ -1233,6 +1273,38 @@ pages: string,
  * site has previews.
  */
 previewLoader?: string, };
+
+export type OfflinePages = { 
+/**
+ * Each page's files.
+ */
+pages: Array<OfflinePage>, };
+
+export type OfflinePage = { 
+/**
+ * The files, the page's document first.
+ */
+files: Array<SizedFile>, };
+
+export type SizedFile = { 
+/**
+ * Its size in bytes, as served without compression.
+ */
+size: number, 
+/**
+ * Its address, under the base path.
+ */
+url: string, };
+
+export type WorkerShell = { 
+/**
+ * The app's script: a document that names it is of this build.
+ */
+appEntry: string, 
+/**
+ * The app shell: the not-found document, which the app renders for any address.
+ */
+document: string, };
 
 export type SidebarItem = { "type": "link", 
 /**

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { fetchJson } from "../data/fetchJson";
 import { useSite } from "../app/SiteContext";
-import { formatSize, savePages, totalSize, type OfflinePages } from "./saving";
+import type { OfflinePages } from "../data/pageData";
+import { formatSize, savePages, totalSize } from "./saving";
 import "./offline.css";
 
 type Step =

@@ -1,10 +1,8 @@
 // "Make available offline": every page's files, saved into the worker's cache of
 // visited pages, where the worker finds them when the network is not there.
+import type { OfflinePages } from "../data/pageData";
 import { VISITED_CACHE } from "./caches";
 import { routeOfPageData, settle } from "./visited";
-
-/** The engine's list of every page's files (crates/compiler/src/emit/offline.rs). */
-export type OfflinePages = { pages: { files: { url: string; size: number }[] }[] };
 
 /** How many bytes saving every page takes: pages share files (their previews' modules), counted once. */
 export function totalSize(list: OfflinePages): number {

@@ -6,13 +6,13 @@
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
 import { CacheOnly, NetworkFirst, NetworkOnly } from "workbox-strategies";
+import type { WorkerShell } from "../data/pageData";
 import { VISITED_CACHE, type CacheUrlsMessage, type SkipWaitingMessage } from "./caches";
 import { isOfThisBuild, routeOfPageData, settle } from "./visited";
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: PrecacheEntry[];
-  /** `document`: the app shell (the not-found document, which the app renders for any address); `appEntry`: the app's script. */
-  __SITE_SHELL: { document: string; appEntry: string };
+  __SITE_SHELL: WorkerShell;
 };
 
 const shell = self.__SITE_SHELL;

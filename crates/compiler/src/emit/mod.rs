@@ -161,7 +161,7 @@ impl Documents<'_> {
         }
         if let Some(offline) = &self.offline {
             let shell_document = shell_document.expect("the not-found page is rendered last");
-            hand_over(offline.outputs(&shell_document, &offline_pages)?)?;
+            hand_over(offline.outputs(&shell_document, offline_pages)?)?;
         }
         Ok(rendered_anew)
     }

@@ -14,6 +14,7 @@ use std::path::{Path, PathBuf};
 
 use crate::front_end::{WebAssets, APP_ENTRY};
 use crate::packages_bundle::PackagesBundle;
+use site_model::offline::{OfflinePage, OfflinePages, SizedFile, WorkerShell};
 use site_model::page::Page;
 use site_model::routes::{data_path, encode_path, route_url, PageKind};
 use site_model::site;
@@ -139,24 +140,24 @@ impl Offline {
     /// `sw.js`, precaching the shell document too (the not-found page's, which the app
     /// renders for any address), and the list of every page's files for reading
     /// offline (see [`Offline::page_files`]), in the order of the site's pages.
-    pub(crate) fn outputs(&self, shell_document: &Output, pages: &[PageFiles]) -> anyhow::Result<Vec<Output>> {
+    pub(crate) fn outputs(&self, shell_document: &Output, pages: Vec<OfflinePage>) -> anyhow::Result<Vec<Output>> {
         let shell_url = file_url(&self.base_url, &shell_document.path);
         let shell_entry = PrecacheEntry { url: shell_url.clone(), revision: revision(&content(shell_document)?) };
         let precache: Vec<&PrecacheEntry> = self.precache.iter().chain([&shell_entry]).collect();
-        let shell = serde_json::json!({ "document": shell_url, "appEntry": self.app_entry });
+        let shell = WorkerShell { app_entry: self.app_entry.clone(), document: shell_url };
         let script = self.script.replacen(MANIFEST_PLACEHOLDER, &serde_json::to_string(&precache)?, 1).replacen(
             SHELL_PLACEHOLDER,
-            &shell.to_string(),
+            &serde_json::to_string(&shell)?,
             1,
         );
-        let list = serde_json::json!({ "pages": pages });
+        let list = OfflinePages { pages };
         Ok(vec![Output::bytes(WORKER_PATH, script), Output::bytes(PAGES_LIST_PATH, serde_json::to_vec(&list)?)])
     }
 
     /// A page's files for reading offline: its document (`document_size` bytes), its
     /// data (`data`, the JSON of its page data), the files it embeds and its live
     /// previews'; on the search page, the search's parts too.
-    pub(crate) fn page_files(&self, page: &Page, document_size: u64, data: &[u8]) -> anyhow::Result<PageFiles> {
+    pub(crate) fn page_files(&self, page: &Page, document_size: u64, data: &[u8]) -> anyhow::Result<OfflinePage> {
         let base_url = &self.base_url;
         let mut files = vec![
             SizedFile { url: route_url(base_url, &page.route), size: document_size },
@@ -177,7 +178,7 @@ impl Offline {
         if page.kind == PageKind::Search {
             files.extend(self.search_parts.iter().cloned());
         }
-        Ok(PageFiles { files })
+        Ok(OfflinePage { files })
     }
 }
 
@@ -203,19 +204,6 @@ pub(crate) fn shell_files(
     files.extend(packages.map(|packages| PathBuf::from(packages.offline_loader_path())));
     files.sort();
     files
-}
-
-/// A page's files for reading offline: its document, its data, the files it embeds and
-/// its live previews' (each once, though several previews load a module).
-#[derive(Serialize)]
-pub(crate) struct PageFiles {
-    files: Vec<SizedFile>,
-}
-
-#[derive(Clone, Serialize)]
-struct SizedFile {
-    url: String,
-    size: u64,
 }
 
 /// The live previews a page's data names (`previewUrl`: its samples', its Try it's,
@@ -290,9 +278,9 @@ mod tests {
         let mut offline = Offline::new(web, false, "/b/").unwrap().expect("a build with a worker works offline");
         let shell_files = [PathBuf::from("assets/main-1.css"), PathBuf::from("assets/main-1.js"), PathBuf::from("data/site.json")];
         offline.precache(&shell_files, |path| outputs.iter().find(|output| output.path == path)).unwrap();
-        let page_files: Vec<PageFiles> =
+        let page_files: Vec<OfflinePage> =
             pages.iter().map(|page| offline.page_files(page, "<p>page</p>".len() as u64, b"{\"title\":\"T\"}").unwrap()).collect();
-        let files = offline.outputs(&Output::bytes("404.html", "<p>shell</p>"), &page_files).unwrap();
+        let files = offline.outputs(&Output::bytes("404.html", "<p>shell</p>"), page_files).unwrap();
         assert_eq!(files[0].path, Path::new(WORKER_PATH));
         assert_eq!(files[1].path, Path::new(PAGES_LIST_PATH));
         let text = |output: &Output| String::from_utf8(content(output).unwrap().into_owned()).unwrap();

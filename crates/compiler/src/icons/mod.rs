@@ -15,12 +15,13 @@ pub(crate) mod search_entries;
 
 use rayon::prelude::*;
 use regex::Regex;
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
 use site_diagnostics::Diagnostics;
+use site_model::icons::IconData;
 
 /// An icon collection as the page presents it, and the package it comes from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -55,25 +56,7 @@ pub struct Collection {
     /// The viewBox of the collection's icons.
     pub view_box: String,
     /// Sorted by name, ignoring case.
-    pub icons: Vec<Icon>,
-}
-
-/// One icon, as the catalogue file gives it to the page.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Icon {
-    /// The icon's name in its package: its module is `dist/<name>.js`.
-    pub name: String,
-    /// The name `ui5-icon` takes once the module is imported: `tnt/actor`.
-    pub import_name: String,
-    /// SVG path data; most icons have one path.
-    pub paths: Vec<String>,
-    /// The icon keeps its direction in right-to-left layouts; the others mirror.
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
-    pub ltr: bool,
-    /// Only for an icon whose viewBox differs from its collection's.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub view_box: Option<String>,
+    pub icons: Vec<IconData>,
 }
 
 /// The icon data file of a set, as the packages write it.
@@ -149,10 +132,10 @@ impl PackageReader<'_> {
             }
         };
 
-        let read: Vec<(Icon, Option<String>)> =
+        let read: Vec<(IconData, Option<String>)> =
             bundle.data.into_par_iter().filter_map(|(name, entry)| self.icon(&set, &bundle_file, name, entry)).collect();
         let view_box = most_common(read.iter().filter_map(|(_, view_box)| view_box.as_deref())).unwrap_or(DEFAULT_VIEW_BOX).to_string();
-        let mut icons: Vec<Icon> = read
+        let mut icons: Vec<IconData> = read
             .into_iter()
             .map(|(mut icon, own)| {
                 icon.view_box = own.filter(|own| *own != view_box);
@@ -220,7 +203,7 @@ impl PackageReader<'_> {
     }
 
     /// One icon with the viewBox of its SVG file, if it has one.
-    fn icon(&self, set: &str, bundle_file: &Path, name: String, entry: IconEntry) -> Option<(Icon, Option<String>)> {
+    fn icon(&self, set: &str, bundle_file: &Path, name: String, entry: IconEntry) -> Option<(IconData, Option<String>)> {
         let package = self.source.package;
         if !is_icon_name(&name) {
             self.warning(
@@ -247,7 +230,7 @@ impl PackageReader<'_> {
         };
         let svg = self.dir.join("dist").join(set).join(format!("{name}.svg"));
         let view_box = std::fs::read_to_string(svg).ok().as_deref().and_then(svg_view_box).map(str::to_string);
-        Some((Icon { name, import_name, paths, ltr: entry.ltr, view_box: None }, view_box))
+        Some((IconData { name, import_name, paths, ltr: entry.ltr, view_box: None }, view_box))
     }
 }
 

@@ -3,11 +3,10 @@
 //! catalogues are, and an example icon of each, from which the app also prerenders a
 //! readable summary for crawlers and readers without JavaScript (not every icon).
 
-use serde::Serialize;
 use std::path::PathBuf;
 
-use super::{Collection, Icon};
-use site_model::icons::{CollectionData, IconExample, IconsPageData};
+use super::Collection;
+use site_model::icons::{CollectionData, IconCatalog, IconExample, IconsPageData};
 use site_model::navigation::PageLink;
 use site_model::page::Page;
 use site_model::routes::PageKind;
@@ -32,17 +31,6 @@ pub struct CatalogFile {
     pub bytes: Vec<u8>,
 }
 
-/// A collection's catalogue.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct Catalog<'a> {
-    id: &'a str,
-    view_box: &'a str,
-    /// `import "<moduleDir><name>.js";` imports an icon.
-    module_dir: String,
-    icons: &'a [Icon],
-}
-
 /// The page and the catalogue files it loads.
 /// `source`: the file the page comes from, for messages.
 pub(crate) fn page(collections: &[Collection], base_url: &str, guide: Option<PageLink>, source: PathBuf) -> (Page, Vec<CatalogFile>) {
@@ -51,7 +39,7 @@ pub(crate) fn page(collections: &[Collection], base_url: &str, guide: Option<Pag
     for collection in collections {
         let source = collection.source;
         let catalog =
-            Catalog { id: source.id, view_box: &collection.view_box, module_dir: module_dir(source.package), icons: &collection.icons };
+            IconCatalog { id: source.id, view_box: &collection.view_box, module_dir: module_dir(source.package), icons: &collection.icons };
         let bytes = serde_json::to_vec(&catalog).expect("the catalogue serializes");
         let path = format!("{CATALOG_DIR}/{}.json", source.id);
         data.push(CollectionData {
@@ -127,9 +115,10 @@ fn thousands(number: usize) -> String {
 mod tests {
     use super::*;
     use crate::icons::COLLECTIONS;
+    use site_model::icons::IconData;
 
     fn collection() -> Collection {
-        let icon = |name: &str, ltr| Icon {
+        let icon = |name: &str, ltr| IconData {
             name: name.into(),
             import_name: format!("tnt/{name}"),
             paths: vec!["M0 0h512v512z".into()],

@@ -45,7 +45,8 @@ pub(crate) fn search_entries(collections: &[Collection], base_url: &str) -> Vec<
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::icons::{Icon, COLLECTIONS};
+    use crate::icons::COLLECTIONS;
+    use site_model::icons::IconData;
 
     fn collection(source: usize, names: &[(&str, &str)]) -> Collection {
         Collection {
@@ -55,7 +56,7 @@ mod tests {
             view_box: "0 0 512 512".into(),
             icons: names
                 .iter()
-                .map(|(name, import_name)| Icon {
+                .map(|(name, import_name)| IconData {
                     name: name.to_string(),
                     import_name: import_name.to_string(),
                     paths: vec!["M0 0".into()],

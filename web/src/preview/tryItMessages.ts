@@ -4,6 +4,8 @@
 // shape before it reads it: the page takes messages only from its own preview frame,
 // the preview only from the page that embeds it.
 
+import type { Opener, Popup } from "../data/pageData";
+
 /** The tallest the page shows the preview, in CSS pixels; a taller one scrolls inside. */
 export const PREVIEW_MAX_HEIGHT = 600;
 
@@ -13,9 +15,8 @@ export const PREVIEW_MAX_HEIGHT = 600;
  * `opener`, by its `open` property (what 1.24 asks of a menu or a popover: its
  * `showAt` would open it, then its `opener` close it again).
  */
-export interface PreviewPopup {
-  tag: string;
-  opener: "showAt" | "show" | "open";
+export interface PreviewPopup extends Omit<Popup, "opener"> {
+  opener: Opener | "open";
   /** The id of the element whose click opens it. */
   button: string;
 }

@@ -12,6 +12,7 @@ pub mod offline;
 pub mod page;
 pub mod playground;
 pub mod preferences;
+pub mod prerender;
 pub mod preview;
 pub mod reference;
 pub mod routes;

@@ -100,6 +100,9 @@ pub fn page_data_types() -> String {
         crate::offline::OfflinePage::decl(&config),
         crate::offline::SizedFile::decl(&config),
         crate::offline::WorkerShell::decl(&config),
+        crate::prerender::PrerenderRequest::decl(&config),
+        crate::prerender::PrerenderReply::decl(&config),
+        crate::prerender::Prerendered::decl(&config),
         crate::navigation::SidebarItem::decl(&config),
     ];
     let mut text = String::from(HEADER);

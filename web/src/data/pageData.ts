@@ -1306,6 +1306,41 @@ appEntry: string,
  */
 document: string, };
 
+export type PrerenderRequest = { 
+/**
+ * The site data as the browser receives it.
+ */
+site: SiteData, } | { 
+/**
+ * The page's data; none (`null`) renders the not-found page.
+ */
+page: PageData | null, };
+
+export type PrerenderReply = Prerendered | { 
+/**
+ * What went wrong.
+ */
+error: string, } | { 
+/**
+ * Always true.
+ */
+ok: boolean, };
+
+export type Prerendered = { 
+/**
+ * Resource hints React gathered while rendering, for the document's head.
+ */
+head: string, 
+/**
+ * The markup of the app's mount point.
+ */
+html: string, 
+/**
+ * The page's module as the front end's build manifest names it, to preload;
+ * none for the not-found page.
+ */
+module?: string, };
+
 export type SidebarItem = { "type": "link", 
 /**
  * The link's text.

@@ -3,17 +3,9 @@ import { StaticRouter } from "react-router";
 import { AppContent } from "../app/App";
 import type { PageState } from "../app/pageState";
 import { routePath } from "../data/routes";
+import type { Prerendered } from "../data/pageData";
 import type { PageData, SiteData } from "../data/types";
 import { loadPageComponent, pageModuleSource } from "../pages/registry";
-
-/** The app's markup for one page, and the page module the browser needs to take it over. */
-export interface Prerendered {
-  /** Resource hints React gathered while rendering, for the document's head. */
-  head: string;
-  html: string;
-  /** The page's module as the front end's build manifest names it; none for the not-found page. */
-  module?: string;
-}
 
 /**
  * Renders a page as the app shows it once loaded, so the engine's document looks like

@@ -4,34 +4,18 @@
 //! layout is written once, in the front end.
 //!
 //! The bundle reads one JSON request per line and answers each with one JSON line, in
-//! order: first the site data, then pages (`null` for the not-found page).
+//! order: first the site data, then pages (`null` for the not-found page); the
+//! requests and answers are `site_model::prerender`'s.
 
-use serde::{Deserialize, Serialize};
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 
+use site_model::prerender::PrerenderReply;
+pub(crate) use site_model::prerender::Prerendered;
+
 /// The prerender bundle in the front end's build (a hidden folder, never published).
 pub(crate) const SCRIPT: &str = ".prerender/server.mjs";
-
-/// A page as the app renders it.
-#[derive(Debug, Clone, Default, Deserialize, Serialize)]
-pub struct Prerendered {
-    /// Resource hints for the document's head.
-    pub head: String,
-    /// The markup of the app's mount point.
-    pub html: String,
-    /// The page's module as the front end's build manifest names it, to preload.
-    pub module: Option<String>,
-}
-
-#[derive(Deserialize)]
-#[serde(untagged)]
-enum Reply {
-    Rendered(Prerendered),
-    Failed { error: String },
-    Ready { ok: bool },
-}
 
 /// One Node process running the prerender bundle.
 pub struct Prerenderer {
@@ -58,8 +42,8 @@ impl Prerenderer {
         let output = BufReader::new(child.stdout.take().expect("piped stdout"));
         let mut prerenderer = Prerenderer { child, input: Some(input), output, script: script.to_path_buf() };
         match prerenderer.request(br#"{"site":"#, site_data)? {
-            Reply::Ready { ok: true } => Ok(prerenderer),
-            Reply::Failed { error } => anyhow::bail!("the prerenderer refused the site data: {error}"),
+            PrerenderReply::Ready { ok: true } => Ok(prerenderer),
+            PrerenderReply::Failed { error } => anyhow::bail!("the prerenderer refused the site data: {error}"),
             _ => anyhow::bail!("the prerenderer did not accept the site data"),
         }
     }
@@ -67,14 +51,14 @@ impl Prerenderer {
     /// Renders a page from its page data JSON; `None` renders the not-found page.
     pub fn render(&mut self, page: Option<&[u8]>) -> anyhow::Result<Prerendered> {
         match self.request(br#"{"page":"#, page.unwrap_or(b"null"))? {
-            Reply::Rendered(page) => Ok(page),
-            Reply::Failed { error } => anyhow::bail!("{error}"),
-            Reply::Ready { .. } => anyhow::bail!("the prerenderer answered a page without its markup"),
+            PrerenderReply::Rendered(page) => Ok(page),
+            PrerenderReply::Failed { error } => anyhow::bail!("{error}"),
+            PrerenderReply::Ready { .. } => anyhow::bail!("the prerenderer answered a page without its markup"),
         }
     }
 
     /// Sends `{<key><value>}` as one line and reads the answer.
-    fn request(&mut self, key: &[u8], value: &[u8]) -> anyhow::Result<Reply> {
+    fn request(&mut self, key: &[u8], value: &[u8]) -> anyhow::Result<PrerenderReply> {
         let failed = |err: std::io::Error| anyhow::anyhow!("{}: the prerenderer stopped: {err}", self.script.display());
         let input = self.input.as_mut().expect("open until dropped");
         input.write_all(key).and_then(|()| input.write_all(value)).and_then(|()| input.write_all(b"}\n")).map_err(failed)?;

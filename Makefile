@@ -16,7 +16,7 @@ SEARCH_WASM := web/generated/search-core.wasm
 # The markup converter for the browser (the migration page), beside it.
 CONVERTER_WASM := web/generated/converter-core.wasm
 
-.PHONY: serve test build dev check types python3 bench bench-converter bench-build-compare bench-icons bench-serve bench-mcp bench-dev bench-lighthouse bench-try-it bench-scale fuzz engine wasm front-end test-rust test-web test-e2e test-firefox test-mcp lint lint-rust lint-ts chromium firefox clean
+.PHONY: serve test build dev check types python3 bench bench-converter bench-build-compare bench-icons bench-serve bench-mcp bench-dev bench-lighthouse bench-try-it bench-scale fuzz engine wasm front-end test-rust test-web test-e2e test-firefox test-mcp lint lint-rust lint-ts format chromium firefox clean
 
 ## serve: build everything and serve the site at http://127.0.0.1:$(PORT)/webcomponents/v1/ (its MCP server at .../mcp)
 serve: build
@@ -82,8 +82,16 @@ test-mcp: build e2e/mcp/node_modules/.installed
 	cd e2e/mcp && MCP_PORT=$(MCP_PORT) timeout 120 node --test --test-concurrency=1 --test-timeout=60000
 
 # ESLint over the app (web/) and the browser tests (e2e/); its config is eslint.config.mjs.
+# What Prettier formats: the app's and the browser tests' TypeScript, scripts and CSS
+# (the generated types are in .prettierignore), from web/, where it is installed.
+PRETTIER_FILES = "src/**/*.{ts,tsx,css}" "*.mts" "../e2e/**/*.{ts,mjs}" "../eslint.config.mjs"
+
 lint-ts: web/node_modules/.installed
 	cd web && npx eslint --max-warnings 0 . ../e2e
+
+## format: Prettier over the front end and the browser tests
+format: web/node_modules/.installed
+	cd web && npx prettier --write --log-level warn --ignore-path ../.prettierignore $(PRETTIER_FILES)
 
 ## bench: build times, memory and search against the alternatives (see bench/README.md)
 bench: build

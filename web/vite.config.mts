@@ -21,7 +21,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         target: "node20",
         // .mjs: Node runs it as a module wherever it is.
-        rollupOptions: { input: "src/prerender/server.ts", output: { entryFileNames: "server.mjs", chunkFileNames: "chunks/[name]-[hash].mjs" } },
+        rollupOptions: {
+          input: "src/prerender/server.ts",
+          output: { entryFileNames: "server.mjs", chunkFileNames: "chunks/[name]-[hash].mjs" },
+        },
       }
     : {
         manifest: true,

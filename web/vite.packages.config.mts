@@ -28,8 +28,8 @@ const NODE_MODULES = path.resolve(import.meta.dirname, "node_modules");
 const RENDERER = "lit-html";
 
 /** The @ui5 packages the site depends on. */
-const PACKAGES: string[] = Object.keys(readJson(path.resolve(import.meta.dirname, "package.json")).dependencies).filter(
-  (name) => name.startsWith("@ui5/"),
+const PACKAGES: string[] = Object.keys(readJson(path.resolve(import.meta.dirname, "package.json")).dependencies).filter((name) =>
+  name.startsWith("@ui5/"),
 );
 
 /** Entry name (its path in the bundle, without `.js`) -> module file. */
@@ -38,7 +38,8 @@ function entries(): Record<string, string> {
   for (const name of PACKAGES) {
     const dist = path.join(NODE_MODULES, name, "dist");
     for (const file of fs.readdirSync(dist, { recursive: true, encoding: "utf8" })) {
-      if (file.endsWith(".js") && !isIconVariant(path.join(dist, file))) input[`${name}/dist/${file.slice(0, -3).replaceAll(path.sep, "/")}`] = path.join(dist, file);
+      if (file.endsWith(".js") && !isIconVariant(path.join(dist, file)))
+        input[`${name}/dist/${file.slice(0, -3).replaceAll(path.sep, "/")}`] = path.join(dist, file);
     }
   }
   for (const file of Object.values(rendererExports())) {
@@ -158,7 +159,10 @@ export default defineConfig({
     keepMissingImports(NODE_MODULES),
     globalObjectWithoutEval(path.join(NODE_MODULES, "@zxing/library/umd/index.min.js")),
     importMap(importMapEntries()),
-    offlineLoader(path.resolve(import.meta.dirname, "src/preview/offlineBootstrap.js"), path.join(NODE_MODULES, "es-module-shims/dist/es-module-shims.js")),
+    offlineLoader(
+      path.resolve(import.meta.dirname, "src/preview/offlineBootstrap.js"),
+      path.join(NODE_MODULES, "es-module-shims/dist/es-module-shims.js"),
+    ),
   ],
   build: {
     outDir: "dist-packages",
@@ -197,7 +201,9 @@ export default defineConfig({
                   ),
                   components,
                   // Each preview loads the theme and translation registrations.
-                  alwaysLoaded: PACKAGES.map((name) => path.join(NODE_MODULES, name, "dist/Assets.js")).filter((file) => fs.existsSync(file)),
+                  alwaysLoaded: PACKAGES.map((name) => path.join(NODE_MODULES, name, "dist/Assets.js")).filter((file) =>
+                    fs.existsSync(file),
+                  ),
                   isFramework,
                   nameOf: chunkName,
                 });

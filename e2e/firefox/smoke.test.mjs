@@ -110,7 +110,11 @@ test(
     assert.equal(await frameTheme(frame), "sap_horizon");
     await chooseSetting(page, "Evening Horizon");
     await page.waitForSelector('html[data-theme="dark"]');
-    await poll("the sample's theme", () => frameTheme(frame), (theme) => theme === "sap_horizon_dark");
+    await poll(
+      "the sample's theme",
+      () => frameTheme(frame),
+      (theme) => theme === "sap_horizon_dark",
+    );
   }),
 );
 
@@ -160,11 +164,22 @@ test(
   { timeout: TEST_MS },
   inTab(async (page) => {
     await visit(page, "icons/");
-    const status = await poll("the icon count", () => text(page, ".icons-status"), (s) => /^\d+ icons$/.test(s));
+    const status = await poll(
+      "the icon count",
+      () => text(page, ".icons-status"),
+      (s) => /^\d+ icons$/.test(s),
+    );
     const total = Number(status.split(" ")[0]);
     await page.type('input[placeholder="Filter icons..."]', "arrow");
-    const filtered = await poll("the filtered count", () => text(page, ".icons-status"), (s) => /^\d+ of \d+ icons$/.test(s));
-    const [shown, of] = filtered.split(" ").filter((word) => /^\d+$/.test(word)).map(Number);
+    const filtered = await poll(
+      "the filtered count",
+      () => text(page, ".icons-status"),
+      (s) => /^\d+ of \d+ icons$/.test(s),
+    );
+    const [shown, of] = filtered
+      .split(" ")
+      .filter((word) => /^\d+$/.test(word))
+      .map(Number);
     assert.equal(of, total);
     assert.ok(shown > 0 && shown < total, filtered);
     const names = await page.$$eval(".icon-card:not([hidden]) .icon-card-name", (all) => all.map((e) => e.textContent));
@@ -201,7 +216,11 @@ test(
     await visit(page, "components/Button/");
     await page.evaluate(() => (window.__sameDocument = true));
     await (await page.waitForSelector('nav[aria-label="Docs sidebar"] a[href$="/components/Badge/"]')).click();
-    await poll("the Badge page", () => text(page, "h1"), (heading) => heading === "Badge");
+    await poll(
+      "the Badge page",
+      () => text(page, "h1"),
+      (heading) => heading === "Badge",
+    );
     assert.equal(page.url(), `${BASE}components/Badge/`);
     assert.equal(await page.evaluate(() => window.__sameDocument), true, "the window is the one before the click");
   }),

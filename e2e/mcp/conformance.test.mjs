@@ -16,14 +16,7 @@ const suite = require.resolve("@modelcontextprotocol/conformance/dist/index.js")
 const baseline = new URL("conformance-not-applicable.yml", import.meta.url).pathname;
 
 /** The scenarios that apply, each of which must pass. */
-const APPLYING = [
-  "server-initialize",
-  "ping",
-  "tools-list",
-  "resources-list",
-  "prompts-list",
-  "dns-rebinding-protection",
-];
+const APPLYING = ["server-initialize", "ping", "tools-list", "resources-list", "prompts-list", "dns-rebinding-protection"];
 
 let server;
 

@@ -82,10 +82,7 @@ test("list_components lists each component with its tag, class, package and summ
   assert.ok(all.components.length > 100, `${all.components.length} components`);
   const fiori = await call("list_components", { package: "fiori" });
   const shellbar = fiori.components.find((component) => component.tag === "ui5-shellbar");
-  assert.deepEqual(
-    { name: shellbar.name, package: shellbar.package },
-    { name: "ShellBar", package: "@ui5/webcomponents-fiori" },
-  );
+  assert.deepEqual({ name: shellbar.name, package: shellbar.package }, { name: "ShellBar", package: "@ui5/webcomponents-fiori" });
   assert.ok(fiori.components.every((component) => component.package === "@ui5/webcomponents-fiori"));
 });
 

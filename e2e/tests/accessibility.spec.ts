@@ -92,17 +92,27 @@ const FORM_SAMPLES = [
   "fiori/ShellBar/SearchField",
   "fiori/Wizard/Basic",
 ];
-const FIELD_NAME_RULES = ["label", "label-title-only", "aria-input-field-name", "select-name", "aria-progressbar-name", "aria-toggle-field-name"];
+const FIELD_NAME_RULES = [
+  "label",
+  "label-title-only",
+  "aria-input-field-name",
+  "select-name",
+  "aria-progressbar-name",
+  "aria-toggle-field-name",
+];
 
 for (const sample of FORM_SAMPLES) {
   test(`the sample ${sample} names its form fields`, async ({ page }) => {
     await page.goto(`samples/${sample}/`, { waitUntil: "networkidle" });
     await expect(page.locator("ui5-label, ui5-input, ui5-select, ui5-progress-indicator, ui5-shellbar").first()).toBeAttached();
     await expect
-      .poll(async () => {
-        const results = await new AxeBuilder({ page }).withRules(FIELD_NAME_RULES).analyze();
-        return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`));
-      }, { timeout: 20_000 })
+      .poll(
+        async () => {
+          const results = await new AxeBuilder({ page }).withRules(FIELD_NAME_RULES).analyze();
+          return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`));
+        },
+        { timeout: 20_000 },
+      )
       .toEqual([]);
   });
 }

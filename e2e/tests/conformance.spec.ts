@@ -18,15 +18,45 @@ test("every docs page the specification lists has its route", async ({ request }
   const { routes } = await (await request.get("data/site.json")).json();
   const docs = {
     "": ["README", "FAQ", "Release Management"],
-    "getting-started/": ["first-steps", "importing-components", "typescript-support", "understanding-components-APIs", "using-assets", "using-features", "using-icons", "wrapping-up"],
+    "getting-started/": [
+      "first-steps",
+      "importing-components",
+      "typescript-support",
+      "understanding-components-APIs",
+      "using-assets",
+      "using-features",
+      "using-icons",
+      "wrapping-up",
+    ],
     "frameworks/": ["Angular", "React", "Vue"],
-    "advanced/": ["accessibility", "configuration", "CSP", "ignore-custom-elements", "OpenUI5-integration", "other-framework-level-APIs", "RTL-and-compact-mode", "scoping", "scrollbars-customization", "using-i18n-for-apps"],
+    "advanced/": [
+      "accessibility",
+      "configuration",
+      "CSP",
+      "ignore-custom-elements",
+      "OpenUI5-integration",
+      "other-framework-level-APIs",
+      "RTL-and-compact-mode",
+      "scoping",
+      "scrollbars-customization",
+      "using-i18n-for-apps",
+    ],
     "contributing/": ["conventions-and-guidelines", "development-workflow", "storybook", "storybook-samples", "website", "website-samples"],
     "customizing/": ["fonts", "styles", "theme", "theme_part2"],
-    "development/": ["custom-UI5-Web-Components", "custom-UI5-Web-Components-Packages", "deep-dive-and-best-practices", "testing-UI5-Web-Components", "typescript-in-UI5-Web-Components", "understanding-components-metadata", "understanding-hbs-templates"],
+    "development/": [
+      "custom-UI5-Web-Components",
+      "custom-UI5-Web-Components-Packages",
+      "deep-dive-and-best-practices",
+      "testing-UI5-Web-Components",
+      "typescript-in-UI5-Web-Components",
+      "understanding-components-metadata",
+      "understanding-hbs-templates",
+    ],
     "internal/": ["Toolbar"],
   };
-  const expected = Object.entries(docs).flatMap(([folder, names]) => names.map((name) => (name === "README" ? "docs/" : `docs/${folder}${name}/`)));
+  const expected = Object.entries(docs).flatMap(([folder, names]) =>
+    names.map((name) => (name === "README" ? "docs/" : `docs/${folder}${name}/`)),
+  );
   expect(expected.filter((route) => !routes.includes(route))).toEqual([]);
 });
 
@@ -87,7 +117,9 @@ test("the progress bar waits 200 ms, starts at 8%, trickles 2% every 800 ms and 
   await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "FAQ", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Frequently Asked Questions" })).toBeVisible();
   await expect(page.locator("#nprogress")).toHaveCount(0);
-  const log = await page.evaluate(() => (window as unknown as { __progress: { clickAt: number; bar: [number, number][]; removedAt: number } }).__progress);
+  const log = await page.evaluate(
+    () => (window as unknown as { __progress: { clickAt: number; bar: [number, number][]; removedAt: number } }).__progress,
+  );
   const shown = log.bar.filter(([, percent]) => percent > -100 && percent < 0);
   expect(shown[0][0] - log.clickAt, "appears only after 200 ms").toBeGreaterThanOrEqual(195);
   expect(shown[0][1], "starts at the minimum of 8%").toBeCloseTo(-92, 5);

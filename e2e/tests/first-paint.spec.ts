@@ -91,13 +91,21 @@ test("the app takes the document's markup over instead of replacing it", async (
   });
   await release();
   const kept = await page.evaluate(() =>
-    ["article", "nav[aria-label='Docs sidebar']", "footer"].map((selector) => (document.querySelector(selector) as Element & { __prerendered?: boolean }).__prerendered === true),
+    ["article", "nav[aria-label='Docs sidebar']", "footer"].map(
+      (selector) => (document.querySelector(selector) as Element & { __prerendered?: boolean }).__prerendered === true,
+    ),
   );
   expect(kept).toEqual([true, true, true]);
   // And it works: a sidebar link navigates inside the app.
   await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Using Icons" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Using Icons");
-  expect(await page.evaluate(() => document.querySelector("footer") !== null && (document.querySelector("footer") as Element & { __prerendered?: boolean }).__prerendered === true)).toBe(true);
+  expect(
+    await page.evaluate(
+      () =>
+        document.querySelector("footer") !== null &&
+        (document.querySelector("footer") as Element & { __prerendered?: boolean }).__prerendered === true,
+    ),
+  ).toBe(true);
 });
 
 test("every script and style the page needs to start is named in the document's head", async ({ page }) => {
@@ -108,9 +116,9 @@ test("every script and style the page needs to start is named in the document's 
   await page.goto("docs/getting-started/first-steps/");
   await appReady(page);
   const announced = await page.evaluate(() =>
-    Array.from(document.head.querySelectorAll<HTMLLinkElement | HTMLScriptElement>("link[rel=modulepreload], link[rel=stylesheet], script[src]")).map(
-      (element) => new URL("href" in element ? element.href : element.src).pathname,
-    ),
+    Array.from(
+      document.head.querySelectorAll<HTMLLinkElement | HTMLScriptElement>("link[rel=modulepreload], link[rel=stylesheet], script[src]"),
+    ).map((element) => new URL("href" in element ? element.href : element.src).pathname),
   );
   expect(requested.length).toBeGreaterThan(2);
   expect(requested.filter((path) => !announced.includes(path))).toEqual([]);

@@ -33,7 +33,9 @@ export const test = base.extend<{ problems: Problems; hostilePage: (framed: stri
       await context.addInitScript(() => {
         document.addEventListener("securitypolicyviolation", (event) => {
           const report = (window as unknown as { __reportCspViolation: (violation: string) => void }).__reportCspViolation;
-          report(`${event.effectiveDirective}: ${event.blockedURI || "inline"} (${event.sourceFile || event.documentURI}:${event.lineNumber})`);
+          report(
+            `${event.effectiveDirective}: ${event.blockedURI || "inline"} (${event.sourceFile || event.documentURI}:${event.lineNumber})`,
+          );
         });
       });
       context.on("request", (request) => {

@@ -112,7 +112,10 @@ async function axeViolations(page: Page): Promise<string[]> {
     .exclude(".playground-preview")
     .withTags(["wcag2a", "wcag2aa", "wcag2aaa", "wcag21a", "wcag21aa", "best-practice"])
     .analyze();
-  expect([...results.passes, ...results.violations].map((r) => r.id), "the AAA contrast rule ran").toContain("color-contrast-enhanced");
+  expect(
+    [...results.passes, ...results.violations].map((r) => r.id),
+    "the AAA contrast rule ran",
+  ).toContain("color-contrast-enhanced");
   return results.violations.map(
     (v) => `${v.id}: ${v.nodes.length} node(s), e.g. ${v.nodes[0]?.target.join(" ")} ${v.nodes[0]?.failureSummary ?? ""}`,
   );

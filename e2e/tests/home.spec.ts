@@ -5,7 +5,10 @@ test("the home page shows the hero, features and frameworks under the site title
   await appReady(page);
   await expect(page).toHaveTitle("UI5 Web Components");
   await expect(page.getByRole("heading", { level: 1, name: "UI5 Web Components" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/webcomponents/v1/docs/getting-started/first-steps/");
+  await expect(page.getByRole("link", { name: "Get Started" })).toHaveAttribute(
+    "href",
+    "/webcomponents/v1/docs/getting-started/first-steps/",
+  );
   await expect(page.locator(".home-hero").getByRole("link", { name: "Components" })).toBeVisible();
   await expect(page.locator(".home-features .home-card")).toHaveCount(3);
   for (const framework of ["Angular", "React", "Vue", "Svelte"]) {

@@ -11,7 +11,13 @@ const NODE_MODULES = path.join(import.meta.dirname, "../../web/node_modules");
 const COLLECTIONS = [
   { id: "sap", label: "SAP Icons", package: "@ui5/webcomponents-icons", set: "v5", prefix: "" },
   { id: "tnt", label: "SAP TNT Icons", package: "@ui5/webcomponents-icons-tnt", set: "v3", prefix: "tnt/" },
-  { id: "business-suite", label: "SAP BSuite Icons", package: "@ui5/webcomponents-icons-business-suite", set: "v2", prefix: "business-suite/" },
+  {
+    id: "business-suite",
+    label: "SAP BSuite Icons",
+    package: "@ui5/webcomponents-icons-business-suite",
+    set: "v2",
+    prefix: "business-suite/",
+  },
 ] as const;
 
 type Collection = (typeof COLLECTIONS)[number];
@@ -33,7 +39,8 @@ function pathData(collection: Collection, name: string): string {
 
 /** The cards the filter shows (the others are hidden). */
 const cards = (page: Page) => page.locator(".icon-card:not([hidden])");
-const card = (page: Page, name: string) => cards(page).filter({ has: page.locator(".icon-card-name", { hasText: new RegExp(`^${name}$`) }) });
+const card = (page: Page, name: string) =>
+  cards(page).filter({ has: page.locator(".icon-card-name", { hasText: new RegExp(`^${name}$`) }) });
 const filter = (page: Page) => page.getByPlaceholder("Filter icons...");
 
 async function openIcons(page: Page, search = "") {
@@ -134,10 +141,7 @@ test("Copy SVG copies a standalone SVG and Copy Import the import line", async (
   const svg = await page.evaluate(() => navigator.clipboard.readText());
   expect(svg).toBe(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512"><path d="${pathData(COLLECTIONS[0], "accept")}"/></svg>`);
   expect(svg).toBe(
-    fs
-      .readFileSync(path.join(NODE_MODULES, "@ui5/webcomponents-icons/dist/v5/accept.svg"), "utf8")
-      .replace(/>\s+</g, "><")
-      .trim(),
+    fs.readFileSync(path.join(NODE_MODULES, "@ui5/webcomponents-icons/dist/v5/accept.svg"), "utf8").replace(/>\s+</g, "><").trim(),
     "the same drawing as the package's own SVG file",
   );
   await expect(accept.getByRole("button", { name: "Copy SVG" }).locator("svg")).toBeVisible();
@@ -234,7 +238,10 @@ test("in right-to-left mode the icons that mirror are mirrored", async ({ page }
   await page.addInitScript(() => localStorage.setItem("ui5-text-direction", "RTL"));
   await openIcons(page, "?q=ac");
   await expect(page.locator(".icons-grid")).toHaveAttribute("dir", "rtl");
-  const transform = (name: string) => card(page, name).locator("svg.icon-card-glyph").evaluate((svg) => getComputedStyle(svg).transform);
+  const transform = (name: string) =>
+    card(page, name)
+      .locator("svg.icon-card-glyph")
+      .evaluate((svg) => getComputedStyle(svg).transform);
   // `accept` keeps its direction (ltr in the package); `action` mirrors.
   expect(await transform("accept")).toBe("none");
   expect(await transform("action")).toBe("matrix(-1, 0, 0, 1, 0, 0)");

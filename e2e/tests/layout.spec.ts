@@ -19,7 +19,15 @@ test("sidebar order follows the order prefixes and strips them from addresses", 
   await appReady(page);
   const sidebar = page.getByRole("navigation", { name: "Docs sidebar" });
   const categories = sidebar.locator(":scope > ul > li.sidebar-category > .sidebar-category-row .sidebar-category-link");
-  await expect(categories).toHaveText(["Getting Started", "Advanced", "Customizing", "Frameworks", "Development", "Contributing", "internal"]);
+  await expect(categories).toHaveText([
+    "Getting Started",
+    "Advanced",
+    "Customizing",
+    "Frameworks",
+    "Development",
+    "Contributing",
+    "internal",
+  ]);
   await expect(sidebar.getByRole("link", { name: "Getting Started" })).toHaveAttribute("href", "/webcomponents/v1/docs/getting-started/");
 });
 

@@ -21,7 +21,13 @@ const compact = (text: string) => text.replace(/\s+/g, "");
 async function headings(page: Page, level: number): Promise<string[]> {
   return page.locator(`article h${level}`).evaluateAll((elements) =>
     // The text without the hash link's "#".
-    elements.map((e) => [...e.childNodes].filter((n) => !(n instanceof HTMLElement && n.classList.contains("hash-link"))).map((n) => n.textContent).join("").trim()),
+    elements.map((e) =>
+      [...e.childNodes]
+        .filter((n) => !(n instanceof HTMLElement && n.classList.contains("hash-link")))
+        .map((n) => n.textContent)
+        .join("")
+        .trim(),
+    ),
   );
 }
 
@@ -39,7 +45,9 @@ test("a docs page's twin holds its headings, code and links as Markdown", async 
   const code = await page.locator("article pre").allTextContents();
   expect(code.length).toBeGreaterThan(3);
   for (const block of code) expect(compact(twin), "a code block").toContain(compact(block));
-  const languages = await page.locator("article .code-block").evaluateAll((blocks) => blocks.map((b) => b.getAttribute("data-language") ?? ""));
+  const languages = await page
+    .locator("article .code-block")
+    .evaluateAll((blocks) => blocks.map((b) => b.getAttribute("data-language") ?? ""));
   for (const language of languages.filter(Boolean)) expect(twin).toContain("```" + language + "\n");
   // Links go where the page's go, from wherever the Markdown is read.
   const hrefs = await page.locator("article a:not(.hash-link)").evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
@@ -63,7 +71,10 @@ test("a component page's twin holds its description, samples and whole API as ta
   expect(twin).toContain("`<ui5-button>`");
   expect(twin).toContain('import "@ui5/webcomponents/dist/Button.js";');
   // The description's first line, as the page shows it.
-  const description = (data.reference.description as string).replace(/<[^>]+>/g, "").trim().split("\n")[0];
+  const description = (data.reference.description as string)
+    .replace(/<[^>]+>/g, "")
+    .trim()
+    .split("\n")[0];
   await expect(page.locator("article")).toContainText(description);
   expect(twin.replace(/`/g, "")).toContain(description);
   for (const heading of ["Properties", "Slots", "Events", "Methods", "CSS Parts", "Basic Sample", "Try it", "More Samples"]) {
@@ -113,12 +124,21 @@ test("llms.txt lists every docs and reference page by section, each link answeri
   expect(lines[0]).toBe("# UI5 Web Components");
   expect(lines[2]).toMatch(/^> .+/);
   const sections = lines.filter((line) => line.startsWith("## "));
-  expect(sections).toEqual(["## Documentation", "## Components (main)", "## Components (fiori)", "## Enums", "## Interfaces", "## Optional"]);
+  expect(sections).toEqual([
+    "## Documentation",
+    "## Components (main)",
+    "## Components (fiori)",
+    "## Enums",
+    "## Interfaces",
+    "## Optional",
+  ]);
   const entries = lines.filter((line) => line.startsWith("- "));
   for (const entry of entries) expect(entry, "an entry is a link and a line on it").toMatch(/^- \[[^\]]+\]\(https:\/\/[^)]+\)(: .+)?$/);
   // Every docs page and every page of a component, enum or interface.
   const site = JSON.parse(await (await request.get("data/site.json")).text());
-  const listed = (site.routes as string[]).filter((route) => /^(docs\/.*|components\/(fiori\/)?((enums|interfaces)\/)?[A-Z]\w+\/|UI5Element\/)$/.test(route));
+  const listed = (site.routes as string[]).filter((route) =>
+    /^(docs\/.*|components\/(fiori\/)?((enums|interfaces)\/)?[A-Z]\w+\/|UI5Element\/)$/.test(route),
+  );
   expect(listed.length).toBeGreaterThan(200);
   for (const route of listed) expect(text, route).toContain(`](${PUBLIC_SITE}${encodeURI(route)}index.md)`);
   // And the tool pages, which a tool may skip.

@@ -30,7 +30,9 @@ async function unchangedFioriComponent(request: APIRequestContext): Promise<{ ro
 async function version2Rows(page: Page): Promise<string[][]> {
   return page
     .locator(".version2 table tbody tr")
-    .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll("td")].map((cell) => (cell.textContent ?? "").replace(/\s+/g, " ").trim())));
+    .evaluateAll((rows) =>
+      rows.map((row) => [...row.querySelectorAll("td")].map((cell) => (cell.textContent ?? "").replace(/\s+/g, " ").trim())),
+    );
 }
 
 function converter(page: Page) {
@@ -67,10 +69,18 @@ test.describe("the In version 2 section", () => {
     const section = page.locator(".version2");
     await expect(section.getByRole("heading", { level: 2, name: "In version 2" })).toBeVisible();
     await expect(section.locator(".version2-counterpart")).toHaveText("Version 2 documents it as Tag.");
-    await expect(section.locator(".version2-counterpart").getByRole("link", { name: "Tag" })).toHaveAttribute("href", `${VERSION2_SITE}components/Tag/`);
+    await expect(section.locator(".version2-counterpart").getByRole("link", { name: "Tag" })).toHaveAttribute(
+      "href",
+      `${VERSION2_SITE}components/Tag/`,
+    );
     const rows = await version2Rows(page);
     expect(rows[0].slice(0, 3)).toEqual(["Tag", "<ui5-badge>", "<ui5-tag>"]);
-    await expect(section.getByRole("table", { name: "Changes to Badge in version 2" }).getByRole("columnheader")).toHaveText(["Item", "1.24", "2.x", "What to do"]);
+    await expect(section.getByRole("table", { name: "Changes to Badge in version 2" }).getByRole("columnheader")).toHaveText([
+      "Item",
+      "1.24",
+      "2.x",
+      "What to do",
+    ]);
     await expect(section.locator("tbody tr").first().getByRole("link", { name: "Done by the Converter" })).toHaveAttribute(
       "href",
       `/webcomponents/v1/${MIGRATION}#convert-your-markup`,
@@ -104,7 +114,10 @@ test.describe("the In version 2 section", () => {
   test("on an enum page, the ValueState values get their 2.x names", async ({ page }) => {
     await page.goto("components/enums/ValueState/");
     await appReady(page);
-    await expect(page.locator(".version2-counterpart").getByRole("link", { name: "ValueState" })).toHaveAttribute("href", `${VERSION2_SITE}components/enums/ValueState/`);
+    await expect(page.locator(".version2-counterpart").getByRole("link", { name: "ValueState" })).toHaveAttribute(
+      "href",
+      `${VERSION2_SITE}components/enums/ValueState/`,
+    );
     const rows = await version2Rows(page);
     const renamed = Object.fromEntries(rows.filter((cells) => cells[0] === "Value").map((cells) => [cells[1], cells[2]]));
     expect(renamed).toMatchObject({ Error: "Negative", Warning: "Critical", Success: "Positive" });
@@ -261,7 +274,7 @@ test.describe("the converter", () => {
   test("converts pasted markup: the diff marks each edit, the notes say what changed and what to do by hand", async ({ page }) => {
     await page.goto(MIGRATION);
     await appReady(page);
-    await convertText(page, '<div>\n  <ui5-badge>New</ui5-badge>\n  <ui5-select-menu></ui5-select-menu>\n</div>\n');
+    await convertText(page, "<div>\n  <ui5-badge>New</ui5-badge>\n  <ui5-select-menu></ui5-select-menu>\n</div>\n");
     const tool = converter(page);
     await expect(tool.counts).toHaveText(/^\d+ changes? made, [1-9]\d* to do by hand\.$/);
     const line2 = tool.diff.locator('[data-line="2"]');
@@ -312,7 +325,8 @@ test.describe("the converter", () => {
     page.on("request", (request) => requested.push(request.url()));
     await page.goto(MIGRATION);
     await appReady(page);
-    const hostile = '<img src=x onerror="window.__pwned=1">\n<script>window.__pwned=1</script>\n<ui5-badge onclick="window.__pwned=1">x</ui5-badge>\n';
+    const hostile =
+      '<img src=x onerror="window.__pwned=1">\n<script>window.__pwned=1</script>\n<ui5-badge onclick="window.__pwned=1">x</ui5-badge>\n';
     await convertText(page, hostile);
     const tool = converter(page);
     await expect(tool.diff.locator('[data-line="1"] code')).toHaveText('<img src=x onerror="window.__pwned=1">');
@@ -373,7 +387,9 @@ test.describe("on a 360 px phone", () => {
     await page.getByRole("button", { name: "Try an example" }).click();
     await expect(converter(page).diff).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    const tables = await page.locator(".version2-table").evaluateAll((all) => all.filter((t) => t.getBoundingClientRect().right > 360).length);
+    const tables = await page
+      .locator(".version2-table")
+      .evaluateAll((all) => all.filter((t) => t.getBoundingClientRect().right > 360).length);
     expect(tables).toBe(0);
   });
 

@@ -127,7 +127,10 @@ test("links prefetch their page when they come into view, each page once", async
   await settle(page);
   const counts = new Map<string, number>();
   requested.forEach((route) => counts.set(route, (counts.get(route) ?? 0) + 1));
-  expect([...counts].filter(([, count]) => count > 1), "no page is fetched twice").toEqual([]);
+  expect(
+    [...counts].filter(([, count]) => count > 1),
+    "no page is fetched twice",
+  ).toEqual([]);
 });
 
 test("nothing is prefetched before the page has loaded", async ({ page }) => {

@@ -40,7 +40,10 @@ test("the browser title follows the page", async ({ page }) => {
   await expect(page).toHaveTitle("Introduction | UI5 Web Components");
 });
 
-test("sidebar links: a click shows the page in the app, a modified click opens a tab, the current page adds no history", async ({ page, context }) => {
+test("sidebar links: a click shows the page in the app, a modified click opens a tab, the current page adds no history", async ({
+  page,
+  context,
+}) => {
   await page.goto("components/Button/");
   await appReady(page);
   await markWindow(page);
@@ -84,7 +87,10 @@ test("a slow navigation shows the progress bar, then the new page", async ({ pag
   release();
   await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "FAQ", exact: true }).click();
   await expect(page.locator("#nprogress .bar")).toBeAttached();
-  await expect(page.getByRole("heading", { level: 1, name: "Introduction" }), "the previous page stays until the next is ready").toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Introduction" }),
+    "the previous page stays until the next is ready",
+  ).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Frequently Asked Questions" })).toBeVisible();
   await expect(page.locator("#nprogress")).toHaveCount(0);
 });

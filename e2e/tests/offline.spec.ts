@@ -12,7 +12,11 @@ test.describe.configure({ timeout: 90_000 });
 const BASE = "/webcomponents/v1/";
 const FIRST_STEPS = GETTING_STARTED[0];
 const searchBox = (page: Page) => page.getByRole("search", { name: "Site search" }).getByRole("combobox", { name: "Search" });
-const buttonResult = (page: Page) => page.getByRole("listbox", { name: "Search results" }).getByRole("option", { name: /Button/ }).first();
+const buttonResult = (page: Page) =>
+  page
+    .getByRole("listbox", { name: "Search results" })
+    .getByRole("option", { name: /Button/ })
+    .first();
 const title = (page: Page) => page.locator("article.markdown h1");
 const offlineHeading = (page: Page) => page.getByRole("heading", { level: 1, name: "You are offline" });
 /** Pages no link brings into view on the pages the first test visits, so nothing prefetches them. */
@@ -44,7 +48,10 @@ function isCached(page: Page, url: string): Promise<boolean> {
  */
 async function previewKept(page: Page, frame: Locator): Promise<boolean> {
   const preview = await (await frame.elementHandle())!.contentFrame();
-  const files = await preview!.evaluate(() => [location.href.split("#")[0], ...performance.getEntriesByType("resource").map((entry) => entry.name)]);
+  const files = await preview!.evaluate(() => [
+    location.href.split("#")[0],
+    ...performance.getEntriesByType("resource").map((entry) => entry.name),
+  ]);
   return page.evaluate(async (files) => {
     const ofSite = files.filter((file) => file.startsWith(location.origin));
     return (await Promise.all(ofSite.map(async (file) => (await caches.match(file)) !== undefined))).every(Boolean);
@@ -53,7 +60,10 @@ async function previewKept(page: Page, frame: Locator): Promise<boolean> {
 
 /** Whether a preview's components have rendered (they are defined and have their shadow roots). */
 async function rendered(frame: FrameLocator, tag: string): Promise<boolean> {
-  return frame.locator(tag).first().evaluate((element) => customElements.get(element.localName) !== undefined && element.shadowRoot !== null);
+  return frame
+    .locator(tag)
+    .first()
+    .evaluate((element) => customElements.get(element.localName) !== undefined && element.shadowRoot !== null);
 }
 
 /** A cached file's text, or null. */
@@ -165,12 +175,18 @@ test("visited pages, the search, their live samples and the playground work offl
   const html = await editor.innerText();
   await editor.click();
   await page.keyboard.press("ControlOrMeta+a");
-  await page.keyboard.insertText(html.replace(/<ui5-title\b/, '<ui5-title id="changed"').replace("Hello, UI5 Web Components!", "Changed offline"));
+  await page.keyboard.insertText(
+    html.replace(/<ui5-title\b/, '<ui5-title id="changed"').replace("Hello, UI5 Web Components!", "Changed offline"),
+  );
   await expect(playground.locator("#changed")).toHaveText("Changed offline");
   await expect.poll(() => rendered(playground, "#changed")).toBe(true);
 });
 
-test("“Make available offline” shows the size, the progress, then every page opens offline, its samples running", async ({ page, context, problems }) => {
+test("“Make available offline” shows the size, the progress, then every page opens offline, its samples running", async ({
+  page,
+  context,
+  problems,
+}) => {
   await page.goto(FIRST_STEPS);
   await appReady(page);
   await workerInControl(page);
@@ -208,10 +224,19 @@ test("a new build deployed: the reader is told, Reload brings the new worker in,
   // Linked, not copied: the files the test changes are replaced, not written through.
   execFileSync("cp", ["-rl", path.resolve("../build"), site]);
   const port = 4100 + (process.pid % 50);
-  const server: ChildProcess = spawn(path.resolve("../target/release/site"), ["serve", "--dir", site, "--port", String(port)], { stdio: "ignore" });
+  const server: ChildProcess = spawn(path.resolve("../target/release/site"), ["serve", "--dir", site, "--port", String(port)], {
+    stdio: "ignore",
+  });
   try {
     const origin = `http://127.0.0.1:${port}`;
-    await expect.poll(() => fetch(`${origin}${BASE}`).then((r) => r.status, () => 0)).toBe(200);
+    await expect
+      .poll(() =>
+        fetch(`${origin}${BASE}`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      )
+      .toBe(200);
     await page.goto(`${origin}${BASE}${FIRST_STEPS}`);
     await appReady(page);
     await workerInControl(page);

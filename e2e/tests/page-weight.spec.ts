@@ -69,7 +69,10 @@ test("a docs page view on a phone downloads at most 150 KB, none of it the searc
   await page.goto("docs/getting-started/first-steps/", { waitUntil: "load" });
   await appReady(page);
   await networkQuiet(bytes);
-  expect(total(bytes, (url) => SEARCH_FILE.test(url)), largest(bytes)).toBe(0);
+  expect(
+    total(bytes, (url) => SEARCH_FILE.test(url)),
+    largest(bytes),
+  ).toBe(0);
   expect(total(bytes), largest(bytes)).toBeLessThanOrEqual(DOCS_PAGE_BUDGET);
 });
 
@@ -78,11 +81,17 @@ test("a component page view on a phone downloads at most 350 KB, its first live 
   await page.goto("components/Button/", { waitUntil: "load" });
   await appReady(page);
   // The first sample starts as it comes near the screen; scrolled to by script, not by the reader.
-  await page.locator(".sample-preview").first().evaluate((preview) => preview.scrollIntoView());
+  await page
+    .locator(".sample-preview")
+    .first()
+    .evaluate((preview) => preview.scrollIntoView());
   const frame = page.frameLocator(".sample-preview iframe").first();
   await expect(frame.locator("ui5-button").first()).toBeVisible();
   await networkQuiet(bytes);
-  expect(total(bytes, (url) => SEARCH_FILE.test(url)), largest(bytes)).toBe(0);
+  expect(
+    total(bytes, (url) => SEARCH_FILE.test(url)),
+    largest(bytes),
+  ).toBe(0);
   expect(total(bytes), largest(bytes)).toBeLessThanOrEqual(COMPONENT_PAGE_BUDGET);
 });
 
@@ -122,5 +131,8 @@ test("a search session of five queries typed key by key downloads at most 200 KB
     SEARCH_SESSION_BUDGET,
   );
   // Each query loaded only what it needed: far less than the whole index and texts.
-  expect(sizes.slice(1).every((size, n) => size - sizes[n] < 60 * KB), sizes.join(", ")).toBe(true);
+  expect(
+    sizes.slice(1).every((size, n) => size - sizes[n] < 60 * KB),
+    sizes.join(", "),
+  ).toBe(true);
 });

@@ -85,7 +85,9 @@ async function chooseExample(page: Page, title: string): Promise<void> {
  * new document (the preview is loaded anew for every run).
  */
 async function nextRun(page: Page, action: () => Promise<void>): Promise<void> {
-  await preview(page).locator("body").evaluate(() => ((window as unknown as { __previous: boolean }).__previous = true));
+  await preview(page)
+    .locator("body")
+    .evaluate(() => ((window as unknown as { __previous: boolean }).__previous = true));
   await action();
   await expect
     .poll(() =>
@@ -164,7 +166,8 @@ test("the page has its file tabs, the editor and a rendered component in the pre
   await expect(page).toHaveTitle("Playground | UI5 Web Components");
   await expect(page.getByRole("heading", { level: 1, name: "Playground" })).toBeVisible();
   for (const name of ["index.html", "main.js", "main.css"]) await expect(page.getByRole("tab", { name, exact: true })).toBeVisible();
-  for (const name of ["Examples", "Reset", "Share", "Download", "Settings"]) await expect(page.getByRole("button", { name, exact: true })).toBeVisible();
+  for (const name of ["Examples", "Reset", "Share", "Download", "Settings"])
+    await expect(page.getByRole("button", { name, exact: true })).toBeVisible();
   await expect(editor(page)).toContainText('<ui5-button id="greet" design="Emphasized">Say hello</ui5-button>');
   await expect(preview(page).locator("#greet")).toHaveJSProperty("textContent", "Say hello");
   await expectRenderedComponents(page);
@@ -183,7 +186,10 @@ test("the code shows before the editor has loaded, and the editor takes its plac
   release();
   await expect(editor(page)).toContainText('<ui5-button id="greet" design="Emphasized">Say hello</ui5-button>');
   await expect(panel.locator(".static-code")).toHaveCount(0);
-  expect({ text: await firstCharacterBox(editor(page)), gutter: await firstCharacterBox(panel.locator(".cm-lineNumbers .cm-gutterElement").filter({ hasText: /^1$/ })) }).toEqual(before);
+  expect({
+    text: await firstCharacterBox(editor(page)),
+    gutter: await firstCharacterBox(panel.locator(".cm-lineNumbers .cm-gutterElement").filter({ hasText: /^1$/ })),
+  }).toEqual(before);
 });
 
 test("the preview starts once the editor is up, not before", async ({ page }) => {
@@ -254,7 +260,11 @@ test("the preview runs in a sandboxed frame with an opaque origin", async ({ pag
         return "blocked";
       }
     };
-    return { storage: tryTo(() => localStorage.length), cookies: tryTo(() => document.cookie), parent: tryTo(() => window.parent.document.title) };
+    return {
+      storage: tryTo(() => localStorage.length),
+      cookies: tryTo(() => document.cookie),
+      parent: tryTo(() => window.parent.document.title),
+    };
   });
   expect(reach).toEqual({ storage: "blocked", cookies: "blocked", parent: "blocked" });
 });
@@ -318,10 +328,16 @@ test("the preview never goes blank: a new run replaces the last one only once it
       for (const record of records) {
         const nodes = record.type === "attributes" ? [record.target] : [...record.addedNodes];
         for (const node of nodes) {
-          if (node instanceof HTMLIFrameElement && node.classList.contains("playground-frame") && !loaded.has(node)) shownBeforeLoad.push(node.src);
+          if (node instanceof HTMLIFrameElement && node.classList.contains("playground-frame") && !loaded.has(node))
+            shownBeforeLoad.push(node.src);
         }
       }
-    }).observe(document.querySelector(".playground-preview")!, { subtree: true, childList: true, attributes: true, attributeFilter: ["class"] });
+    }).observe(document.querySelector(".playground-preview")!, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ["class"],
+    });
     (window as unknown as { shownBeforeLoad: string[] }).shownBeforeLoad = shownBeforeLoad;
   });
   await setFile(page, "index.html", '<ui5-button id="greet">Second run</ui5-button>');
@@ -342,7 +358,10 @@ test("Share copies the address with the project, which a fresh browser opens as 
   const link = await page.evaluate(() => navigator.clipboard.readText());
   expect(link.startsWith(`${baseURL}${PLAY}#`)).toBe(true);
   const files = JSON.parse(Buffer.from(link.split("#")[1], "base64url").toString("utf8"));
-  expect(files).toMatchObject({ "index.html": '<ui5-button id="greet">Shared ✓ édité</ui5-button>', "main.css": "#greet { margin: 2rem; }" });
+  expect(files).toMatchObject({
+    "index.html": '<ui5-button id="greet">Shared ✓ édité</ui5-button>',
+    "main.css": "#greet { margin: 2rem; }",
+  });
   // The confirmation goes after a few seconds.
   await expect(page.getByRole("button", { name: "Share" })).toBeVisible();
 
@@ -351,10 +370,18 @@ test("Share copies the address with the project, which a fresh browser opens as 
   await other.goto(link);
   await expect(other.locator(".playground-editor-panel:not([hidden]) .cm-content")).toContainText("Shared ✓ édité");
   await expect(preview(other).locator("#greet")).toHaveJSProperty("textContent", "Shared ✓ édité");
-  await expect.poll(() => preview(other).locator("#greet").evaluate((e) => getComputedStyle(e).marginTop)).toBe("32px");
+  await expect
+    .poll(() =>
+      preview(other)
+        .locator("#greet")
+        .evaluate((e) => getComputedStyle(e).marginTop),
+    )
+    .toBe("32px");
   // Someone else's project is not saved over the reader's own until the reader edits it.
   expect(await other.evaluate(() => localStorage.getItem("project"))).toBeNull();
-  await expect(other.getByRole("status").filter({ hasText: "This project comes from a link. Edit it to keep it in this browser." })).toBeVisible();
+  await expect(
+    other.getByRole("status").filter({ hasText: "This project comes from a link. Edit it to keep it in this browser." }),
+  ).toBeVisible();
   await fresh.close();
   expect(outside).toEqual([]);
 });
@@ -362,7 +389,9 @@ test("Share copies the address with the project, which a fresh browser opens as 
 test("a link never loses the reader's own project: it is one click away until the reader edits", async ({ page, baseURL }) => {
   const mine = '<ui5-button id="greet">My own</ui5-button>';
   const linked = '<ui5-button id="greet">From a link</ui5-button>';
-  const hash = Buffer.from(JSON.stringify({ "index.html": linked, "main.js": 'import "@ui5/webcomponents/dist/Button.js";' })).toString("base64url");
+  const hash = Buffer.from(JSON.stringify({ "index.html": linked, "main.js": 'import "@ui5/webcomponents/dist/Button.js";' })).toString(
+    "base64url",
+  );
   await openPlayground(page);
   await setFile(page, "index.html", mine);
   await expect(preview(page).locator("#greet")).toHaveJSProperty("textContent", "My own");
@@ -422,7 +451,9 @@ test("a reader edits the button, shares, opens the link in a new window, and tur
 
 test("a broken or truncated link falls back to the saved or default project with a message", async ({ page }) => {
   await openPlayground(page, "#this-is-not-a-project!");
-  await expect(page.getByRole("alert")).toHaveText(/The project in this link could not be read: .+\. The Hello World example is shown instead\./);
+  await expect(page.getByRole("alert")).toHaveText(
+    /The project in this link could not be read: .+\. The Hello World example is shown instead\./,
+  );
   await expect(preview(page).locator("#greet")).toHaveJSProperty("textContent", "Say hello");
 
   await setFile(page, "index.html", '<ui5-button id="greet">Mine</ui5-button>');
@@ -535,7 +566,9 @@ test("Download gives a zip of a project that Vite builds with the installed pack
 });
 
 test("a display settings change reaches the preview, now and in the next run", async ({ page, request }) => {
-  const bundle = await (await request.get("local-cdn/@ui5/webcomponents-theming/dist/generated/assets/themes/sap_horizon_dark/parameters-bundle.css.json")).json();
+  const bundle = await (
+    await request.get("local-cdn/@ui5/webcomponents-theming/dist/generated/assets/themes/sap_horizon_dark/parameters-bundle.css.json")
+  ).json();
   const darkBackground = /--sapBackgroundColor:\s*([^;]+);/.exec(bundle._.content)![1].trim();
   await openPlayground(page);
   await expect(preview(page).locator("#greet")).toHaveJSProperty("textContent", "Say hello");
@@ -683,7 +716,10 @@ for (const [theme, mode] of [
   ["sap_horizon", "light"],
   ["sap_horizon_dark", "dark"],
 ] as const) {
-  test(`axe finds no violations in ${theme}, with a message, console entries of every level and the menu open`, async ({ page, problems }) => {
+  test(`axe finds no violations in ${theme}, with a message, console entries of every level and the menu open`, async ({
+    page,
+    problems,
+  }) => {
     problems.expectErrors(/Boom for axe/);
     await page.goto(PLAY);
     await page.evaluate((value) => localStorage.setItem("ui5-theme", value), theme);
@@ -691,7 +727,11 @@ for (const [theme, mode] of [
     await openPlayground(page, "#not-a-project");
     await expect(page.locator("html")).toHaveAttribute("data-theme", mode);
     await expect(page.getByRole("alert")).toBeVisible();
-    await setFile(page, "main.js", 'console.log("plain");\nconsole.info("fyi");\nconsole.debug("details");\nconsole.warn("careful");\nthrow new Error("Boom for axe");\n');
+    await setFile(
+      page,
+      "main.js",
+      'console.log("plain");\nconsole.info("fyi");\nconsole.debug("details");\nconsole.warn("careful");\nthrow new Error("Boom for axe");\n',
+    );
     await expect(consoleLog(page)).toContainText("Boom for axe");
     await page.getByRole("button", { name: "Examples" }).click();
     await expect(page.getByRole("menu", { name: "Examples" })).toBeVisible();

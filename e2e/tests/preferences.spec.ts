@@ -180,9 +180,7 @@ test("the menu works with the keyboard: a choice closes it, back on its button w
   await expect(button).toHaveCSS("outline-style", "solid");
 });
 
-test("a theme chosen with the mouse closes the menu, back on the Settings button; Escape there shows its focus ring", async ({
-  page,
-}) => {
+test("a theme chosen with the mouse closes the menu, back on the Settings button; Escape there shows its focus ring", async ({ page }) => {
   await page.goto(SAMPLE_PAGE);
   await appReady(page);
   const button = page.getByRole("button", { name: "Settings" });

@@ -26,7 +26,12 @@ test("reference pages have breadcrumbs and previous and next pages in sidebar or
   await page.goto("components/TableColumn/");
   await appReady(page);
   await markWindow(page);
-  await expect(page.getByRole("navigation", { name: "Breadcrumbs" }).getByRole("listitem")).toHaveText(["", "Main", "Table", "TableColumn"]);
+  await expect(page.getByRole("navigation", { name: "Breadcrumbs" }).getByRole("listitem")).toHaveText([
+    "",
+    "Main",
+    "Table",
+    "TableColumn",
+  ]);
   const pages = page.getByRole("navigation", { name: "Docs pages" });
   await expect(pages.getByRole("link", { name: "Previous « Table" })).toHaveAttribute("href", "/webcomponents/v1/components/Table/");
   await pages.getByRole("link", { name: "Next TableRow »" }).click();
@@ -73,10 +78,15 @@ async function scrollTrace(page: Page, frames: number): Promise<number[]> {
 
 /** Scrolls the window to `y` and waits until the page has had its scroll event (one per frame, for the last position). */
 async function scrollTo(page: Page, y: number): Promise<void> {
-  await page.evaluate((y) => new Promise((resolve) => (window.scrollTo(0, y), requestAnimationFrame(() => requestAnimationFrame(resolve)))), y);
+  await page.evaluate(
+    (y) => new Promise((resolve) => (window.scrollTo(0, y), requestAnimationFrame(() => requestAnimationFrame(resolve)))),
+    y,
+  );
 }
 
-test("back to top appears on a long page as the reader scrolls back up, not down, and scrolls up with the 0.85 easing", async ({ page }) => {
+test("back to top appears on a long page as the reader scrolls back up, not down, and scrolls up with the 0.85 easing", async ({
+  page,
+}) => {
   await page.goto("docs/getting-started/first-steps/");
   await appReady(page);
   const button = page.getByRole("button", { name: "Scroll back to top" });
@@ -91,7 +101,10 @@ test("back to top appears on a long page as the reader scrolls back up, not down
   const trace = (await tracing).filter((y, i, all) => y < start && y !== all[i - 1]);
   expect(trace.length, `it moves over several frames: ${trace.join(", ")}`).toBeGreaterThan(10);
   // Each frame leaves 85% of the way to go (a frame the page skips shows as 0.85²).
-  const ratios = trace.slice(1).filter((y) => y > 100).map((y, i) => y / trace[i]);
+  const ratios = trace
+    .slice(1)
+    .filter((y) => y > 100)
+    .map((y, i) => y / trace[i]);
   const median = [...ratios].sort((a, b) => a - b)[Math.floor(ratios.length / 2)];
   expect(median, `ratios ${ratios.map((r) => r.toFixed(3)).join(", ")}`).toBeCloseTo(0.85, 2);
   for (const ratio of ratios) expect(ratio).toBeGreaterThan(0.7);
@@ -116,7 +129,9 @@ test("back to top covers none of a sample's dialog on a phone, and comes back on
   for (const button of footer) {
     const box = (await button.boundingBox())!;
     // The centre and the corners of the button, a pixel inside.
-    const points = [0.5, 1, box.width - 1].flatMap((dx) => [0.5, 1, box.height - 1].map((dy) => [box.x + (dx === 0.5 ? box.width / 2 : dx), box.y + (dy === 0.5 ? box.height / 2 : dy)]));
+    const points = [0.5, 1, box.width - 1].flatMap((dx) =>
+      [0.5, 1, box.height - 1].map((dy) => [box.x + (dx === 0.5 ? box.width / 2 : dx), box.y + (dy === 0.5 ? box.height / 2 : dy)]),
+    );
     const hits = () => page.evaluate((all) => all.map(([x, y]) => document.elementFromPoint(x, y)?.tagName), points);
     // Once back to top has faded out, if it was showing.
     await expect.poll(hits, "what the reader sees at each point: the preview").toEqual(points.map(() => "IFRAME"));
@@ -176,12 +191,25 @@ test("printing gives the article without the site's chrome", async ({ page }) =>
   await appReady(page);
   await expect(page.locator(".sample-toolbar").first()).toBeVisible();
   await page.emulateMedia({ media: "print" });
-  for (const chrome of [".navbar", ".doc-sidebar-container", ".doc-page-toc", ".footer", ".breadcrumbs", ".pagination-nav", ".announcement-bar", ".sample-toolbar", ".copy-button"]) {
+  for (const chrome of [
+    ".navbar",
+    ".doc-sidebar-container",
+    ".doc-page-toc",
+    ".footer",
+    ".breadcrumbs",
+    ".pagination-nav",
+    ".announcement-bar",
+    ".sample-toolbar",
+    ".copy-button",
+  ]) {
     await expect(page.locator(chrome).first(), chrome).toBeHidden();
   }
   await expect(page.getByRole("heading", { level: 1, name: "Button" })).toBeVisible();
   await expect(page.locator(".sample-preview iframe").first(), "the live sample prints").toBeVisible();
-  const wraps = await page.locator(".code-block pre").first().evaluate((pre) => getComputedStyle(pre).whiteSpace);
+  const wraps = await page
+    .locator(".code-block pre")
+    .first()
+    .evaluate((pre) => getComputedStyle(pre).whiteSpace);
   expect(wraps).toBe("pre-wrap");
   const pdf = await page.pdf();
   expect(pdf.byteLength).toBeGreaterThan(10_000);
@@ -190,7 +218,10 @@ test("printing gives the article without the site's chrome", async ({ page }) =>
 test("link previews and installed apps get the site's card, name and icons", async ({ page, request }) => {
   await page.goto("docs/FAQ/");
   await appReady(page);
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", "https://ui5.github.io/webcomponents/v1/img/social-card.jpg");
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    "content",
+    "https://ui5.github.io/webcomponents/v1/img/social-card.jpg",
+  );
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", "FAQ | UI5 Web Components");
   const card = await request.get("img/social-card.jpg");

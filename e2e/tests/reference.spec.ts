@@ -14,8 +14,7 @@ function routes(items: SidebarItem[]): string[] {
   return items.flatMap((item) => [...(item.to ? [item.to] : []), ...routes(item.items ?? [])]);
 }
 
-const isComponentRoute = (route: string) =>
-  /^components\/(fiori\/)?[A-Z][A-Za-z]+\/$/.test(route);
+const isComponentRoute = (route: string) => /^components\/(fiori\/)?[A-Z][A-Za-z]+\/$/.test(route);
 
 test("every public component of the packages has its page with every section", async ({ request }) => {
   const all = routes(await componentsSidebar(request)).filter(isComponentRoute);
@@ -40,7 +39,10 @@ test("a component page shows the tag, the import line, the API and a live sample
   await expect(page.locator("article .code-block").first()).toContainText('import "@ui5/webcomponents/dist/Button.js";');
   await expect(page.locator("article .code-block").first().getByRole("button", { name: "Copy code to clipboard" })).toBeVisible();
   const design = page.locator("h3#design + table");
-  await expect(design.getByRole("link", { name: "ButtonDesign" })).toHaveAttribute("href", "/webcomponents/v1/components/enums/ButtonDesign/");
+  await expect(design.getByRole("link", { name: "ButtonDesign" })).toHaveAttribute(
+    "href",
+    "/webcomponents/v1/components/enums/ButtonDesign/",
+  );
   await expect(design).toContainText('"Emphasized"');
   await expect(page.locator("h3#click + table")).toContainText("Since");
   const toc = page.getByRole("navigation", { name: "On this page" });
@@ -51,11 +53,16 @@ test("a component page shows the tag, the import line, the API and a live sample
   await expect(frame.locator("ui5-button").first()).toBeVisible();
   // Visible text shows before the component is defined; wait for the upgrade.
   const rendered = () => frame.locator("ui5-button").evaluateAll((buttons) => buttons.map((b) => b.shadowRoot !== null));
-  await expect.poll(async () => {
-    const buttons = await rendered();
-    return buttons.length > 0 && buttons.every(Boolean);
-  }).toBe(true);
-  const height = await page.locator(".sample-preview iframe").first().evaluate((f) => f.getBoundingClientRect().height);
+  await expect
+    .poll(async () => {
+      const buttons = await rendered();
+      return buttons.length > 0 && buttons.every(Boolean);
+    })
+    .toBe(true);
+  const height = await page
+    .locator(".sample-preview iframe")
+    .first()
+    .evaluate((f) => f.getBoundingClientRect().height);
   expect(height).toBeGreaterThanOrEqual(112);
 });
 
@@ -132,7 +139,10 @@ test("enum, interface and index pages", async ({ page }) => {
   await page.goto("components/interfaces/IButton/");
   await appReady(page);
   const implementations = page.locator("table.api-list");
-  await expect(implementations.getByRole("link", { name: "Button", exact: true })).toHaveAttribute("href", "/webcomponents/v1/components/Button/");
+  await expect(implementations.getByRole("link", { name: "Button", exact: true })).toHaveAttribute(
+    "href",
+    "/webcomponents/v1/components/Button/",
+  );
 
   await page.goto("components/enums/ValueState/");
   await appReady(page);

@@ -44,7 +44,9 @@ function expectedFindings(where: string[]): string[] {
     issue.samples
       .filter((sample) => where.includes(sample))
       .flatMap((sample) =>
-        (issue.themes ?? THEMES.map((t) => t.theme)).map((theme) => key({ where: sample, theme, component: issue.component, rule: issue.rule })),
+        (issue.themes ?? THEMES.map((t) => t.theme)).map((theme) =>
+          key({ where: sample, theme, component: issue.component, rule: issue.rule }),
+        ),
       ),
   ).sort();
 }
@@ -207,12 +209,15 @@ for (const [route, samples] of PAGES) {
     await page.goto(route);
     await appReady(page);
     // Brings each sample near in turn, so that the lazy ones all start loading now.
-    await page.evaluate(async (ids) => {
-      for (const id of ids) {
-        document.querySelector(`[data-sample-id="${id}"]`)?.scrollIntoView();
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      }
-    }, samples.map((s) => s.id));
+    await page.evaluate(
+      async (ids) => {
+        for (const id of ids) {
+          document.querySelector(`[data-sample-id="${id}"]`)?.scrollIntoView();
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        }
+      },
+      samples.map((s) => s.id),
+    );
     const findings: Finding[] = [];
     for (const [index, { theme, label }] of THEMES.entries()) {
       if (index > 0) await chooseTheme(page, label);

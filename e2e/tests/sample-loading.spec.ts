@@ -68,7 +68,9 @@ async function liveSample(page: Page, previewPath: string): Promise<Frame> {
   await expect
     .poll(() =>
       frame.evaluate(() => {
-        const components = [...document.querySelectorAll("*")].filter((e) => e.localName.startsWith("ui5-") && customElements.get(e.localName));
+        const components = [...document.querySelectorAll("*")].filter(
+          (e) => e.localName.startsWith("ui5-") && customElements.get(e.localName),
+        );
         return components.length > 0 && components.some((e) => e.shadowRoot);
       }),
     )
@@ -121,7 +123,12 @@ test("a sample's edited code can import modules the sample did not, sharing one 
   // components: one instance of the framework for all three.
   await expect.poll(() => frame.evaluate(() => document.querySelector("#theme")?.textContent)).toBe("sap_fiori_3");
   const appliedTheme = () =>
-    frame.evaluate(() => /baseLib\.([a-z0-9_]+)\.css_variables/.exec(getComputedStyle(document.documentElement).getPropertyValue("--sapThemeMetaData-Base-baseLib"))?.[1]);
+    frame.evaluate(
+      () =>
+        /baseLib\.([a-z0-9_]+)\.css_variables/.exec(
+          getComputedStyle(document.documentElement).getPropertyValue("--sapThemeMetaData-Base-baseLib"),
+        )?.[1],
+    );
   await expect.poll(appliedTheme).toBe("sap_horizon_dark");
   // The framework registers each copy of itself on the page: there is one.
   const runtimes = await frame.evaluate(
@@ -143,7 +150,9 @@ test.describe("before the reader scrolls", () => {
     "components/fiori/NotificationAction/",
     "components/fiori/BarcodeScannerDialog/",
   ]) {
-    test(`${route} makes at most ${MAX_REQUESTS} requests and loads at most 400 KB of JavaScript, its first sample live`, async ({ page }) => {
+    test(`${route} makes at most ${MAX_REQUESTS} requests and loads at most 400 KB of JavaScript, its first sample live`, async ({
+      page,
+    }) => {
       const network = recordRequests(page.context());
       await page.goto(route);
       await liveSample(page, new URL(componentPages().find((p) => p.route === route)!.firstSample, "http://x").pathname);
@@ -158,11 +167,17 @@ test.describe("before the reader scrolls", () => {
 test("every component page's first sample loads a bounded set of preloaded modules", () => {
   // What a preview imports is preloaded, so the preloads are its module requests.
   const modules = componentPages().map(({ route, firstSample }) => {
-    const document = fs.readFileSync(path.join(BUILD, new URL(firstSample, "http://x").pathname.replace("/webcomponents/v1/", ""), "index.html"), "utf8");
+    const document = fs.readFileSync(
+      path.join(BUILD, new URL(firstSample, "http://x").pathname.replace("/webcomponents/v1/", ""), "index.html"),
+      "utf8",
+    );
     return { route, modules: document.match(/rel="modulepreload"/g)?.length ?? 0 };
   });
   expect(modules.length).toBeGreaterThan(100);
-  expect(modules.filter((page) => page.modules === 0), "pages whose first sample preloads nothing").toEqual([]);
+  expect(
+    modules.filter((page) => page.modules === 0),
+    "pages whose first sample preloads nothing",
+  ).toEqual([]);
   const heavy = modules.filter((page) => page.modules > 40);
   expect(heavy, "pages whose first sample needs more than 40 modules").toEqual([]);
 });

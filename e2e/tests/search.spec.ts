@@ -107,7 +107,10 @@ test("a page view downloads nothing of the search until the reader interacts wit
   await expect(searchBox(page)).toHaveAttribute("placeholder", "Search");
   const files = await searchRequests(page);
   expect(files.filter((name) => /search-(doc|index)-\d+\.json|search-core-.*\.wasm$/.test(name))).toHaveLength(3);
-  expect(files.filter((name) => /search-\d+\//.test(name)), "no chunk before a query").toEqual([]);
+  expect(
+    files.filter((name) => /search-\d+\//.test(name)),
+    "no chunk before a query",
+  ).toEqual([]);
 });
 
 test("a first hover over the box loads the search at once, before the load event", async ({ page }) => {
@@ -336,7 +339,9 @@ test("a failed load shows a way to retry and logs the cause", async ({ page, pro
 test("a search file the core cannot read leaves the page whole: the box says the search is unavailable", async ({ page, problems }) => {
   problems.expectErrors(/search could not be loaded/);
   // Served whole but not an index this core reads (a damaged or mismatched file).
-  await page.route(/search-index-\d+\.json$/, (route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"format":0}' }));
+  await page.route(/search-index-\d+\.json$/, (route) =>
+    route.fulfill({ status: 200, contentType: "application/json", body: '{"format":0}' }),
+  );
   await page.goto("docs/FAQ/");
   await readerActs(page);
   // A hover readies the search: the core reads the files then.
@@ -389,7 +394,9 @@ test("the results page opened directly runs its query", async ({ page }) => {
   await expect(page).toHaveTitle("Search | UI5 Web Components");
 });
 
-test("the results page shows its first screen of results as their texts arrive, then the rest below, and nothing on it moves", async ({ page }) => {
+test("the results page shows its first screen of results as their texts arrive, then the rest below, and nothing on it moves", async ({
+  page,
+}) => {
   // Every layout shift of the page's life, as Chromium counts them for CLS.
   await page.addInitScript(() => {
     const shifts: number[] = [];

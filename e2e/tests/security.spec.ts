@@ -64,7 +64,9 @@ test("a component page runs its live sample, and Edit runs changed code, under t
   await sample.getByRole("tab", { name: "JS" }).click();
   await sample.locator(".cm-content").click();
   await page.keyboard.press("ControlOrMeta+a");
-  await page.keyboard.type('import "@ui5/webcomponents/dist/Button.js"; document.body.insertAdjacentHTML("beforeend", "<p id=ran style=color:red>ran</p>");');
+  await page.keyboard.type(
+    'import "@ui5/webcomponents/dist/Button.js"; document.body.insertAdjacentHTML("beforeend", "<p id=ran style=color:red>ran</p>");',
+  );
   const frame = page.frameLocator(".sample-preview iframe").first();
   await expect(frame.locator("#ran")).toHaveText("ran");
 });

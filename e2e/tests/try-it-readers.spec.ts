@@ -1,5 +1,14 @@
 import { expect, test } from "./fixtures";
-import { expectPopupShownWhole, frameHeight, OFTEN, openInPlayground, openPopups, openTryIt, rendered, showPreview } from "./try-it-support";
+import {
+  expectPopupShownWhole,
+  frameHeight,
+  OFTEN,
+  openInPlayground,
+  openPopups,
+  openTryIt,
+  rendered,
+  showPreview,
+} from "./try-it-support";
 
 // What readers found broken in the Try it panel after its first property (issue 35),
 // each on the component they found it on, one page load per component: popups shown
@@ -125,7 +134,9 @@ test("List: each item is its own row, added, renamed, removed and moved alone; a
   // Each starting item keeps its own attributes.
   const icons = () => items.evaluateAll((list) => list.slice(0, 3).map((item) => item.getAttribute("icon")));
   await expect.poll(icons, OFTEN).toEqual(["headset", "laptop", "keyboard-and-mouse"]);
-  await expect(code).toContainText('<ui5-li icon="headset" description="Soundwave Audio" additional-text="€189">Quietline Headset</ui5-li>');
+  await expect(code).toContainText(
+    '<ui5-li icon="headset" description="Soundwave Audio" additional-text="€189">Quietline Headset</ui5-li>',
+  );
   await expect(code).toContainText(">Docking Station</ui5-li>");
   await expect(code).not.toContainText("Vista 27 Monitor");
 
@@ -174,7 +185,9 @@ test("Wizard: a step added is not selected beside the one that is", async ({ pag
   expect((await code.textContent())?.match(/\sselected\b/g)).toHaveLength(1);
 });
 
-test("Menu: its button opens it whole and `open` follows; an item added keeps the submenu and the separator; the playground shows the menu", async ({ page }) => {
+test("Menu: its button opens it whole and `open` follows; an item added keeps the submenu and the separator; the playground shows the menu", async ({
+  page,
+}) => {
   const { panel, controls, frame, code } = await openTryIt(page, "components/Menu/");
   // The menu renders only when open: its button shows it is defined.
   await rendered(frame, "ui5-button");
@@ -223,7 +236,9 @@ test("ShellBar: an object property set as JSON is in main.js and the playground'
   const texts = () => shellbar.evaluate((element) => (element as unknown as { accessibilityTexts: object }).accessibilityTexts);
   await expect.poll(texts, OFTEN).toEqual({ profileButtonTitle: "Lena Meyer" });
   await panel.getByRole("tab", { name: "main.js" }).click();
-  await expect(code).toContainText('const shellbar = document.querySelector("ui5-shellbar");\nshellbar.accessibilityTexts = {\n  "profileButtonTitle": "Lena Meyer"\n};');
+  await expect(code).toContainText(
+    'const shellbar = document.querySelector("ui5-shellbar");\nshellbar.accessibilityTexts = {\n  "profileButtonTitle": "Lena Meyer"\n};',
+  );
 
   const adding = controls.getByLabel("Element to add to the menuItems slot");
   await adding.selectOption("ui5-li");
@@ -234,7 +249,10 @@ test("ShellBar: an object property set as JSON is in main.js and the playground'
     .click();
   await showPreview(page);
   // 1.24's shell bar finds its menu when it first handles its size (debounced): a press before throws.
-  const ready = () => frame.locator(".try-it-content ui5-shellbar").evaluate((element) => (element as unknown as { menuPopover?: object }).menuPopover !== undefined);
+  const ready = () =>
+    frame
+      .locator(".try-it-content ui5-shellbar")
+      .evaluate((element) => (element as unknown as { menuPopover?: object }).menuPopover !== undefined);
   await expect.poll(ready, OFTEN).toBe(true);
   await frame.locator('.try-it-content ui5-shellbar [data-ui5-stable="menu"]').click();
   await expectPopupShownWhole(frame);
@@ -264,7 +282,9 @@ test("Button: axe lists an icon-only button without a name, and no longer once i
   await expect(report.getByRole("status")).toHaveText("No problems found.");
 });
 
-test("TabContainer: the events log keeps the newest in view, counts repeats, filters and clears; a deprecated property is marked and says so", async ({ page }) => {
+test("TabContainer: the events log keeps the newest in view, counts repeats, filters and clears; a deprecated property is marked and says so", async ({
+  page,
+}) => {
   const { panel, controls, frame } = await openTryIt(page, "components/TabContainer/");
   const container = await rendered(frame, "ui5-tabcontainer");
   const log = panel.getByRole("log");
@@ -284,11 +304,12 @@ test("TabContainer: the events log keeps the newest in view, counts repeats, fil
   await expect(entries.last().locator(".try-it-event-count")).toContainText("3 times");
   // The log scrolled to its end: the newest entry shows within it.
   await expect
-    .poll(() =>
-      log.evaluate((list) => {
-        const [shown, newest] = [list.getBoundingClientRect(), list.querySelector("li:last-child")!.getBoundingClientRect()];
-        return list.scrollHeight > list.clientHeight && newest.top >= shown.top && newest.bottom <= shown.bottom + 1;
-      }),
+    .poll(
+      () =>
+        log.evaluate((list) => {
+          const [shown, newest] = [list.getBoundingClientRect(), list.querySelector("li:last-child")!.getBoundingClientRect()];
+          return list.scrollHeight > list.clientHeight && newest.top >= shown.top && newest.bottom <= shown.bottom + 1;
+        }),
       OFTEN,
     )
     .toBe(true);
@@ -350,13 +371,14 @@ test("TabContainer and List: a tab or an item the reader selects in the preview 
   const items = list.frame.locator(".try-it-content ui5-li");
   await items.nth(1).click();
   await items.nth(3).click();
-  await expect.poll(async () => (await list.code.textContent())?.match(/<ui5-li [^>]*selected>[^<]*/g), OFTEN).toEqual([
-    expect.stringMatching(/Vista 27 Monitor$/),
-    expect.stringMatching(/Glide Wireless Mouse$/),
-  ]);
+  await expect
+    .poll(async () => (await list.code.textContent())?.match(/<ui5-li [^>]*selected>[^<]*/g), OFTEN)
+    .toEqual([expect.stringMatching(/Vista 27 Monitor$/), expect.stringMatching(/Glide Wireless Mouse$/)]);
 });
 
-test("Table: a shared address's rows are restored; a preview taller than the most the page shows scrolls inside and says so", async ({ page }) => {
+test("Table: a shared address's rows are restored; a preview taller than the most the page shows scrolls inside and says so", async ({
+  page,
+}) => {
   const rows = Array.from({ length: 20 }, (_, index) => `s.default=${index % 3}`).join("&");
   const { panel, controls, frame } = await openTryIt(page, `components/Table/?${rows}`);
   await rendered(frame, "ui5-table");
@@ -364,5 +386,7 @@ test("Table: a shared address's rows are restored; a preview taller than the mos
   await expect(controls.locator(".try-it-item")).toHaveCount(20 + 3);
   await expect.poll(() => frameHeight(page), OFTEN).toBe(PREVIEW_MAX_HEIGHT);
   await expect(panel.locator(".try-it-taller")).toContainText(`${PREVIEW_MAX_HEIGHT} px show here`);
-  expect(await frame.locator("html").evaluate((root) => root.scrollHeight > root.clientHeight && getComputedStyle(root).overflowY === "auto")).toBe(true);
+  expect(
+    await frame.locator("html").evaluate((root) => root.scrollHeight > root.clientHeight && getComputedStyle(root).overflowY === "auto"),
+  ).toBe(true);
 });

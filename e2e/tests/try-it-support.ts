@@ -66,7 +66,12 @@ export function openPopups(frame: FrameLocator): Promise<PopupView[]> {
     return (meta?.OpenedPopupsRegistry?.openedRegistry ?? []).map(({ instance }) => {
       const rect = instance.getBoundingClientRect();
       const content = instance.shadowRoot?.querySelector<HTMLElement>(".ui5-popup-content");
-      return { top: rect.top, bottom: rect.bottom, viewport: window.innerHeight, hidden: content ? content.scrollHeight - content.clientHeight : 0 };
+      return {
+        top: rect.top,
+        bottom: rect.bottom,
+        viewport: window.innerHeight,
+        hidden: content ? content.scrollHeight - content.clientHeight : 0,
+      };
     });
   });
 }

@@ -84,7 +84,9 @@ async function expectReached(element: Locator, property: Property, value: string
       (e, [name, value, attribute]) => {
         const seen = (window as unknown as { seen: (string | null)[] }).seen;
         if ((e as unknown as Record<string, unknown>)[name as string] === value) return "property";
-        return seen.includes(attribute as string | null) || (attribute === null && seen.length === 0 && !e.hasAttribute(name as string)) ? "attribute" : "not yet";
+        return seen.includes(attribute as string | null) || (attribute === null && seen.length === 0 && !e.hasAttribute(name as string))
+          ? "attribute"
+          : "not yet";
       },
       [property.name, value, attribute] as const,
     );
@@ -175,7 +177,12 @@ for (const component of pages) {
     if (!kinds) return;
 
     // The controls are labelled and accessible (the components in the preview are the packages').
-    const axe = await new AxeBuilder({ page }).include(".try-it-controls").include(".try-it-toolbar").include(".try-it-code").include(".try-it-sides").analyze();
+    const axe = await new AxeBuilder({ page })
+      .include(".try-it-controls")
+      .include(".try-it-toolbar")
+      .include(".try-it-code")
+      .include(".try-it-sides")
+      .analyze();
     const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 
@@ -198,7 +205,11 @@ function playgroundLinkFiles(link: string): Record<string, string> {
   return JSON.parse(Buffer.from(hash, "base64url").toString("utf8"));
 }
 
-test("a shared address restores the configuration in a fresh browser, and Reset returns to the defaults", async ({ page, browser, baseURL }) => {
+test("a shared address restores the configuration in a fresh browser, and Reset returns to the defaults", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const { panel } = await openTryIt(page, "components/Button/");
   const controls = panel.getByRole("form", { name: "Button properties and slots" });
   await controls.getByLabel("design", { exact: true }).selectOption("Negative");
@@ -252,7 +263,9 @@ test("invalid input shows a message and is not applied; it never breaks the prev
   await expect(panel.getByRole("alert")).toHaveCount(0);
   await expectProperty(frame.locator(".try-it-content ui5-button"), "accessibilityAttributes", { expanded: true });
   await panel.getByLabel("default (text)").fill('<img src=x onerror="parent.hacked=1">');
-  await expect.poll(() => frame.locator(".try-it-content ui5-button").evaluate((e) => e.textContent)).toBe('<img src=x onerror="parent.hacked=1">');
+  await expect
+    .poll(() => frame.locator(".try-it-content ui5-button").evaluate((e) => e.textContent))
+    .toBe('<img src=x onerror="parent.hacked=1">');
   expect(await page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
 });
 

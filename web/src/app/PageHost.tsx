@@ -137,7 +137,8 @@ export function PageHost({ initial }: { initial: PageState }) {
     setShown({ location: retried, state: { status: "loading" } });
     loadPage(site, route).then(
       (loaded) => setShown((current) => (current.location === retried ? { location: retried, state: loaded } : current)),
-      (error) => setShown((current) => (current.location === retried ? { location: retried, state: { status: "failed", error } } : current)),
+      (error) =>
+        setShown((current) => (current.location === retried ? { location: retried, state: { status: "failed", error } } : current)),
     );
   }, [route, shown.location, site]);
 

@@ -17,8 +17,7 @@ export function routeOfPathname(pathname: string): string {
 
 /** The browser title of a page state: `Page | Site`, or the site title alone. */
 export function documentTitle(state: PageState, site: { title: string; titleDelimiter: string }): string {
-  const pageTitle =
-    state.status === "loaded" ? state.data.title : state.status === "notFound" ? "Page Not Found" : undefined;
+  const pageTitle = state.status === "loaded" ? state.data.title : state.status === "notFound" ? "Page Not Found" : undefined;
   if (!pageTitle || pageTitle === site.title) return site.title;
   return `${pageTitle} ${site.titleDelimiter} ${site.title}`;
 }

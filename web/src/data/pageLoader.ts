@@ -5,8 +5,7 @@ import { loadPageComponent, type PageComponent } from "../pages/registry";
 
 /** What showing a route needs, once loaded. */
 export type LoadedPage =
-  | { status: "loaded"; route: string; data: PageData; Component: PageComponent }
-  | { status: "notFound"; route: string };
+  { status: "loaded"; route: string; data: PageData; Component: PageComponent } | { status: "notFound"; route: string };
 
 const loads = new Map<string, Promise<LoadedPage>>();
 const knownRoutes = new WeakMap<SiteData, Set<string>>();

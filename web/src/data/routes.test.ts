@@ -43,6 +43,10 @@ describe("routes", () => {
 
   it("resolves an in-page anchor against the page it is on, not the site root", () => {
     const current = "http://127.0.0.1:3000/webcomponents/v1/docs/advanced/scoping/";
-    expect(internalTarget("#usage", base, current)).toEqual({ route: "docs/advanced/scoping/", path: "/docs/advanced/scoping/", hash: "#usage" });
+    expect(internalTarget("#usage", base, current)).toEqual({
+      route: "docs/advanced/scoping/",
+      path: "/docs/advanced/scoping/",
+      hash: "#usage",
+    });
   });
 });

@@ -68,4 +68,3 @@ export type {
 
 /** A playground project's files by name: `index.html`, `main.js` or `main.ts`, `main.css`. */
 export type ProjectFiles = Record<string, string>;
-

@@ -38,7 +38,9 @@ describe("the converter core", () => {
     expect(conversion.output).toBe("<div>\n  <ui5-tag>New</ui5-tag>\n</div>");
     expect(conversion.notes).toEqual([{ line: 2, column: 4, kind: "changed", message: "`ui5-badge` is `ui5-tag` in 2.x: renamed." }]);
     expect(applied(input, conversion)).toBe(conversion.output);
-    expect(converter.convert('import "@ui5/webcomponents/dist/Badge.js";', "script").output).toBe('import "@ui5/webcomponents/dist/Tag.js";');
+    expect(converter.convert('import "@ui5/webcomponents/dist/Badge.js";', "script").output).toBe(
+      'import "@ui5/webcomponents/dist/Tag.js";',
+    );
   });
 
   it("keeps what needs a hand and says what to do", async () => {
@@ -48,7 +50,12 @@ describe("the converter core", () => {
     expect(conversion.output).toBe(input);
     expect(conversion.edits).toEqual([]);
     expect(conversion.notes).toEqual([
-      { line: 1, column: 2, kind: "byHand", message: "2.x has no `ui5-upload-collection`: Use a `ui5-list` with an upload button of your own." },
+      {
+        line: 1,
+        column: 2,
+        kind: "byHand",
+        message: "2.x has no `ui5-upload-collection`: Use a `ui5-list` with an upload button of your own.",
+      },
     ]);
   });
 

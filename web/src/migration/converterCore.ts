@@ -73,7 +73,9 @@ class WasmConverterCore implements ConverterCore {
   }
 
   private answer(status: number): string {
-    const text = decoder.decode(new Uint8Array(this.core.memory.buffer, this.core.converter_output_ptr(), this.core.converter_output_len()));
+    const text = decoder.decode(
+      new Uint8Array(this.core.memory.buffer, this.core.converter_output_ptr(), this.core.converter_output_len()),
+    );
     if (status !== 0) throw new Error(`The converter failed: ${text}`);
     return text;
   }

@@ -35,7 +35,9 @@ export function filesOf(html: string, documentUrl: string): { modules: string[];
  */
 export async function offlineDocument(html: string, documentUrl: string, parts: OfflineParts): Promise<string> {
   const document = new DOMParser().parseFromString(html, "text/html");
-  document.querySelectorAll('meta[http-equiv="Content-Security-Policy" i], link[rel="modulepreload"]').forEach((element) => element.remove());
+  document
+    .querySelectorAll('meta[http-equiv="Content-Security-Policy" i], link[rel="modulepreload"]')
+    .forEach((element) => element.remove());
   for (const link of document.querySelectorAll('link[rel="stylesheet"]')) {
     const href = new URL(link.getAttribute("href") ?? "", documentUrl).href;
     const css = parts.styles.get(href);

@@ -3,7 +3,17 @@ import { formatSize, totalSize } from "./saving";
 
 describe("totalSize", () => {
   it("adds up every file of every page", () => {
-    const list = { pages: [{ files: [{ url: "/b/", size: 1000 }, { url: "/b/data/index.json", size: 500 }] }, { files: [{ url: "/b/x/", size: 2 }] }] };
+    const list = {
+      pages: [
+        {
+          files: [
+            { url: "/b/", size: 1000 },
+            { url: "/b/data/index.json", size: 500 },
+          ],
+        },
+        { files: [{ url: "/b/x/", size: 2 }] },
+      ],
+    };
     expect(totalSize(list)).toBe(1502);
     expect(totalSize({ pages: [] })).toBe(0);
   });

@@ -77,7 +77,10 @@ registerRoute(
   new CacheOnly({ cacheName: VISITED_CACHE }),
 );
 
-registerRoute(({ url, request }) => url.origin === self.location.origin && request.method === "GET", new NetworkFirst({ cacheName: VISITED_CACHE }));
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && request.method === "GET",
+  new NetworkFirst({ cacheName: VISITED_CACHE }),
+);
 
 async function matchVisited(request: Request | string): Promise<Response | undefined> {
   try {

@@ -24,8 +24,8 @@ export function NotFoundPage() {
       <h1>Page Not Found</h1>
       <p>We could not find what you were looking for.</p>
       <p>
-        The page may have moved, or the link that brought you here may be out of date. Search for it, try the navigation
-        above, or start from the documentation.
+        The page may have moved, or the link that brought you here may be out of date. Search for it, try the navigation above, or start
+        from the documentation.
       </p>
       <SearchBox key={location.pathname} variant="page" initialQuery={guess} label="Search for the page" />
       {guess && <SearchSuggestions query={guess} />}

@@ -30,16 +30,16 @@ function PlaygroundSummary({ page, playground }: { page: PageData; playground: P
   return (
     <div className="markdown playground-prerendered">
       <h1>{page.title}</h1>
-        {page.description && <p>{page.description}</p>}
-        <p>The playground runs in the browser and needs JavaScript.</p>
-        <h2>Examples</h2>
-        <ul>
-          {playground.examples.map((example) => (
-            <li key={example.id}>
-              <strong>{example.title}</strong>
-              {example.description && `: ${example.description}`}
-            </li>
-          ))}
+      {page.description && <p>{page.description}</p>}
+      <p>The playground runs in the browser and needs JavaScript.</p>
+      <h2>Examples</h2>
+      <ul>
+        {playground.examples.map((example) => (
+          <li key={example.id}>
+            <strong>{example.title}</strong>
+            {example.description && `: ${example.description}`}
+          </li>
+        ))}
       </ul>
     </div>
   );

@@ -3,7 +3,19 @@ import { loadPageComponent, pageModuleSource, type PageImporters } from "./regis
 
 function importers(module: { default?: unknown }): PageImporters {
   const load = async () => module;
-  return { home: load, icons: load, doc: load, page: load, component: load, enum: load, interface: load, cardIndex: load, playground: load, search: load, migration: load };
+  return {
+    home: load,
+    icons: load,
+    doc: load,
+    page: load,
+    component: load,
+    enum: load,
+    interface: load,
+    cardIndex: load,
+    playground: load,
+    search: load,
+    migration: load,
+  };
 }
 
 describe("loadPageComponent", () => {

@@ -23,10 +23,15 @@ const PAGE_MODULES: Record<PageKind, string> = {
 };
 
 // Each page module is its own chunk, loaded when a page of its kind is first shown.
-const modules = import.meta.glob<PageModule>(["./HomePage.tsx", "./icons/IconsPage.tsx", "./DocPage.tsx", "./PlaygroundPage.tsx", "./SearchPage.tsx", "./MigrationPage.tsx"]);
-const importers = Object.fromEntries(
-  Object.entries(PAGE_MODULES).map(([kind, file]) => [kind, modules[file]]),
-) as PageImporters;
+const modules = import.meta.glob<PageModule>([
+  "./HomePage.tsx",
+  "./icons/IconsPage.tsx",
+  "./DocPage.tsx",
+  "./PlaygroundPage.tsx",
+  "./SearchPage.tsx",
+  "./MigrationPage.tsx",
+]);
+const importers = Object.fromEntries(Object.entries(PAGE_MODULES).map(([kind, file]) => [kind, modules[file]])) as PageImporters;
 
 /**
  * The source file of a kind of page, as the front end's build manifest names it, so the

@@ -46,7 +46,15 @@ export function ConsolePanel({ entries, dropped, open, onToggle, onClear }: Prop
           Clear
         </button>
       </div>
-      <div ref={list} id={listId} className="playground-console-entries" role="log" aria-label="Console messages" hidden={!open} tabIndex={0}>
+      <div
+        ref={list}
+        id={listId}
+        className="playground-console-entries"
+        role="log"
+        aria-label="Console messages"
+        hidden={!open}
+        tabIndex={0}
+      >
         {dropped > 0 && <p className="playground-console-entry info">{dropped} earlier messages are not shown.</p>}
         {entries.length === 0 && dropped === 0 && <p className="playground-console-empty">Nothing logged yet.</p>}
         {entries.map((entry, index) => (

@@ -41,7 +41,8 @@ describe("the downloaded project", () => {
   });
 
   it("finds bare imports of a package, and no package by the prefix of its name", () => {
-    const script = "import '@ui5/webcomponents-fiori';\nimport { x } from \"@ui5/webcomponents-icons\";\nimport \"@ui5/webcomponents-base-extra/x.js\";\n";
+    const script =
+      'import \'@ui5/webcomponents-fiori\';\nimport { x } from "@ui5/webcomponents-icons";\nimport "@ui5/webcomponents-base-extra/x.js";\n';
     expect(importedPackages(script, download.packages)).toEqual(["@ui5/webcomponents-fiori", "@ui5/webcomponents-icons"]);
     const packageJson = JSON.parse(projectFiles({ ...project, script }, sample, download)["package.json"]);
     expect(Object.keys(packageJson.dependencies)).toEqual(["@ui5/webcomponents-fiori", "@ui5/webcomponents-icons"]);
@@ -51,7 +52,7 @@ describe("the downloaded project", () => {
     const files = projectFiles(project, PLAYGROUND_PROJECT, download);
     expect(files["index.html"]).toContain("<title>UI5 Web Components playground</title>");
     expect(files["index.html"]).toContain('<link rel="stylesheet" href="./main.css">');
-    expect(files["index.html"]).toContain("<ui5-button>Hi</ui5-button>\n    <script type=\"module\" src=\"./main.js\"></script>");
+    expect(files["index.html"]).toContain('<ui5-button>Hi</ui5-button>\n    <script type="module" src="./main.js"></script>');
     expect(files["main.js"]).toBe(project.script);
     expect(files["main.css"]).toBe(project.css);
     expect(files["tsconfig.json"]).toBeUndefined();

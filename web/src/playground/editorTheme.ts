@@ -8,7 +8,10 @@ import { tags as t } from "@lezer/highlight";
 
 const highlightStyle = HighlightStyle.define([
   { tag: [t.comment, t.meta, t.documentMeta], color: "var(--hl-comment)", fontStyle: "italic" },
-  { tag: [t.keyword, t.operatorKeyword, t.controlKeyword, t.moduleKeyword, t.definitionKeyword, t.modifier, t.self], color: "var(--hl-keyword)" },
+  {
+    tag: [t.keyword, t.operatorKeyword, t.controlKeyword, t.moduleKeyword, t.definitionKeyword, t.modifier, t.self],
+    color: "var(--hl-keyword)",
+  },
   { tag: [t.string, t.special(t.string), t.regexp, t.attributeValue, t.escape], color: "var(--hl-string)" },
   { tag: [t.number, t.bool, t.null, t.atom, t.unit, t.color, t.character], color: "var(--hl-constant)" },
   { tag: [t.tagName, t.angleBracket], color: "var(--hl-tag)" },

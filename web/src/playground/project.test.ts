@@ -70,7 +70,9 @@ describe("the starting project", () => {
   it("falls back with a message when the link is broken", () => {
     const broken = startingProject("#%%%", fallback);
     expect(broken.project).toEqual(fallback.project);
-    expect(broken.problem).toBe("The project in this link could not be read: it is not base64url text. The Hello World example is shown instead.");
+    expect(broken.problem).toBe(
+      "The project in this link could not be read: it is not base64url text. The Hello World example is shown instead.",
+    );
     saveProject(project);
     const withSaved = startingProject(`#${encodeProject(project).slice(0, 20)}`, fallback);
     expect(withSaved.project).toEqual(project);

@@ -133,7 +133,5 @@ export function startingProject(
   } else if (saved && "problem" in saved) {
     problem = `Your saved project could not be read: ${saved.problem}. The ${fallback.title} example is shown instead.`;
   }
-  return savedProject
-    ? { project: savedProject, origin: "saved", problem }
-    : { project: fallback.project, origin: "default", problem };
+  return savedProject ? { project: savedProject, origin: "saved", problem } : { project: fallback.project, origin: "default", problem };
 }

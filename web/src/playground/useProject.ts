@@ -104,7 +104,11 @@ export function useProject(examples: PlaygroundExample[]) {
 
     chooseExample: (example: PlaygroundExample) => {
       forgetSavedProject();
-      replace(fromFiles(example.files), true, { tone: "info", text: `The ${example.title} example is loaded.`, back: { label: "Undo", project } });
+      replace(fromFiles(example.files), true, {
+        tone: "info",
+        text: `The ${example.title} example is loaded.`,
+        back: { label: "Undo", project },
+      });
     },
 
     reset: () => {
@@ -126,7 +130,10 @@ export function useProject(examples: PlaygroundExample[]) {
         try {
           script = await stripTypes(project.script);
         } catch (error) {
-          setNotice({ tone: "error", text: `Fix the error before switching to JavaScript: ${describeTranspileError(error, scriptFile("ts"))}` });
+          setNotice({
+            tone: "error",
+            text: `Fix the error before switching to JavaScript: ${describeTranspileError(error, scriptFile("ts"))}`,
+          });
           return;
         }
       }

@@ -53,7 +53,10 @@ function locationInStack(error: unknown): string | undefined {
   if (!script || !(error instanceof Error) || !error.stack) return undefined;
   const at = error.stack.indexOf(script.url + ":");
   if (at < 0) return undefined;
-  const [line, column] = error.stack.slice(at + script.url.length + 1).split(/[:\s)]/).map(Number);
+  const [line, column] = error.stack
+    .slice(at + script.url.length + 1)
+    .split(/[:\s)]/)
+    .map(Number);
   return locationOf(script.url, line, column);
 }
 

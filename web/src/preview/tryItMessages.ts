@@ -159,7 +159,13 @@ export function isTryItValuesMessage(data: unknown): data is TryItValuesMessage 
 }
 
 function isFinding(value: unknown): value is AxeFinding {
-  return isRecord(value) && isString(value.id) && (value.impact === null || isString(value.impact)) && isString(value.help) && isStrings(value.targets);
+  return (
+    isRecord(value) &&
+    isString(value.id) &&
+    (value.impact === null || isString(value.impact)) &&
+    isString(value.help) &&
+    isStrings(value.targets)
+  );
 }
 
 export function isTryItAxeMessage(data: unknown): data is TryItAxeMessage {

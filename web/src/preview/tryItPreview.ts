@@ -51,7 +51,9 @@ const loaded = new Map<string, Promise<unknown>>();
 function load(specifier: string): Promise<unknown> {
   let module = loaded.get(specifier);
   if (!module) {
-    module = import(/* @vite-ignore */ specifier).catch((error: unknown) => console.warn(`The preview could not load ${specifier}:`, error));
+    module = import(/* @vite-ignore */ specifier).catch((error: unknown) =>
+      console.warn(`The preview could not load ${specifier}:`, error),
+    );
     loaded.set(specifier, module);
   }
   return module;
@@ -118,7 +120,9 @@ function reportValues(event?: { name: string; detail: string }): void {
   const items: Record<string, string[][]> = {};
   for (const [slot, byTag] of Object.entries(reported.itemStates)) {
     // The property, not the attribute: 1.24 does not reflect a value the component sets itself.
-    items[slot] = (slotItems[slot] ?? []).map((item) => (byTag[item.localName] ?? []).filter((attribute) => propertyOf(item as HTMLElement, camelCase(attribute)) === true));
+    items[slot] = (slotItems[slot] ?? []).map((item) =>
+      (byTag[item.localName] ?? []).filter((attribute) => propertyOf(item as HTMLElement, camelCase(attribute)) === true),
+    );
   }
   post({ tryItValues: { revision, event, values, readonly, items } });
 }
@@ -153,10 +157,13 @@ async function runAxe(): Promise<void> {
   axeRunning = true;
   try {
     const { accessibilityFindings } = await import("./tryItAxe");
-    for (let checked = -1; checked !== axeWanted; ) {
+    for (let checked = -1; checked !== axeWanted;) {
       checked = axeWanted;
       const rendering = settled();
-      const rendered = await Promise.race([rendering.then(() => true), new Promise<boolean>((resolve) => window.setTimeout(resolve, RENDER_WAIT_MS, false))]);
+      const rendered = await Promise.race([
+        rendering.then(() => true),
+        new Promise<boolean>((resolve) => window.setTimeout(resolve, RENDER_WAIT_MS, false)),
+      ]);
       const findings = await accessibilityFindings();
       if (checked === axeWanted) post({ tryItAxe: { status: "done", findings } });
       // What it had yet to render is checked once it has, back in view.

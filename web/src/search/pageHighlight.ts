@@ -7,7 +7,9 @@ export const MARK_CLASS = "search-highlight";
 // Text the marks stay out of: the live parts of a page (samples, a component's Try it
 // section), whose text the app changes as the reader uses them, code block headers,
 // heading links, and what is not text (the classes search does not index either).
-const SKIPPED = [...NOT_PROSE_CLASSES.map((name) => `.${name}`), ".try-it", "script", "style", "svg", "button", `mark.${MARK_CLASS}`].join(", ");
+const SKIPPED = [...NOT_PROSE_CLASSES.map((name) => `.${name}`), ".try-it", "script", "style", "svg", "button", `mark.${MARK_CLASS}`].join(
+  ", ",
+);
 
 /** Marks the words of `root` that match `query`; returns how many texts had some. */
 export function markMatches(root: HTMLElement, engine: SearchEngine, query: string): number {

@@ -10,10 +10,7 @@ import { startSearchEngine } from "./wasmEngine";
 import coreUrl from "../../generated/search-core.wasm?url";
 
 export type SearchStatus =
-  | { status: "idle" }
-  | { status: "loading" }
-  | { status: "ready"; engine: SearchEngine }
-  | { status: "failed"; error: unknown };
+  { status: "idle" } | { status: "loading" } | { status: "ready"; engine: SearchEngine } | { status: "failed"; error: unknown };
 
 const idle: SearchStatus = { status: "idle" };
 
@@ -36,16 +33,18 @@ export function loadSearch(site: SiteData): Promise<SearchEngine> {
   setStatus({ status: "loading" });
   // Prefetches of other pages wait: the search is what the reader is about to use.
   const releasePrefetches = holdPrefetches();
-  loading = fetchEngine(site, failed).finally(releasePrefetches).then(
-    (engine) => {
-      setStatus({ status: "ready", engine });
-      return engine;
-    },
-    (error: unknown) => {
-      failed(error);
-      throw error;
-    },
-  );
+  loading = fetchEngine(site, failed)
+    .finally(releasePrefetches)
+    .then(
+      (engine) => {
+        setStatus({ status: "ready", engine });
+        return engine;
+      },
+      (error: unknown) => {
+        failed(error);
+        throw error;
+      },
+    );
   return loading;
 }
 

@@ -22,7 +22,10 @@ function fakeCore(missing: string[] = []) {
     search_alloc: (len: number) => ((next += len), next - len),
     search_load: () => (calls.load++, answer({ maxHits: 5, highlightResult: true })),
     search_add: (namePtr: number, nameLen: number) => (added.push(text(namePtr, nameLen)), answer(null)),
-    search_query: () => (calls.query++, answer({ total: 0, partial: false, results: [], missing: missing.filter((name) => !added.includes(name)), ranked: true })),
+    search_query: () => (
+      calls.query++,
+      answer({ total: 0, partial: false, results: [], missing: missing.filter((name) => !added.includes(name)), ranked: true })
+    ),
     search_highlight: () => answer([]),
     search_output_ptr: () => 60_000,
     search_output_len: () => output.length,

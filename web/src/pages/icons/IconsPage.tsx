@@ -58,9 +58,7 @@ export default function IconsPage({ page }: { page: PageData }) {
         />
         {state.status === "loading" && <Spinner />}
         {state.status === "failed" && <LoadError error={state.error} onRetry={retry} />}
-        {state.status === "loaded" && (
-          <IconGrid key={collection.id} catalog={state.catalog} query={shownQuery} labelledBy={HEADING_ID} />
-        )}
+        {state.status === "loaded" && <IconGrid key={collection.id} catalog={state.catalog} query={shownQuery} labelledBy={HEADING_ID} />}
       </section>
       {/* The grid needs JavaScript; without it, a summary of the collections. */}
       <noscript>

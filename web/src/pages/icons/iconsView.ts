@@ -16,7 +16,7 @@ export function readView(search: string, collectionIds: readonly string[]): Icon
   const params = new URLSearchParams(search);
   const collection = params.get(COLLECTION_PARAM);
   return {
-    collection: collection !== null && collectionIds.includes(collection) ? collection : collectionIds[0] ?? "",
+    collection: collection !== null && collectionIds.includes(collection) ? collection : (collectionIds[0] ?? ""),
     query: params.get(QUERY_PARAM) ?? "",
   };
 }

@@ -2,10 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import type { IconCatalog } from "../../data/types";
 import { loadCatalog, loadedCatalog } from "./iconCatalog";
 
-export type CatalogState =
-  | { status: "loading" }
-  | { status: "loaded"; catalog: IconCatalog }
-  | { status: "failed"; error: unknown };
+export type CatalogState = { status: "loading" } | { status: "loaded"; catalog: IconCatalog } | { status: "failed"; error: unknown };
 
 type Result = { url: string; catalog?: IconCatalog; error?: unknown };
 

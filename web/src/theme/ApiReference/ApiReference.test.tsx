@@ -31,14 +31,21 @@ function Providers({ children }: { children: ReactNode }) {
 }
 
 function show(title: string, reference: Reference, samples?: SampleData[]) {
-  return render(<ApiReference title={title} titleId={title.toLowerCase()} reference={reference} samples={samples} />, { wrapper: Providers });
+  return render(<ApiReference title={title} titleId={title.toLowerCase()} reference={reference} samples={samples} />, {
+    wrapper: Providers,
+  });
 }
 
 /** The facts table under an entry's heading, as label -> the cell. */
 function facts(container: HTMLElement, id: string): Map<string, HTMLTableCellElement> {
   const table = container.querySelector(`h3#${id} + table.api-table`);
   expect(table, `a table under #${id}`).not.toBeNull();
-  return new Map(Array.from(table!.querySelectorAll(":scope > tbody > tr")).map((row) => [row.querySelector(":scope > th")!.textContent!, row.querySelector(":scope > td")!]));
+  return new Map(
+    Array.from(table!.querySelectorAll(":scope > tbody > tr")).map((row) => [
+      row.querySelector(":scope > th")!.textContent!,
+      row.querySelector(":scope > td")!,
+    ]),
+  );
 }
 
 const button = (): Reference => ({ type: "component", ...buttonReference() });
@@ -59,14 +66,20 @@ describe("a component's page", () => {
     const { container } = show("Button", buttonWithoutSamples());
     const heading = container.querySelector("h3#design")!;
     expect(heading.textContent).toBe("design#");
-    expect(within(heading as HTMLElement).getByRole("link", { name: "Direct link to design" }).getAttribute("href")).toBe("#design");
+    expect(
+      within(heading as HTMLElement)
+        .getByRole("link", { name: "Direct link to design" })
+        .getAttribute("href"),
+    ).toBe("#design");
     const rows = facts(container, "design");
     expect([...rows.keys()]).toEqual(["Description", "Type", "Default", "Readonly", "Since", "Deprecated"]);
     expect(rows.get("Description")!.textContent).toBe("Defines the component design.\n");
     const type = rows.get("Type")!;
-    expect(within(type).getByRole("link", { name: "ButtonDesign" }).getAttribute("href")).toBe("/webcomponents/v1/components/enums/ButtonDesign/");
+    expect(within(type).getByRole("link", { name: "ButtonDesign" }).getAttribute("href")).toBe(
+      "/webcomponents/v1/components/enums/ButtonDesign/",
+    );
     expect(type.querySelector(".api-enum-values")!.innerHTML).toBe('<code>"Default"</code> | <code>"Emphasized"</code>');
-    expect(rows.get("Default")!.innerHTML).toBe("<code>\"Default\"</code>");
+    expect(rows.get("Default")!.innerHTML).toBe('<code>"Default"</code>');
     expect(rows.get("Readonly")!.textContent).toBe("false");
     expect(rows.get("Since")!.textContent).toBe("N/A");
     expect(rows.get("Deprecated")!.textContent).toBe("false");
@@ -99,7 +112,9 @@ describe("a component's page", () => {
     expect(rows.get("Description")!.querySelector(".api-note")!.textContent).toBe("This event can be cancelled with preventDefault().");
     const type = rows.get("Type")!;
     expect(type.textContent).toBe("CustomEvent<IButton>");
-    expect(within(type).getByRole("link", { name: "IButton" }).getAttribute("href")).toBe("/webcomponents/v1/components/interfaces/IButton/");
+    expect(within(type).getByRole("link", { name: "IButton" }).getAttribute("href")).toBe(
+      "/webcomponents/v1/components/interfaces/IButton/",
+    );
     const parameter = rows.get("Parameters")!.querySelector("table.api-parameters tbody tr")!;
     expect(Array.from(parameter.querySelectorAll("td"), (cell) => cell.textContent)).toEqual([
       "target optional",
@@ -124,7 +139,10 @@ describe("a component's page", () => {
       api: emptyApi(),
     };
     const { container } = show("CustomListItem", reference);
-    const texts = Array.from(container.querySelectorAll("article > p:not(.component-tag), article > .static-island > p"), (p) => p.textContent);
+    const texts = Array.from(
+      container.querySelectorAll("article > p:not(.component-tag), article > .static-island > p"),
+      (p) => p.textContent,
+    );
     expect(texts).toEqual([
       "No sample available for this component.",
       "No properties available for this component.",
@@ -133,7 +151,14 @@ describe("a component's page", () => {
       "No methods available for this component.",
       "No CSS parts available for this component.",
     ]);
-    expect(Array.from(container.querySelectorAll("h2"), (h) => h.id)).toEqual(["basic-sample", "properties", "slots", "events", "methods", "css-parts"]);
+    expect(Array.from(container.querySelectorAll("h2"), (h) => h.id)).toEqual([
+      "basic-sample",
+      "properties",
+      "slots",
+      "events",
+      "methods",
+      "css-parts",
+    ]);
   });
 
   it("has the Try it section right after the Basic sample", () => {
@@ -180,7 +205,13 @@ describe("a component's samples", () => {
     document.body.append(container);
     container.innerHTML = renderToString(page());
     // Nothing comes into view in this test.
-    vi.stubGlobal("IntersectionObserver", class { observe() {} disconnect() {} });
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const recoverable = vi.fn();
     const root = await act(async () => hydrateRoot(container, page(), { onRecoverableError: recoverable }));
@@ -237,11 +268,17 @@ describe("an enum's and an interface's page", () => {
     };
     const { container, unmount } = show("IButton", reference);
     const row = container.querySelector("h2#implementations + table.api-list tbody tr")!;
-    expect(within(row as HTMLElement).getByRole("link", { name: "Button" }).getAttribute("href")).toBe("/webcomponents/v1/components/Button/");
+    expect(
+      within(row as HTMLElement)
+        .getByRole("link", { name: "Button" })
+        .getAttribute("href"),
+    ).toBe("/webcomponents/v1/components/Button/");
     expect(row.querySelector("code")!.textContent).toBe("@ui5/webcomponents/dist/Button.js");
     unmount();
     const none = show("IEmpty", { ...reference, implementations: { heading: heading("Implementations"), items: [] } } as Reference);
-    expect(none.container.querySelector("h2#implementations + p")!.textContent).toBe("This interface has no direct implementations among the components.");
+    expect(none.container.querySelector("h2#implementations + p")!.textContent).toBe(
+      "This interface has no direct implementations among the components.",
+    );
   });
 });
 
@@ -256,7 +293,14 @@ describe("an index of the reference", () => {
       sections: [
         {
           heading: heading("Components"),
-          cards: [{ title: "Button", to: "components/Button/", detail: "<ui5-button>", text: "The ui5-button component represents a simple push button." }],
+          cards: [
+            {
+              title: "Button",
+              to: "components/Button/",
+              detail: "<ui5-button>",
+              text: "The ui5-button component represents a simple push button.",
+            },
+          ],
         },
         {
           heading: heading("Enums and interfaces"),

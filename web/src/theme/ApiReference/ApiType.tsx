@@ -12,7 +12,9 @@ export function ApiType({ type, values }: { type: TypePart[]; values?: EnumValue
     <>
       <code>
         {type.map((part, index) =>
-          part.to === undefined ? part.text : (
+          part.to === undefined ? (
+            part.text
+          ) : (
             <RouteLink key={index} to={part.to}>
               {part.text}
             </RouteLink>

@@ -24,11 +24,7 @@ export function PropertyFacts({ property }: { property: Property }) {
 export function SlotFacts({ slot }: { slot: Slot }) {
   return (
     <FactsTable
-      facts={[
-        ["Description", <Html html={slot.description} />],
-        ["Type", <ApiType type={slot.type} />],
-        ...lifecycleFacts(slot),
-      ]}
+      facts={[["Description", <Html html={slot.description} />], ["Type", <ApiType type={slot.type} />], ...lifecycleFacts(slot)]}
     />
   );
 }

@@ -21,7 +21,12 @@ export function SampleBlock({ sample, lazy }: { sample: SampleData; lazy: boolea
           <Sample sample={sample} lazy={lazy} />
         </div>
       ) : (
-        <div key="code" className={CLASS_NAMES.samplePlaceholder} data-sample-id={sample.id} dangerouslySetInnerHTML={{ __html: sample.code }} />
+        <div
+          key="code"
+          className={CLASS_NAMES.samplePlaceholder}
+          data-sample-id={sample.id}
+          dangerouslySetInnerHTML={{ __html: sample.code }}
+        />
       )}
     </>
   );

@@ -105,7 +105,8 @@ export function buttonReference(): ComponentReference {
     tag: "ui5-button",
     importCode: IMPORT_CODE,
     since: "1.0.0",
-    description: '<p>The <code>ui5-button</code> component represents a simple push button.</p>\n<h2 id="usage">Usage<a class="hash-link" href="#usage" aria-label="Direct link to Usage">#</a></h2>\n',
+    description:
+      '<p>The <code>ui5-button</code> component represents a simple push button.</p>\n<h2 id="usage">Usage<a class="hash-link" href="#usage" aria-label="Direct link to Usage">#</a></h2>\n',
     basicSample: { heading: heading("Basic Sample"), sample: BASIC_SAMPLE.id },
     api,
     moreSamples: { heading: heading("More Samples"), items: [{ heading: heading("Icons", 3), sample: MORE_SAMPLE.id }] },

@@ -89,7 +89,13 @@ function SidebarCategory({
             {item.label}
           </SiteLink>
         ) : (
-          <button type="button" className="sidebar-link sidebar-category-link" aria-expanded={open} aria-controls={listId} onClick={() => onToggle(key)}>
+          <button
+            type="button"
+            className="sidebar-link sidebar-category-link"
+            aria-expanded={open}
+            aria-controls={listId}
+            onClick={() => onToggle(key)}
+          >
             {item.label}
           </button>
         )}

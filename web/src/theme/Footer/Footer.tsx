@@ -29,7 +29,14 @@ export function Footer() {
         </div>
         <div className="footer-bottom">
           <a href={logo.href ?? site.baseUrl} className="footer-logo-link">
-            <img className="footer-logo" loading="lazy" src={site.baseUrl + logo.src} alt={logo.alt} width={logo.width ?? 160} height={logo.height ?? 51} />
+            <img
+              className="footer-logo"
+              loading="lazy"
+              src={site.baseUrl + logo.src}
+              alt={logo.alt}
+              width={logo.width ?? 160}
+              height={logo.height ?? 51}
+            />
           </a>
           <p className="footer-copyright">{footer.copyright}</p>
         </div>

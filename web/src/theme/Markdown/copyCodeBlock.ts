@@ -14,7 +14,10 @@ export function copyCodeBlock(button: HTMLButtonElement): void {
     () => {
       setCopied(button, true);
       window.clearTimeout(resets.get(button));
-      resets.set(button, window.setTimeout(() => setCopied(button, false), COPIED_FEEDBACK_MS));
+      resets.set(
+        button,
+        window.setTimeout(() => setCopied(button, false), COPIED_FEEDBACK_MS),
+      );
     },
     (error) => console.warn("Copying to the clipboard failed.", error),
   );

@@ -13,7 +13,13 @@ const KINDS: [kind: NoteKind, heading: string][] = [
  * changed, and what is good to know. Each note names its line and column; choosing it
  * shows that line in the diff.
  */
-export const ConverterNotes = memo(function ConverterNotes({ notes, onChoose }: { notes: ConversionNote[]; onChoose: (line: number) => void }) {
+export const ConverterNotes = memo(function ConverterNotes({
+  notes,
+  onChoose,
+}: {
+  notes: ConversionNote[];
+  onChoose: (line: number) => void;
+}) {
   return (
     <div className="migration-notes">
       {KINDS.map(([kind, heading]) => {

@@ -60,7 +60,10 @@ describe("the converter", () => {
     const lines = container.querySelectorAll(".migration-diff-line");
     expect(lines).toHaveLength(2);
     expect(lines[0].querySelector("code")!.textContent).toBe('<img src=x onerror="window.__pwned=1">');
-    expect(Array.from(lines[1].querySelectorAll("del")).map((del) => del.textContent)).toEqual(["removed: ui5-badge", "removed: ui5-badge"]);
+    expect(Array.from(lines[1].querySelectorAll("del")).map((del) => del.textContent)).toEqual([
+      "removed: ui5-badge",
+      "removed: ui5-badge",
+    ]);
     expect(Array.from(lines[1].querySelectorAll("ins")).map((ins) => ins.textContent)).toEqual(["inserted: ui5-tag", "inserted: ui5-tag"]);
     expect(container.querySelector(".migration-counts")!.textContent).toBe("2 changes made, 0 to do by hand.");
     const changed = container.querySelector(".migration-notes-changed")!;

@@ -1,7 +1,15 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type DragEvent } from "react";
 import { useHydrated } from "../../app/useHydrated";
 import { CopyButton } from "../Markdown/CopyButton";
-import { ACCEPTED_FILES, conversionCounts, downloadName, sourceKindOf, type Conversion, type Converter, type SourceKind } from "./conversion";
+import {
+  ACCEPTED_FILES,
+  conversionCounts,
+  downloadName,
+  sourceKindOf,
+  type Conversion,
+  type Converter,
+  type SourceKind,
+} from "./conversion";
 import { loadConverter, useConverterStatus } from "./converterLoader";
 import { ConverterNotes } from "./ConverterNotes";
 import { DiffView } from "./DiffView";
@@ -109,7 +117,8 @@ export function ConverterTool({ rulesUrl }: { rulesUrl: string }) {
     <div className="migration-converter" onFocus={prepare} onPointerDown={prepare}>
       <noscript>
         <p className="migration-converter-noscript">
-          The converter runs in your browser and needs JavaScript. The site&apos;s <code>site migrate</code> command converts files without it.
+          The converter runs in your browser and needs JavaScript. The site&apos;s <code>site migrate</code> command converts files without
+          it.
         </p>
       </noscript>
       <div
@@ -181,11 +190,16 @@ export function ConverterTool({ rulesUrl }: { rulesUrl: string }) {
           </button>
           <span className="migration-kind">
             <label htmlFor={`${id}-kind`}>Read as</label>
-            <select id={`${id}-kind`} value={kind} disabled={disabled} onChange={(event) => {
+            <select
+              id={`${id}-kind`}
+              value={kind}
+              disabled={disabled}
+              onChange={(event) => {
                 const as = event.target.value as SourceKind;
                 source.current = { ...source.current, kind: as };
                 setKind(as);
-              }}>
+              }}
+            >
               <option value="Markup">HTML</option>
               <option value="Script">Script (JS, TS)</option>
             </select>
@@ -206,7 +220,15 @@ export function ConverterTool({ rulesUrl }: { rulesUrl: string }) {
         </div>
       )}
 
-      {result && <ConversionOutput id={id} result={result} target={target} onTarget={(line) => setTarget((last) => ({ line, seq: (last?.seq ?? 0) + 1 }))} onDownload={download} />}
+      {result && (
+        <ConversionOutput
+          id={id}
+          result={result}
+          target={target}
+          onTarget={(line) => setTarget((last) => ({ line, seq: (last?.seq ?? 0) + 1 }))}
+          onDownload={download}
+        />
+      )}
     </div>
   );
 }
@@ -227,7 +249,10 @@ function ConversionOutput({
   const { conversion } = result;
   const { changed, byHand } = conversionCounts(conversion);
   const unchanged = conversion.edits.length === 0 && conversion.notes.length === 0;
-  const byHandLines = useMemo(() => new Set(conversion.notes.filter((note) => note.kind === "byHand").map((note) => note.line)), [conversion]);
+  const byHandLines = useMemo(
+    () => new Set(conversion.notes.filter((note) => note.kind === "byHand").map((note) => note.line)),
+    [conversion],
+  );
   return (
     <div className="migration-output">
       <p className="migration-counts" role="status">

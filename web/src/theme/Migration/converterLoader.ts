@@ -2,10 +2,7 @@ import { useSyncExternalStore } from "react";
 import type { Converter } from "./conversion";
 
 export type ConverterStatus =
-  | { status: "idle" }
-  | { status: "loading" }
-  | { status: "ready"; converter: Converter }
-  | { status: "failed"; error: unknown };
+  { status: "idle" } | { status: "loading" } | { status: "ready"; converter: Converter } | { status: "failed"; error: unknown };
 
 /** Loads the converter (its code, its WebAssembly core and the rules at `rulesUrl`). */
 export type StartConverter = (rulesUrl: string) => Promise<Converter>;

@@ -31,7 +31,7 @@ describe("the diff of a conversion", () => {
   });
 
   it("numbers the lines as the input has them, the unchanged ones too", () => {
-    const input = "<div>\n  <ui5-input value-state=\"Error\"></ui5-input>\n</div>\n";
+    const input = '<div>\n  <ui5-input value-state="Error"></ui5-input>\n</div>\n';
     const start = input.indexOf("Error");
     expect(show(input, [{ start, end: start + 5, text: "Negative" }])).toEqual([
       "1: <div>",
@@ -82,7 +82,10 @@ describe("the diff of a conversion", () => {
 describe("a conversion's details", () => {
   it("counts the changes made and what is left by hand, as site migrate does", () => {
     const note = (kind: "changed" | "byHand" | "info") => ({ line: 1, column: 1, kind, message: "" });
-    expect(conversionCounts({ output: "", edits: [], notes: [note("changed"), note("changed"), note("byHand"), note("info")] })).toEqual({ changed: 2, byHand: 1 });
+    expect(conversionCounts({ output: "", edits: [], notes: [note("changed"), note("changed"), note("byHand"), note("info")] })).toEqual({
+      changed: 2,
+      byHand: 1,
+    });
   });
 
   it("reads scripts as scripts and the rest as markup", () => {

@@ -1,10 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { describeGroups, filterChanges, htmlText, indexChanges, partCount, queryWords, rowText, summary, unfiltered } from "./filterChanges";
+import {
+  describeGroups,
+  filterChanges,
+  htmlText,
+  indexChanges,
+  partCount,
+  queryWords,
+  rowText,
+  summary,
+  unfiltered,
+} from "./filterChanges";
 import { change, group, migrationPackages } from "./testData";
 
 describe("the text the filter reads", () => {
   it("leaves out the tags of the engine's HTML and decodes its character references", () => {
-    expect(htmlText("<p><code>&lt;ui5-badge&gt;</code> &amp; <em>more</em> &quot;x&quot; &#39;y&#39; &#x2014;</p>\n")).toBe(`<ui5-badge> & more "x" 'y' —`);
+    expect(htmlText("<p><code>&lt;ui5-badge&gt;</code> &amp; <em>more</em> &quot;x&quot; &#39;y&#39; &#x2014;</p>\n")).toBe(
+      `<ui5-badge> & more "x" 'y' —`,
+    );
   });
 
   it("keeps a reference it does not know as it is", () => {
@@ -104,7 +116,9 @@ describe("the counts", () => {
   });
 
   it("give how many show of how many with a filter", () => {
-    expect(summary(filterChanges(index, { query: "button", byHandOnly: false }), index.total)).toBe("Showing 2 of 5 changes in 1 component.");
+    expect(summary(filterChanges(index, { query: "button", byHandOnly: false }), index.total)).toBe(
+      "Showing 2 of 5 changes in 1 component.",
+    );
     expect(summary(filterChanges(index, { query: "zzz", byHandOnly: false }), index.total)).toBe("Showing 0 of 5 changes.");
   });
 

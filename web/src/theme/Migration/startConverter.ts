@@ -13,7 +13,10 @@ const KINDS = { Markup: "markup", Script: "script" } as const satisfies Record<S
  * converter.
  */
 export async function startConverter(rulesUrl: string): Promise<Converter> {
-  const [bytes, rules] = await Promise.all([fetchOk(coreUrl).then((response) => response.arrayBuffer()), fetchOk(rulesUrl).then((response) => response.text())]);
+  const [bytes, rules] = await Promise.all([
+    fetchOk(coreUrl).then((response) => response.arrayBuffer()),
+    fetchOk(rulesUrl).then((response) => response.text()),
+  ]);
   const core = await loadConverterCore(bytes, rules);
   return { convert: (text, kind) => core.convert(text, KINDS[kind]) };
 }

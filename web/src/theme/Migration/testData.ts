@@ -37,9 +37,19 @@ export function migrationPackages(): MigrationPackage[] {
           ],
           { to: "components/Button/", tag: "ui5-button" },
         ),
-        group("ValueState", "Enum", [change("Value", "<code>Error</code>", "Write <code>Negative</code>.", { new: "<p><code>Negative</code></p>\n", mechanical: true })], {
-          to: "components/enums/ValueState/",
-        }),
+        group(
+          "ValueState",
+          "Enum",
+          [
+            change("Value", "<code>Error</code>", "Write <code>Negative</code>.", {
+              new: "<p><code>Negative</code></p>\n",
+              mechanical: true,
+            }),
+          ],
+          {
+            to: "components/enums/ValueState/",
+          },
+        ),
       ],
     },
     {

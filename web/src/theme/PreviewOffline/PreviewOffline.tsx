@@ -8,8 +8,8 @@ import "./PreviewOffline.css";
 export function PreviewOffline() {
   return (
     <div className="preview-offline" role="note">
-      <strong>You are offline.</strong> This live preview has not run in this browser before, so its files are not saved here; it
-      starts when you are back online. The code stays available to read and copy.
+      <strong>You are offline.</strong> This live preview has not run in this browser before, so its files are not saved here; it starts
+      when you are back online. The code stays available to read and copy.
     </div>
   );
 }

@@ -14,9 +14,12 @@ export function useNearViewport(element: RefObject<Element | null>, watch: boole
       setNear(true);
       return;
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    }, { rootMargin: margin });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: margin },
+    );
     observer.observe(target);
     return () => observer.disconnect();
   }, [near, element, margin]);

@@ -162,8 +162,7 @@ export function SearchBox({ variant = "navbar", initialQuery = "", label = "Site
     choose(index);
   };
 
-  const placeholder =
-    status.status === "ready" ? "Search" : status.status === "failed" ? "Search unavailable" : "Loading...";
+  const placeholder = status.status === "ready" ? "Search" : status.status === "failed" ? "Search unavailable" : "Loading...";
 
   return (
     <div

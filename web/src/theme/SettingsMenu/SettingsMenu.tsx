@@ -1,12 +1,5 @@
 import { useState, type KeyboardEvent } from "react";
-import {
-  CONTENT_DENSITIES,
-  TEXT_DIRECTIONS,
-  THEMES,
-  updateSettings,
-  useSettings,
-  type Settings,
-} from "../../app/preferences";
+import { CONTENT_DENSITIES, TEXT_DIRECTIONS, THEMES, updateSettings, useSettings, type Settings } from "../../app/preferences";
 import { useSite } from "../../app/SiteContext";
 import { MakeAvailableOffline } from "../../offline/MakeAvailableOffline";
 import { offlineSupported } from "../../offline/offlineWorker";
@@ -108,7 +101,13 @@ export function SettingsMenu() {
           ))}
           {offlineSupported(site) && (
             <div role="group" aria-label="Offline reading" className="settings-menu-group">
-              <div role="menuitem" tabIndex={-1} className="menu-item" onClick={makeAvailableOffline} onKeyDown={onChooseKey(makeAvailableOffline)}>
+              <div
+                role="menuitem"
+                tabIndex={-1}
+                className="menu-item"
+                onClick={makeAvailableOffline}
+                onKeyDown={onChooseKey(makeAvailableOffline)}
+              >
                 <span className="menu-check" />
                 Make available offline
               </div>

@@ -22,7 +22,11 @@ describe("StaticIsland", () => {
     const prerendered = vi.fn();
     // The engine's prerender, in Node: no document.
     vi.stubGlobal("document", undefined);
-    const html = renderToString(<StaticIsland><Table onRender={prerendered} /></StaticIsland>);
+    const html = renderToString(
+      <StaticIsland>
+        <Table onRender={prerendered} />
+      </StaticIsland>,
+    );
     vi.unstubAllGlobals();
     expect(prerendered).toHaveBeenCalled();
     const container = document.createElement("div");
@@ -31,7 +35,12 @@ describe("StaticIsland", () => {
     const hydrated = vi.fn();
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     await act(async () => {
-      hydrateRoot(container, <StaticIsland><Table onRender={hydrated} /></StaticIsland>);
+      hydrateRoot(
+        container,
+        <StaticIsland>
+          <Table onRender={hydrated} />
+        </StaticIsland>,
+      );
     });
     expect(container.querySelector(".static-island td")!.textContent).toBe("design");
     expect(hydrated).not.toHaveBeenCalled();
@@ -42,7 +51,11 @@ describe("StaticIsland", () => {
 
   it("renders its content on a client-side render", () => {
     const rendered = vi.fn();
-    const { container } = render(<StaticIsland><Table onRender={rendered} /></StaticIsland>);
+    const { container } = render(
+      <StaticIsland>
+        <Table onRender={rendered} />
+      </StaticIsland>,
+    );
     expect(rendered).toHaveBeenCalled();
     expect(container.querySelector(".static-island td")!.textContent).toBe("design");
   });

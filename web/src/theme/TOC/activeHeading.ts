@@ -4,11 +4,7 @@
  * reached it, or jumped to it); otherwise the reader is still in the section before
  * it. Below the last heading, the last one counts.
  */
-export function activeHeadingId(
-  headings: { id: string; top: number }[],
-  line: number,
-  viewportHeight: number,
-): string | undefined {
+export function activeHeadingId(headings: { id: string; top: number }[], line: number, viewportHeight: number): string | undefined {
   const next = headings.findIndex((heading) => heading.top >= line);
   if (next === -1) return headings.at(-1)?.id;
   if (headings[next].top < viewportHeight / 2 || next === 0) return headings[next].id;

@@ -44,8 +44,7 @@ export function AccessibilityReport({ axe, findings }: { axe: AxeState; findings
           <ul className="try-it-findings">
             {findings.map((finding) => (
               <li key={finding.id}>
-                <span className="try-it-finding-help">{finding.help}</span>{" "}
-                <code>{finding.id}</code>
+                <span className="try-it-finding-help">{finding.help}</span> <code>{finding.id}</code>
                 {finding.impact && <span className={`try-it-impact try-it-impact-${finding.impact}`}>{finding.impact}</span>}
                 <ul className="try-it-targets">
                   {finding.targets.slice(0, MAX_TARGETS).map((target, index) => (

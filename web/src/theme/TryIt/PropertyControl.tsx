@@ -34,13 +34,26 @@ export const PropertyControl = memo(function PropertyControl({ property, value, 
       break;
     case "switch":
       control = (
-        <input id={id} type="checkbox" role="switch" checked={value === "true"} onChange={(event) => change(String(event.target.checked))} />
+        <input
+          id={id}
+          type="checkbox"
+          role="switch"
+          checked={value === "true"}
+          onChange={(event) => change(String(event.target.checked))}
+        />
       );
       break;
     case "integer":
     case "float":
       control = (
-        <input id={id} type="number" step={property.editor === "integer" ? 1 : "any"} value={value} onChange={(event) => change(event.target.value)} {...described} />
+        <input
+          id={id}
+          type="number"
+          step={property.editor === "integer" ? 1 : "any"}
+          value={value}
+          onChange={(event) => change(event.target.value)}
+          {...described}
+        />
       );
       break;
     case "json":
@@ -73,7 +86,17 @@ export const PropertyControl = memo(function PropertyControl({ property, value, 
 });
 
 /** JSON is applied as it is typed, once it parses; the text stays the reader's. */
-function JsonField({ id, value, onChange, described }: { id: string; value: string; onChange: (value: string) => void; described: object }) {
+function JsonField({
+  id,
+  value,
+  onChange,
+  described,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  described: object;
+}) {
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
   return (

@@ -1,18 +1,7 @@
 import { memo, useEffect, useId, useRef, useState } from "react";
 import type { Slot, TryIt, TrySlot } from "../../data/pageData";
 import { ControlHelp } from "./ControlHelp";
-import {
-  addItem,
-  changeTag,
-  keyOf,
-  keyValue,
-  MAX_ITEMS,
-  moveItem,
-  newElement,
-  removeItem,
-  renameItem,
-  type SlotItem,
-} from "./slotItems";
+import { addItem, changeTag, keyOf, keyValue, MAX_ITEMS, moveItem, newElement, removeItem, renameItem, type SlotItem } from "./slotItems";
 import { slotElements } from "../../preview/slotElements";
 
 type Props = {
@@ -59,7 +48,8 @@ export const SlotItemsControl = memo(function SlotItemsControl({ slot, api, elem
     if (focus === null) return;
     const target = focus === "add" ? buttons.current.get("add") : buttons.current.get(`${focus.row}-${focus.action}`);
     // A move to the first or last place disables its button: the other one takes the focus.
-    const other = focus !== "add" && focus.action !== "remove" ? buttons.current.get(`${focus.row}-${focus.action === "up" ? "down" : "up"}`) : null;
+    const other =
+      focus !== "add" && focus.action !== "remove" ? buttons.current.get(`${focus.row}-${focus.action === "up" ? "down" : "up"}`) : null;
     (target && !target.disabled ? target : (other ?? buttons.current.get("add")))?.focus();
     setFocus(null);
   }, [focus]);
@@ -153,7 +143,12 @@ export const SlotItemsControl = memo(function SlotItemsControl({ slot, api, elem
                     className="try-it-icon-button"
                     aria-label={`Remove ${label}`}
                     title="Remove"
-                    onClick={() => change(removeItem(items, index), items.length > 1 ? { row: Math.min(index, items.length - 2), action: "remove" } : "add")}
+                    onClick={() =>
+                      change(
+                        removeItem(items, index),
+                        items.length > 1 ? { row: Math.min(index, items.length - 2), action: "remove" } : "add",
+                      )
+                    }
                   >
                     ✕
                   </button>
@@ -166,7 +161,11 @@ export const SlotItemsControl = memo(function SlotItemsControl({ slot, api, elem
       {choices.length > 0 && (
         <div className="try-it-add">
           {choices.length > 1 && (
-            <select aria-label={`Element to add to the ${slot.name} slot`} value={adding} onChange={(event) => setAdding(event.target.value)}>
+            <select
+              aria-label={`Element to add to the ${slot.name} slot`}
+              value={adding}
+              onChange={(event) => setAdding(event.target.value)}
+            >
               {choices.map((choice) => (
                 <option key={choice} value={choice}>
                   {`<${choice}>`}

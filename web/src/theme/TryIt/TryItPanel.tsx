@@ -110,7 +110,10 @@ export default function TryItPanel({ tryIt, api, tag, component }: Props) {
     saveToAddress(state);
   }, [state]);
 
-  const setProperty = useCallback((property: Property, value: ControlValue) => setState((s) => withProperty(s, property, value, starting)), [starting]);
+  const setProperty = useCallback(
+    (property: Property, value: ControlValue) => setState((s) => withProperty(s, property, value, starting)),
+    [starting],
+  );
   const setText = useCallback((slot: TrySlot, text: string) => setState((s) => withText(s, slot, text, starting)), [starting]);
   const setItems = useCallback((slot: TrySlot, items: SlotItem[]) => setState((s) => withItems(s, slot, items, starting)), [starting]);
   const reset = () => {
@@ -169,21 +172,29 @@ export default function TryItPanel({ tryIt, api, tag, component }: Props) {
           {tryIt.slots.length > 0 && (
             <fieldset>
               <legend>Slots</legend>
-              {tryIt.slots.filter(isEditable).map((slot) =>
-                slot.text ? (
-                  <TextSlotControl key={slot.name} slot={slot} api={slotApi(slot)} value={state.texts[slot.name] ?? startingText(slot, starting)} onChange={setText} />
-                ) : (
-                  <SlotItemsControl
-                    key={slot.name}
-                    slot={slot}
-                    api={slotApi(slot)}
-                    elements={tryIt.elements}
-                    starting={starting}
-                    items={itemsOf(state, slot, starting)}
-                    onChange={setItems}
-                  />
-                ),
-              )}
+              {tryIt.slots
+                .filter(isEditable)
+                .map((slot) =>
+                  slot.text ? (
+                    <TextSlotControl
+                      key={slot.name}
+                      slot={slot}
+                      api={slotApi(slot)}
+                      value={state.texts[slot.name] ?? startingText(slot, starting)}
+                      onChange={setText}
+                    />
+                  ) : (
+                    <SlotItemsControl
+                      key={slot.name}
+                      slot={slot}
+                      api={slotApi(slot)}
+                      elements={tryIt.elements}
+                      starting={starting}
+                      items={itemsOf(state, slot, starting)}
+                      onChange={setItems}
+                    />
+                  ),
+                )}
               {listed.length > 0 && (
                 <p className="try-it-note">
                   Any elements, not editable here:{" "}

@@ -16,8 +16,18 @@ export function ViewportSwitch({ value, onChange }: { value: Viewport; onChange:
     <fieldset className="try-it-viewports">
       <legend className="visually-hidden">Preview width</legend>
       {VIEWPORTS.map((viewport) => (
-        <label key={viewport.name} className="try-it-viewport" title={viewport.width ? `${viewport.width} px wide` : "As wide as the panel"}>
-          <input type="radio" name={name} value={viewport.name} checked={value === viewport.name} onChange={() => onChange(viewport.name)} />
+        <label
+          key={viewport.name}
+          className="try-it-viewport"
+          title={viewport.width ? `${viewport.width} px wide` : "As wide as the panel"}
+        >
+          <input
+            type="radio"
+            name={name}
+            value={viewport.name}
+            checked={value === viewport.name}
+            onChange={() => onChange(viewport.name)}
+          />
           <span>{viewport.name}</span>
         </label>
       ))}

@@ -180,7 +180,9 @@ export function serialize(node: Node): string {
     else if (child.nodeType === Node.COMMENT_NODE) html += `<!--${child.textContent ?? ""}-->`;
     else if (child.nodeType === Node.ELEMENT_NODE) {
       const element = child as Element;
-      const attributes = [...element.attributes].map((a) => (a.value === "" ? ` ${a.name}` : ` ${a.name}="${escapeAttribute(a.value)}"`)).join("");
+      const attributes = [...element.attributes]
+        .map((a) => (a.value === "" ? ` ${a.name}` : ` ${a.name}="${escapeAttribute(a.value)}"`))
+        .join("");
       html += `<${element.localName}${attributes}>`;
       if (!VOID_ELEMENTS.has(element.localName)) {
         const content = element instanceof HTMLTemplateElement ? element.content : element;

@@ -12,10 +12,21 @@ describe("the playground's files", () => {
       "@ui5/webcomponents/dist/StandardListItem.js",
       "@ui5/webcomponents-icons/dist/accept.js",
     ]);
-    const suggestions = property("showSuggestions", "switch", { attribute: "show-suggestions", default: "false", features: ["@ui5/webcomponents/dist/features/InputSuggestions.js"] });
-    const input = { ...button, markup: "<ui5-input></ui5-input>", elements: { "ui5-input": { modules: ["@ui5/webcomponents/dist/Input.js"], markup: "", iconAttributes: [], stateAttributes: [] } } };
+    const suggestions = property("showSuggestions", "switch", {
+      attribute: "show-suggestions",
+      default: "false",
+      features: ["@ui5/webcomponents/dist/features/InputSuggestions.js"],
+    });
+    const input = {
+      ...button,
+      markup: "<ui5-input></ui5-input>",
+      elements: { "ui5-input": { modules: ["@ui5/webcomponents/dist/Input.js"], markup: "", iconAttributes: [], stateAttributes: [] } },
+    };
     const suggesting = configure(input, "ui5-input", "Input", [suggestions], { ...EMPTY_STATE, properties: { showSuggestions: "true" } });
-    expect(modulesOf(suggesting, input.elements, [suggestions])).toEqual(["@ui5/webcomponents/dist/Input.js", "@ui5/webcomponents/dist/features/InputSuggestions.js"]);
+    expect(modulesOf(suggesting, input.elements, [suggestions])).toEqual([
+      "@ui5/webcomponents/dist/Input.js",
+      "@ui5/webcomponents/dist/features/InputSuggestions.js",
+    ]);
     expect(iconModule("tnt/actor")).toBe("@ui5/webcomponents-icons-tnt/dist/actor.js");
     expect(iconModule("business-suite/3d")).toBe("@ui5/webcomponents-icons-business-suite/dist/3d.js");
     expect(iconModule("../../x")).toBeNull();
@@ -24,7 +35,10 @@ describe("the playground's files", () => {
 
   it("set object properties in main.js, as the preview does", () => {
     const properties = [headerText, accessibilityTexts];
-    const configured = configure(dialog, "ui5-dialog", "Dialog", properties, { ...EMPTY_STATE, properties: { accessibilityTexts: '{"headerLabel": "Delete"}' } });
+    const configured = configure(dialog, "ui5-dialog", "Dialog", properties, {
+      ...EMPTY_STATE,
+      properties: { accessibilityTexts: '{"headerLabel": "Delete"}' },
+    });
     const files = playgroundFiles(configured, "ui5-dialog", dialog.elements, properties);
     expect(files["main.js"]).toBe(
       [

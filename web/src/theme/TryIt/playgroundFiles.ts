@@ -86,6 +86,11 @@ export function scriptOf(configured: Configured, tag: string, elements: TryIt["e
 }
 
 /** The project "Open in Playground" opens, as the panel shows it. */
-export function playgroundFiles(configured: Configured, tag: string, elements: TryIt["elements"], properties: readonly Property[]): Record<string, string> {
+export function playgroundFiles(
+  configured: Configured,
+  tag: string,
+  elements: TryIt["elements"],
+  properties: readonly Property[],
+): Record<string, string> {
   return { "index.html": `${configured.html.trim()}\n`, "main.js": scriptOf(configured, tag, elements, properties) };
 }

@@ -18,7 +18,9 @@ describe("reading back what the component changed", () => {
     expect(opened.properties).toEqual({ open: "true" });
     // Closed with Escape: back at its start, so no longer a change.
     expect(readBack(opened, properties, element, { open: false })).toEqual(EMPTY_STATE);
-    expect(readBack(EMPTY_STATE, properties, element, { layout: "TwoColumnsMidExpanded" }).properties).toEqual({ layout: "TwoColumnsMidExpanded" });
+    expect(readBack(EMPTY_STATE, properties, element, { layout: "TwoColumnsMidExpanded" }).properties).toEqual({
+      layout: "TwoColumnsMidExpanded",
+    });
   });
 
   it("gives back the same state when nothing differs, and ignores what a control cannot show", () => {
@@ -38,8 +40,21 @@ describe("reading back what the component changed", () => {
     expect(stepped.items.default.map((item) => item.states)).toEqual([[], ["selected"]]);
     expect(readBackItems(stepped, wizard, starting, { default: [["selected"], []] })).toEqual(EMPTY_STATE);
     // The reader's own edits stay: a renamed step keeps its name.
-    const renamed = withItems(EMPTY_STATE, wizard.slots[0], [{ from: 0, tag: "ui5-wizard-step", key: "Choose" }, { from: 1, tag: "ui5-wizard-step" }], starting);
-    expect(readBackItems(renamed, wizard, starting, { default: [[], ["selected"]] }).items.default[0]).toEqual({ from: 0, tag: "ui5-wizard-step", key: "Choose", states: [] });
+    const renamed = withItems(
+      EMPTY_STATE,
+      wizard.slots[0],
+      [
+        { from: 0, tag: "ui5-wizard-step", key: "Choose" },
+        { from: 1, tag: "ui5-wizard-step" },
+      ],
+      starting,
+    );
+    expect(readBackItems(renamed, wizard, starting, { default: [[], ["selected"]] }).items.default[0]).toEqual({
+      from: 0,
+      tag: "ui5-wizard-step",
+      key: "Choose",
+      states: [],
+    });
     expect(readBackItems(renamed, wizard, starting, {})).toBe(renamed);
   });
 });

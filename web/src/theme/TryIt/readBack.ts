@@ -35,7 +35,12 @@ export function reportedControlValue(property: Property, value: ReportedValue): 
  * `state` with the reported values of the tracked properties that differ from their
  * controls'; the same object when none does.
  */
-export function readBack(state: TryState, properties: readonly Property[], element: Element | null, reported: Record<string, ReportedValue>): TryState {
+export function readBack(
+  state: TryState,
+  properties: readonly Property[],
+  element: Element | null,
+  reported: Record<string, ReportedValue>,
+): TryState {
   let next = state;
   for (const property of trackedProperties(properties)) {
     if (!Object.hasOwn(reported, property.name)) continue;
@@ -50,7 +55,9 @@ export function readBack(state: TryState, properties: readonly Property[], eleme
 export function itemStates(tryIt: TryIt): Record<string, Record<string, string[]>> {
   const slots: Record<string, Record<string, string[]>> = {};
   for (const slot of tryIt.slots.filter((slot) => isEditable(slot) && !slot.text)) {
-    const byTag = Object.fromEntries(slot.accepts.map((tag) => [tag, tryIt.elements[tag]?.stateAttributes ?? []]).filter(([, states]) => states.length > 0));
+    const byTag = Object.fromEntries(
+      slot.accepts.map((tag) => [tag, tryIt.elements[tag]?.stateAttributes ?? []]).filter(([, states]) => states.length > 0),
+    );
     if (Object.keys(byTag).length > 0) slots[slot.name] = byTag;
   }
   return slots;

@@ -20,15 +20,22 @@ const element = (html: string) => parseMarkup(html, "*").root.firstElementChild!
 
 describe("slot items", () => {
   it("names an item by the attribute that names it, or its text when it holds nothing else", () => {
-    expect(keyOf(element('<ui5-menu-item text="Export" icon="action"><ui5-menu-item></ui5-menu-item></ui5-menu-item>'))).toEqual({ attribute: "text" });
-    expect(keyOf(element('<ui5-wizard-step title-text="Product" selected><p>x</p></ui5-wizard-step>'))).toEqual({ attribute: "title-text" });
+    expect(keyOf(element('<ui5-menu-item text="Export" icon="action"><ui5-menu-item></ui5-menu-item></ui5-menu-item>'))).toEqual({
+      attribute: "text",
+    });
+    expect(keyOf(element('<ui5-wizard-step title-text="Product" selected><p>x</p></ui5-wizard-step>'))).toEqual({
+      attribute: "title-text",
+    });
     expect(keyOf(element('<ui5-li icon="laptop">Aurora</ui5-li>'))).toEqual({ text: true });
     expect(keyOf(element("<ui5-table-row><ui5-table-cell>A</ui5-table-cell></ui5-table-row>"))).toBeNull();
   });
 
   it("adds, removes, moves and renames one item, leaving the others as they are", () => {
     const start = startingItems(list.slots[0], parseMarkup(list.markup, "ui5-list").element);
-    expect(start).toEqual([{ from: 0, tag: "ui5-li" }, { from: 1, tag: "ui5-li" }]);
+    expect(start).toEqual([
+      { from: 0, tag: "ui5-li" },
+      { from: 1, tag: "ui5-li" },
+    ]);
     const added = addItem(start, "ui5-li", list.elements);
     expect(added).toEqual([...start, { tag: "ui5-li", key: "Item 3" }]);
     // An element without a name (a custom item) gets none.
@@ -45,9 +52,12 @@ describe("slot items", () => {
     const starting = startingItems(wizard.slots[0], parseMarkup(wizard.markup, "ui5-wizard").element);
     expect(encodeItems(items)).toEqual(["1=Pay = now", "ui5-wizard-step"]);
     expect(decodeItems(encodeItems(items), wizard.slots[0], starting)).toEqual(items);
-    expect(decodeItems(["0", "1"], { ...menu.slots[0], multiple: false }, [{ from: 0, tag: "ui5-menu-item" }, { from: 1, tag: "ui5-menu-item" }])).toEqual([
-      { from: 0, tag: "ui5-menu-item" },
-    ]);
+    expect(
+      decodeItems(["0", "1"], { ...menu.slots[0], multiple: false }, [
+        { from: 0, tag: "ui5-menu-item" },
+        { from: 1, tag: "ui5-menu-item" },
+      ]),
+    ).toEqual([{ from: 0, tag: "ui5-menu-item" }]);
   });
 
   it("takes the boolean attributes the preview reported for each item, and keeps an item's own when they match", () => {
@@ -76,6 +86,8 @@ describe("slot items", () => {
     expect(encodeItems(items)).toEqual(["0.", "1.disabled.selected=Pay.now"]);
     expect(decodeItems(encodeItems(items), wizard.slots[0], starting)).toEqual(items);
     // What is not an attribute's name is left out.
-    expect(decodeItems(["1.selected.on<click>"], wizard.slots[0], starting)).toEqual([{ from: 1, tag: "ui5-wizard-step", states: ["selected"] }]);
+    expect(decodeItems(["1.selected.on<click>"], wizard.slots[0], starting)).toEqual([
+      { from: 1, tag: "ui5-wizard-step", states: ["selected"] },
+    ]);
   });
 });

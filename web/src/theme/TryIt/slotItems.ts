@@ -67,7 +67,10 @@ const sameStates = (a: readonly string[] | undefined, b: readonly string[] | und
 export function sameItems(a: readonly SlotItem[], b: readonly SlotItem[]): boolean {
   return (
     a.length === b.length &&
-    a.every((item, index) => item.from === b[index].from && item.tag === b[index].tag && item.key === b[index].key && sameStates(item.states, b[index].states))
+    a.every(
+      (item, index) =>
+        item.from === b[index].from && item.tag === b[index].tag && item.key === b[index].key && sameStates(item.states, b[index].states),
+    )
   );
 }
 

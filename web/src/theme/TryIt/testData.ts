@@ -23,13 +23,21 @@ export const button: TryIt = {
   previewUrl: "/p/",
   markup: "<ui5-button>Button</ui5-button>",
   slots: [{ name: "default", text: true, accepts: [], multiple: true }],
-  elements: { "ui5-button": { modules: ["@ui5/webcomponents/dist/Button.js"], markup: "<ui5-button>Button</ui5-button>", iconAttributes: ["icon"], stateAttributes: [] } },
+  elements: {
+    "ui5-button": {
+      modules: ["@ui5/webcomponents/dist/Button.js"],
+      markup: "<ui5-button>Button</ui5-button>",
+      iconAttributes: ["icon"],
+      stateAttributes: [],
+    },
+  },
 };
 
 export const list: TryIt = {
   heading,
   previewUrl: "/p/",
-  markup: '<ui5-list header-text="Fruit">\n  <ui5-li icon="nutrition-activity">Apple</ui5-li>\n  <ui5-li>Pear</ui5-li>\n  <div slot="header">Head</div>\n</ui5-list>',
+  markup:
+    '<ui5-list header-text="Fruit">\n  <ui5-li icon="nutrition-activity">Apple</ui5-li>\n  <ui5-li>Pear</ui5-li>\n  <div slot="header">Head</div>\n</ui5-list>',
   slots: [
     { name: "default", text: false, accepts: ["ui5-li", "ui5-li-custom"], multiple: true },
     { name: "header", text: false, accepts: [], multiple: true },
@@ -42,7 +50,12 @@ export const list: TryIt = {
       iconAttributes: ["icon"],
       stateAttributes: ["selected"],
     },
-    "ui5-li-custom": { modules: ["@ui5/webcomponents/dist/CustomListItem.js"], markup: "<ui5-li-custom><b>Custom</b></ui5-li-custom>", iconAttributes: [], stateAttributes: [] },
+    "ui5-li-custom": {
+      modules: ["@ui5/webcomponents/dist/CustomListItem.js"],
+      markup: "<ui5-li-custom><b>Custom</b></ui5-li-custom>",
+      iconAttributes: [],
+      stateAttributes: [],
+    },
   },
 };
 
@@ -53,7 +66,12 @@ export const wizard: TryIt = {
     '<ui5-wizard>\n  <ui5-wizard-step title-text="Product" selected>\n    <p>Choose.</p>\n  </ui5-wizard-step>\n  <ui5-wizard-step title-text="Payment">\n    <p>Pay.</p>\n  </ui5-wizard-step>\n</ui5-wizard>',
   slots: [{ name: "default", text: false, accepts: ["ui5-wizard-step"], multiple: true }],
   elements: {
-    "ui5-wizard": { modules: ["@ui5/webcomponents-fiori/dist/Wizard.js"], markup: "<ui5-wizard></ui5-wizard>", iconAttributes: [], stateAttributes: [] },
+    "ui5-wizard": {
+      modules: ["@ui5/webcomponents-fiori/dist/Wizard.js"],
+      markup: "<ui5-wizard></ui5-wizard>",
+      iconAttributes: [],
+      stateAttributes: [],
+    },
     // As the engine makes it for a new step: without its boolean attributes.
     "ui5-wizard-step": {
       modules: ["@ui5/webcomponents-fiori/dist/WizardStep.js"],
@@ -72,9 +90,19 @@ export const menu: TryIt = {
   popup: { tag: "ui5-menu", opener: "showAt" },
   slots: [{ name: "default", text: false, accepts: ["ui5-menu-item"], multiple: true }],
   elements: {
-    "ui5-button": { modules: ["@ui5/webcomponents/dist/Button.js"], markup: "<ui5-button></ui5-button>", iconAttributes: ["icon"], stateAttributes: [] },
+    "ui5-button": {
+      modules: ["@ui5/webcomponents/dist/Button.js"],
+      markup: "<ui5-button></ui5-button>",
+      iconAttributes: ["icon"],
+      stateAttributes: [],
+    },
     "ui5-menu": { modules: ["@ui5/webcomponents/dist/Menu.js"], markup: "<ui5-menu></ui5-menu>", iconAttributes: [], stateAttributes: [] },
-    "ui5-menu-item": { modules: ["@ui5/webcomponents/dist/MenuItem.js"], markup: '<ui5-menu-item text="Export"></ui5-menu-item>', iconAttributes: ["icon"], stateAttributes: [] },
+    "ui5-menu-item": {
+      modules: ["@ui5/webcomponents/dist/MenuItem.js"],
+      markup: '<ui5-menu-item text="Export"></ui5-menu-item>',
+      iconAttributes: ["icon"],
+      stateAttributes: [],
+    },
   },
 };
 
@@ -84,7 +112,14 @@ export const dialog: TryIt = {
   markup: '<ui5-dialog header-text="Delete">\n  <p>Sure?</p>\n  <div slot="footer"><ui5-button>Cancel</ui5-button></div>\n</ui5-dialog>',
   popup: { tag: "ui5-dialog", opener: "show" },
   slots: [],
-  elements: { "ui5-dialog": { modules: ["@ui5/webcomponents/dist/Dialog.js"], markup: "<ui5-dialog></ui5-dialog>", iconAttributes: [], stateAttributes: [] } },
+  elements: {
+    "ui5-dialog": {
+      modules: ["@ui5/webcomponents/dist/Dialog.js"],
+      markup: "<ui5-dialog></ui5-dialog>",
+      iconAttributes: [],
+      stateAttributes: [],
+    },
+  },
 };
 
 export const open = property("open", "switch", { attribute: "open", default: "false" });

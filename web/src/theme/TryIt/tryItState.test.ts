@@ -1,7 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { parseMarkup } from "./markup";
 import { button, buttonProperties, design, disabled, list, property } from "./testData";
-import { EMPTY_STATE, defaultValue, hasState, readState, renderedSlotsKey, startingText, withItems, withProperty, writeState } from "./tryItState";
+import {
+  EMPTY_STATE,
+  defaultValue,
+  hasState,
+  readState,
+  renderedSlotsKey,
+  startingText,
+  withItems,
+  withProperty,
+  writeState,
+} from "./tryItState";
 
 const buttonElement = parseMarkup(button.markup, "ui5-button").element;
 const listElement = parseMarkup(list.markup, "ui5-list").element;
@@ -16,7 +26,16 @@ describe("Try it state", () => {
 
   it("round-trips a slot's items through the address: kept, renamed, new, in their order", () => {
     const [items] = list.slots;
-    const state = withItems(EMPTY_STATE, items, [{ from: 1, tag: "ui5-li" }, { tag: "ui5-li", key: "Plum & co" }, { from: 0, tag: "ui5-li", key: "Green apple" }], listElement);
+    const state = withItems(
+      EMPTY_STATE,
+      items,
+      [
+        { from: 1, tag: "ui5-li" },
+        { tag: "ui5-li", key: "Plum & co" },
+        { from: 0, tag: "ui5-li", key: "Green apple" },
+      ],
+      listElement,
+    );
     const search = writeState("", state);
     expect(new URLSearchParams(search).getAll("s.default")).toEqual(["1", "ui5-li=Plum & co", "0=Green apple"]);
     expect(readState(search, [], list.slots, listElement)).toEqual(state);
@@ -24,7 +43,17 @@ describe("Try it state", () => {
     const emptied = withItems(EMPTY_STATE, items, [], listElement);
     expect(writeState("", emptied)).toBe("?s.default=none");
     expect(readState("?s.default=none", [], list.slots, listElement)).toEqual(emptied);
-    expect(withItems(state, items, [{ from: 0, tag: "ui5-li" }, { from: 1, tag: "ui5-li" }], listElement)).toEqual(EMPTY_STATE);
+    expect(
+      withItems(
+        state,
+        items,
+        [
+          { from: 0, tag: "ui5-li" },
+          { from: 1, tag: "ui5-li" },
+        ],
+        listElement,
+      ),
+    ).toEqual(EMPTY_STATE);
   });
 
   it("reads an address of the time before the items (`ui5-li*3`) as the starting items, then new ones", () => {
@@ -32,7 +61,10 @@ describe("Try it state", () => {
       default: [{ from: 0, tag: "ui5-li" }, { from: 1, tag: "ui5-li" }, { tag: "ui5-li" }],
     });
     // A value it cannot read, or a slot not editable here, is left out.
-    expect(readState("?s.default=9&s.default=ui5-button&s.header=x", [], list.slots, listElement)).toEqual({ ...EMPTY_STATE, items: { default: [] } });
+    expect(readState("?s.default=9&s.default=ui5-button&s.header=x", [], list.slots, listElement)).toEqual({
+      ...EMPTY_STATE,
+      items: { default: [] },
+    });
   });
 
   it("keeps no value that is back at its start: a shared link carries only changes", () => {
@@ -59,9 +91,25 @@ describe("Try it state", () => {
   it("renders the slots anew for other items or names, not for the boolean attributes the component set on them", () => {
     const [items] = list.slots;
     const key = renderedSlotsKey(EMPTY_STATE, list.slots, listElement);
-    const selected = withItems(EMPTY_STATE, items, [{ from: 0, tag: "ui5-li", states: [] }, { from: 1, tag: "ui5-li", states: ["selected"] }], listElement);
+    const selected = withItems(
+      EMPTY_STATE,
+      items,
+      [
+        { from: 0, tag: "ui5-li", states: [] },
+        { from: 1, tag: "ui5-li", states: ["selected"] },
+      ],
+      listElement,
+    );
     expect(renderedSlotsKey(selected, list.slots, listElement)).toBe(key);
-    const renamed = withItems(EMPTY_STATE, items, [{ from: 0, tag: "ui5-li", key: "Quince" }, { from: 1, tag: "ui5-li" }], listElement);
+    const renamed = withItems(
+      EMPTY_STATE,
+      items,
+      [
+        { from: 0, tag: "ui5-li", key: "Quince" },
+        { from: 1, tag: "ui5-li" },
+      ],
+      listElement,
+    );
     expect(renderedSlotsKey(renamed, list.slots, listElement)).not.toBe(key);
   });
 });

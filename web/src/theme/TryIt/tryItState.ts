@@ -58,7 +58,9 @@ export function startingText(slot: TrySlot, element: Element | null): string {
   if (!element) return "";
   const slotName = slot.name === "default" ? null : slot.name;
   const nodes = [...element.childNodes].filter((node) =>
-    node.nodeType === Node.ELEMENT_NODE ? (node as Element).getAttribute("slot") === slotName : node.nodeType === Node.TEXT_NODE && slotName === null,
+    node.nodeType === Node.ELEMENT_NODE
+      ? (node as Element).getAttribute("slot") === slotName
+      : node.nodeType === Node.TEXT_NODE && slotName === null,
   );
   return nodes
     .map((node) => node.textContent ?? "")
@@ -101,7 +103,9 @@ export function renderedSlotsKey(state: TryState, slots: readonly TrySlot[], ele
   return JSON.stringify(
     slots
       .filter(isEditable)
-      .map((slot) => (slot.text ? (state.texts[slot.name] ?? null) : itemsOf(state, slot, element).map(({ from, tag, key }) => ({ from, tag, key })))),
+      .map((slot) =>
+        slot.text ? (state.texts[slot.name] ?? null) : itemsOf(state, slot, element).map(({ from, tag, key }) => ({ from, tag, key })),
+      ),
   );
 }
 
@@ -119,7 +123,9 @@ export function readState(search: string, properties: readonly Property[], slots
   for (const slot of slots.filter(isEditable)) {
     const values = params.getAll(SLOT_PREFIX + slot.name);
     if (values.length === 0) continue;
-    state = slot.text ? withText(state, slot, values[0], element) : withItems(state, slot, decodeItems(values, slot, startingItems(slot, element)), element);
+    state = slot.text
+      ? withText(state, slot, values[0], element)
+      : withItems(state, slot, decodeItems(values, slot, startingItems(slot, element)), element);
   }
   return state;
 }

@@ -47,7 +47,19 @@ export type TryItPreview = {
  * place (no reload, so it shows at once). It takes only its own frame's messages: the
  * height it needs, the element's events and values, what axe found.
  */
-export function useTryItPreview({ tryIt, tag, component, configured, properties, slots, events, width, audit, onValues, onAxe }: Options): TryItPreview {
+export function useTryItPreview({
+  tryIt,
+  tag,
+  component,
+  configured,
+  properties,
+  slots,
+  events,
+  width,
+  audit,
+  onValues,
+  onAxe,
+}: Options): TryItPreview {
   const settings = useSettings();
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState<number>();
@@ -108,7 +120,9 @@ export function useTryItPreview({ tryIt, tag, component, configured, properties,
       if (Object.keys(attributes).length === 0 && objects === last.properties) return;
       shown.current = { slots, attributes: { ...configured.attributes }, properties: objects };
       revision.current += 1;
-      post({ tryIt: { change: { revision: revision.current, attributes, properties: configured.properties, modules } } } satisfies TryItMessage);
+      post({
+        tryIt: { change: { revision: revision.current, attributes, properties: configured.properties, modules } },
+      } satisfies TryItMessage);
       return;
     }
     shown.current = { slots, attributes: { ...configured.attributes }, properties: objects };

@@ -57,7 +57,15 @@ export const ChangesTable = memo(function ChangesTable({ changes, caption, conve
 
 const COLUMNS = ["Item", "1.24", "2.x", "What to do"] as const;
 
-const ChangeRow = memo(function ChangeRow({ change, converterHref, hidden }: { change: VersionChange; converterHref?: string; hidden: boolean }) {
+const ChangeRow = memo(function ChangeRow({
+  change,
+  converterHref,
+  hidden,
+}: {
+  change: VersionChange;
+  converterHref?: string;
+  hidden: boolean;
+}) {
   return (
     <tr role="row" hidden={hidden} className={change.mechanical ? "version2-mechanical" : undefined}>
       <td role="cell" className="version2-item">

@@ -27,7 +27,13 @@ const badge: Version2 = {
   name: "Tag",
   url: "https://ui5.github.io/webcomponents/components/Tag/",
   changes: [
-    { item: "Tag", old: "<p><code>&lt;ui5-badge&gt;</code></p>\n", new: "<p><code>&lt;ui5-tag&gt;</code></p>\n", todo: "<p>Write <code>&lt;ui5-tag&gt;</code>.</p>\n", mechanical: true },
+    {
+      item: "Tag",
+      old: "<p><code>&lt;ui5-badge&gt;</code></p>\n",
+      new: "<p><code>&lt;ui5-tag&gt;</code></p>\n",
+      todo: "<p>Write <code>&lt;ui5-tag&gt;</code>.</p>\n",
+      mechanical: true,
+    },
     { item: "Property", old: "<p><code>colorScheme</code></p>\n", todo: "<p>Leave it out.</p>\n", mechanical: false },
   ],
   added: "<p>Version 2 adds properties <code>design</code>.</p>\n",
@@ -40,7 +46,11 @@ describe("the In version 2 section", () => {
     expect(container.querySelector("h2#in-version-2")!.textContent).toBe("In version 2#");
     const counterpart = container.querySelector(".version2-counterpart")!;
     expect(counterpart.textContent).toBe("Version 2 documents it as Tag.");
-    expect(within(counterpart as HTMLElement).getByRole("link", { name: "Tag" }).getAttribute("href")).toBe(badge.url);
+    expect(
+      within(counterpart as HTMLElement)
+        .getByRole("link", { name: "Tag" })
+        .getAttribute("href"),
+    ).toBe(badge.url);
   });
 
   it("lists the changes in a table of four columns, the tag first", () => {

@@ -44,7 +44,7 @@ types:
 ## test: formatting and lints, Rust tests, front-end unit tests, then browser tests and the MCP server's tests against the built site
 test: lint test-rust test-web test-e2e test-firefox test-mcp
 
-## lint: rustfmt, clippy (warnings are errors) and no import cycle between modules in the Rust; ESLint over the TypeScript
+## lint: rustfmt, clippy (warnings are errors) and no import cycle between modules in the Rust; ESLint and Prettier over the TypeScript and CSS
 lint: lint-rust lint-ts
 
 lint-rust: python3
@@ -88,8 +88,9 @@ PRETTIER_FILES = "src/**/*.{ts,tsx,css}" "*.mts" "../e2e/**/*.{ts,mjs}" "../esli
 
 lint-ts: web/node_modules/.installed
 	cd web && npx eslint --max-warnings 0 . ../e2e
+	cd web && npx prettier --check --log-level warn --ignore-path ../.prettierignore $(PRETTIER_FILES)
 
-## format: Prettier over the front end and the browser tests
+## format: Prettier over the front end and the browser tests (make lint checks it)
 format: web/node_modules/.installed
 	cd web && npx prettier --write --log-level warn --ignore-path ../.prettierignore $(PRETTIER_FILES)
 

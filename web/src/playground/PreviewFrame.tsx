@@ -2,9 +2,9 @@ import { useEffect, useReducer, useRef, useState } from "react";
 import { useSettings } from "../app/preferences";
 import { useSite } from "../app/SiteContext";
 import { useOnline } from "../app/useOnline";
-import { PREVIEW_SANDBOX } from "../data/contracts";
 import { previewSource } from "../offline/offlinePreviews";
 import { PreviewOffline } from "../theme/PreviewOffline/PreviewOffline";
+import { PreviewIframe } from "../theme/Preview/PreviewIframe";
 import { previewHash } from "../preview/messages";
 import { isConsoleMessage, isRanMessage, type ConsoleEntry, type RunMessage } from "../preview/playgroundMessages";
 
@@ -104,7 +104,7 @@ export function PreviewFrame({ previewUrl, run, onConsole }: Props) {
         if (!loaded) return null;
         const waiting = loaded === state.next && state.shown !== null;
         return (
-          <iframe
+          <PreviewIframe
             key={loaded.run.id}
             ref={(element) => {
               if (element) elements.current.set(loaded.run.id, element);
@@ -113,7 +113,6 @@ export function PreviewFrame({ previewUrl, run, onConsole }: Props) {
             className={waiting ? "playground-frame-next" : "playground-frame"}
             src={loaded.src}
             title="Preview"
-            sandbox={PREVIEW_SANDBOX}
             inert={waiting}
             onLoad={() => onLoad(loaded)}
           />

@@ -2,14 +2,15 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useSettings } from "../../app/preferences";
 import { useSite } from "../../app/SiteContext";
-import { PREVIEW_SANDBOX } from "../../data/contracts";
 import type { SampleData, SampleFile } from "../../data/types";
 import { downloadError, downloadProject, sampleProject } from "../../playground/download";
 import { usePreviewSource } from "../../offline/usePreviewSource";
 import { encodeProject, fromFiles } from "../../playground/project";
-import { isHeightMessage, previewHash, type CodeMessage } from "../../preview/messages";
+import { previewHash, type CodeMessage } from "../../preview/messages";
 import { CopyButton } from "../Markdown/CopyButton";
 import { PreviewOffline } from "../PreviewOffline/PreviewOffline";
+import { PreviewIframe } from "../Preview/PreviewIframe";
+import { usePreviewFrame } from "../Preview/usePreviewFrame";
 import { Spinner } from "../Spinner/Spinner";
 import { useNearViewport } from "./useNearViewport";
 import "./Sample.css";
@@ -31,8 +32,7 @@ export function Sample({ sample, lazy = false }: { sample: SampleData; lazy?: bo
   const settings = useSettings();
   const site = useSite();
   const container = useRef<HTMLDivElement>(null);
-  const frame = useRef<HTMLIFrameElement>(null);
-  const [height, setHeight] = useState<number>();
+  const { frame, height, post, postSettings } = usePreviewFrame(sample.id);
   const [editing, setEditing] = useState(false);
   const [files, setFiles] = useState<SampleFile[]>(sample.files);
   const [active, setActive] = useState(0);
@@ -51,26 +51,14 @@ export function Sample({ sample, lazy = false }: { sample: SampleData; lazy?: bo
   const source = usePreviewSource(src);
 
   useEffect(() => {
-    const onMessage = (event: MessageEvent) => {
-      if (event.source !== frame.current?.contentWindow || !isHeightMessage(event.data)) return;
-      if (event.data.iframeId === sample.id) setHeight(event.data.height);
-    };
-    window.addEventListener("message", onMessage);
-    return () => window.removeEventListener("message", onMessage);
-  }, [sample.id]);
-
-  const postSettings = () => frame.current?.contentWindow?.postMessage({ settings }, "*");
-  useEffect(postSettings, [settings]);
-
-  useEffect(() => {
     if (!edited) return;
     const timer = window.setTimeout(() => {
       const code: CodeMessage["code"] = { html: "", js: "", css: "" };
       for (const file of files) code[file.language] = file.code;
-      frame.current?.contentWindow?.postMessage({ code }, "*");
+      post({ code } satisfies CodeMessage);
     }, EDIT_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [files, edited]);
+  }, [files, edited, post]);
 
   // The playground opens, and a download is made, with the sample's files as they are
   // now, edits included.
@@ -102,11 +90,10 @@ export function Sample({ sample, lazy = false }: { sample: SampleData; lazy?: bo
           // Until the reader comes near, the place of the preview stays empty.
           <div className="sample-preview-pending" />
         ) : (
-          <iframe
+          <PreviewIframe
             ref={frame}
             src={source}
             title={`Sample: ${sample.title}`}
-            sandbox={PREVIEW_SANDBOX}
             style={height === undefined ? undefined : { height: `${height}px` }}
             onLoad={postSettings}
           />

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState, type ReactElement } from "react";
 import { useSettings } from "../../app/preferences";
-import { PREVIEW_SANDBOX } from "../../data/contracts";
 import type { Event as ApiEvent, Property, TryIt } from "../../data/pageData";
 import { usePreviewSource } from "../../offline/usePreviewSource";
-import { isHeightMessage, previewHash } from "../../preview/messages";
+import { previewHash } from "../../preview/messages";
 import {
   isTryItAxeMessage,
   isTryItValuesMessage,
@@ -14,6 +13,8 @@ import {
   type TryItValuesMessage,
 } from "../../preview/tryItMessages";
 import { PreviewOffline } from "../PreviewOffline/PreviewOffline";
+import { PreviewIframe } from "../Preview/PreviewIframe";
+import { usePreviewFrame } from "../Preview/usePreviewFrame";
 import { attributeValue, type Configured } from "./markup";
 import { modulesOf } from "./playgroundFiles";
 import { itemStates, reportedControlValue, trackedProperties } from "./readBack";
@@ -61,8 +62,6 @@ export function useTryItPreview({
   onAxe,
 }: Options): TryItPreview {
   const settings = useSettings();
-  const frame = useRef<HTMLIFrameElement>(null);
-  const [height, setHeight] = useState<number>();
   /** How many times the preview has loaded: each load starts with a render. */
   const [loads, setLoads] = useState(0);
   const iframeId = `try-it/${tag}`;
@@ -71,39 +70,23 @@ export function useTryItPreview({
   const shown = useRef<{ slots: string; attributes: Record<string, string | null>; properties: string } | null>(null);
   /** The last message sent: the preview's reports that follow an older one are not read back. */
   const revision = useRef(0);
-  const handlers = useRef({ onValues, onAxe, properties });
-  handlers.current = { onValues, onAxe, properties };
-
-  const post = (message: unknown) => frame.current?.contentWindow?.postMessage(message, "*");
-
-  useEffect(() => {
-    const onMessage = (event: MessageEvent) => {
-      if (event.source !== frame.current?.contentWindow) return;
-      const data: unknown = event.data;
-      if (isHeightMessage(data) && data.iframeId === iframeId) setHeight(data.height);
-      else if (isTryItValuesMessage(data)) {
-        const { values, event: fired } = data.tryItValues;
-        // Values from before the page's last change are no longer the preview's.
-        const current = data.tryItValues.revision === revision.current;
-        // What the component changed is in the preview already: the change the
-        // controls then make is not sent back to it (it could undo what the reader
-        // typed meanwhile).
-        if (fired && current && shown.current) {
-          for (const property of trackedProperties(handlers.current.properties)) {
-            const value = property.name in values ? reportedControlValue(property, values[property.name]) : undefined;
-            if (value !== undefined) shown.current.attributes[property.attribute!] = attributeValue(property, value);
-          }
+  const { frame, height, post, postSettings } = usePreviewFrame(iframeId, (data) => {
+    if (isTryItValuesMessage(data)) {
+      const { values, event: fired } = data.tryItValues;
+      // Values from before the page's last change are no longer the preview's.
+      const current = data.tryItValues.revision === revision.current;
+      // What the component changed is in the preview already: the change the
+      // controls then make is not sent back to it (it could undo what the reader
+      // typed meanwhile).
+      if (fired && current && shown.current) {
+        for (const property of trackedProperties(properties)) {
+          const value = property.name in values ? reportedControlValue(property, values[property.name]) : undefined;
+          if (value !== undefined) shown.current.attributes[property.attribute!] = attributeValue(property, value);
         }
-        handlers.current.onValues(current ? data.tryItValues : { ...data.tryItValues, values: {}, items: {} });
-      } else if (isTryItAxeMessage(data)) handlers.current.onAxe(data.tryItAxe);
-    };
-    window.addEventListener("message", onMessage);
-    return () => window.removeEventListener("message", onMessage);
-  }, [iframeId]);
-
-  useEffect(() => {
-    if (loads > 0) post({ settings });
-  }, [settings, loads]);
+      }
+      onValues(current ? data.tryItValues : { ...data.tryItValues, values: {}, items: {} });
+    } else if (isTryItAxeMessage(data)) onAxe(data.tryItAxe);
+  });
 
   useEffect(() => {
     if (loads === 0) return;
@@ -140,12 +123,12 @@ export function useTryItPreview({
       popup: configured.popup,
     };
     post({ tryIt: { render } } satisfies TryItMessage);
-  }, [loads, configured, properties, slots, tryIt, tag, events]);
+  }, [loads, configured, properties, slots, tryIt, tag, events, post]);
 
   // After the render of a load (effects run in order), so that axe checks what it shows.
   useEffect(() => {
     if (loads > 0 && audit) post({ tryIt: { audit: true } } satisfies TryItMessage);
-  }, [loads, audit]);
+  }, [loads, audit, post]);
 
   // Offline, the preview's document and files as kept from an earlier visit.
   const source = usePreviewSource(src);
@@ -154,11 +137,10 @@ export function useTryItPreview({
   else if (source === undefined) element = <></>;
   else {
     element = (
-      <iframe
+      <PreviewIframe
         ref={frame}
         src={source}
         title={`Try it: ${component} preview`}
-        sandbox={PREVIEW_SANDBOX}
         className="try-it-frame"
         style={{
           height: height === undefined ? undefined : `${Math.min(height, PREVIEW_MAX_HEIGHT)}px`,
@@ -166,6 +148,7 @@ export function useTryItPreview({
         }}
         onLoad={() => {
           shown.current = null;
+          postSettings();
           setLoads((count) => count + 1);
         }}
       />

@@ -1,13 +1,16 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { useSite } from "../../app/SiteContext";
 import { isModifiedClick, resultsPagePath, useOpenResult } from "../../search/openResult";
-import { loadSearch, loadSearchWhenReaderActs, useSearchStatus } from "../../search/searchLoader";
+import { loadSearch, useSearchStatus } from "../../search/searchLoader";
 import { useSearchResponse } from "../../search/useSearchResponse";
-import { isApplePlatform, isSearchShortcut, shortcutHint, shortcutKeys } from "../../search/shortcut";
+import { shortcutHint, shortcutKeys } from "../../search/shortcut";
 import type { SearchResponse } from "../../search/types";
 import { AnswerNotes } from "./AnswerNotes";
 import { ResultText } from "./ResultText";
+import { useApplePlatform } from "./useApplePlatform";
+import { useCloseOnLeave } from "./useCloseOnLeave";
+import { useSearchActivation } from "./useSearchActivation";
 import "./SearchBox.css";
 
 type Props = {
@@ -29,7 +32,6 @@ const ignore = () => {};
 export function SearchBox({ variant = "navbar", initialQuery = "", label = "Site search" }: Props) {
   const site = useSite();
   const navigate = useNavigate();
-  const location = useLocation();
   const openResult = useOpenResult();
   const status = useSearchStatus();
   const engine = status.status === "ready" ? status.engine : null;
@@ -38,11 +40,10 @@ export function SearchBox({ variant = "navbar", initialQuery = "", label = "Site
   const [active, setActive] = useState(0);
   const box = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  const focusWhenReady = useRef(false);
   const id = useId();
-  // Read after mounting, so a page rendered ahead of time (no navigator) matches its first render.
-  const [apple, setApple] = useState(false);
-  useEffect(() => setApple(isApplePlatform()), []);
+  const apple = useApplePlatform();
+  const activate = useSearchActivation(site, variant, input, engine);
+  useCloseOnLeave(open, setOpen, box);
 
   const trimmed = query.trim();
   const response = useSearchResponse(engine, query, engine?.options.maxHits ?? 0);
@@ -52,47 +53,6 @@ export function SearchBox({ variant = "navbar", initialQuery = "", label = "Site
   // The results, then "See all results".
   const optionCount = results.length + 1;
   const optionId = (index: number) => `${id}-option-${index}`;
-
-  // The navbar box loads the search once the reader interacts with the page; a box
-  // in a page is what the reader came for, so it loads at once.
-  useEffect(() => {
-    if (variant === "navbar") return loadSearchWhenReaderActs(site);
-    loadSearch(site).catch(ignore);
-  }, [site, variant]);
-
-  useEffect(() => {
-    if (variant !== "navbar") return;
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (!isSearchShortcut(event)) return;
-      event.preventDefault();
-      focusWhenReady.current = true;
-      if (input.current && !input.current.disabled) {
-        input.current.focus();
-        input.current.select();
-      } else {
-        loadSearch(site).catch(ignore);
-      }
-    };
-    window.addEventListener("keydown", onKeyDown);
-    return () => window.removeEventListener("keydown", onKeyDown);
-  }, [site, variant]);
-
-  // Asked for before the search was ready: focus it once it is.
-  useEffect(() => {
-    if (engine && focusWhenReady.current) input.current?.focus();
-    focusWhenReady.current = false;
-  }, [engine]);
-
-  useEffect(() => setOpen(false), [location.key]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!box.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [open]);
 
   const finish = () => {
     setOpen(false);
@@ -177,10 +137,7 @@ export function SearchBox({ variant = "navbar", initialQuery = "", label = "Site
       }}
       onPointerDown={() => {
         // A tap or click on the box while it loads: the reader gets it focused once it can be.
-        if (status.status === "idle" || status.status === "loading") {
-          focusWhenReady.current = true;
-          loadSearch(site).catch(ignore);
-        }
+        if (status.status === "idle" || status.status === "loading") activate();
       }}
     >
       <SearchIcon />

@@ -22,6 +22,17 @@ BASE=/webcomponents/v1/
 mkdir -p "$OUT"
 
 [ -f build/index.html ] || { echo "build/ is missing: run make build first" >&2; exit 1; }
+# nginx with the module that serves the .br copies (Debian's ngx_brotli), as the
+# README's deployment section suggests.
+BROTLI_MODULE=/usr/lib/nginx/modules/ngx_http_brotli_static_module.so
+if ! command -v nginx >/dev/null || [ ! -f "$BROTLI_MODULE" ]; then
+  if [ "$(id -u)" = 0 ]; then
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx libnginx-mod-http-brotli-static >/dev/null
+  else
+    echo "nginx or its brotli module is missing: run 'sudo apt-get install -y nginx libnginx-mod-http-brotli-static'" >&2
+    exit 1
+  fi
+fi
 [ -d e2e/node_modules/@playwright/test ] ||
   { echo "the browser tests' tools are missing (e2e/node_modules): run make bench-lighthouse" >&2; exit 1; }
 
@@ -45,13 +56,16 @@ cp -r content/docs "$docusaurus/docs"
 cp -r content/static "$docusaurus/static"
 cp -r bench/lighthouse/docusaurus/. bench/build/docusaurus/sidebars.js bench/build/docusaurus/real-docs.config.js "$docusaurus/"
 (cd "$docusaurus" && npx docusaurus build >"../docusaurus-build.log" 2>&1) || { cat "$OUT/docusaurus-build.log"; exit 1; }
-# Our build ships .gz copies of its text files; give Docusaurus's the same.
+# Our build ships .gz and .br copies of its text files; give Docusaurus's the same.
 node -e '
   const fs = require("fs"), path = require("path"), zlib = require("zlib");
   const walk = (dir) => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]);
+  const best = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } };
   for (const file of walk(process.argv[1]).filter((f) => /\.(html|js|css|json|svg|xml|txt)$/.test(f))) {
     const bytes = fs.readFileSync(file);
-    if (bytes.length >= 512) fs.writeFileSync(file + ".gz", zlib.gzipSync(bytes, { level: 9 }));
+    if (bytes.length < 512) continue;
+    fs.writeFileSync(file + ".gz", zlib.gzipSync(bytes, { level: 9 }));
+    fs.writeFileSync(file + ".br", zlib.brotliCompressSync(bytes, best));
   }' "$docusaurus/build"
 
 # One nginx serves both builds as the README's deployment section describes.
@@ -63,18 +77,21 @@ site_server() {
     location $BASE {
       alias $root/;
       gzip_static on;
+      brotli_static on;
       add_header Access-Control-Allow-Origin *;
       add_header Cache-Control "no-cache";
       error_page 404 ${BASE}404.html;
       location ${BASE}assets/ {
         alias $root/assets/;
         gzip_static on;
+        brotli_static on;
         add_header Access-Control-Allow-Origin *;
         add_header Cache-Control "public, max-age=31536000, immutable";
       }
       location ${BASE}local-cdn/bundles/ {
         alias $root/local-cdn/bundles/;
         gzip_static on;
+        brotli_static on;
         add_header Access-Control-Allow-Origin *;
         add_header Cache-Control "public, max-age=31536000, immutable";
       }
@@ -83,6 +100,7 @@ site_server() {
 EOF
 }
 cat >"$OUT/nginx.conf" <<EOF
+load_module $BROTLI_MODULE;
 worker_processes 2;
 pid $PWD/$OUT/nginx.pid;
 error_log $PWD/$OUT/nginx-error.log;

@@ -7,7 +7,6 @@
 
 mod api_data;
 mod categories;
-pub mod config;
 mod docs;
 pub mod emit;
 pub mod front_end;
@@ -147,7 +146,7 @@ pub fn converter_rules(project: &Project) -> (Option<site_converter::Rules>, Vec
 
 fn project_rules(project: &Project, diagnostics: &Diagnostics) -> Option<site_converter::Rules> {
     let config_file = project.config_file();
-    let config = config::SiteConfig::load(&project.root.join(&config_file), &config_file, diagnostics)?;
+    let config = site_config::SiteConfig::load(&project.root.join(&config_file), &config_file, diagnostics)?;
     let Some(migration) = &config.migration else {
         diagnostics.error(&config_file, None, "the site has no `[migration]` configuration, so there is nothing to convert to");
         return None;

@@ -17,9 +17,9 @@ use site_model::routes::PageKind;
 use site_reference::api_data::{ChangeData, Version2Data};
 use site_reference::Library;
 
-use crate::config::MigrationConfig;
 use crate::links::{AnchorRef, LinkContext, PageLinks};
 use crate::twin;
+use site_config::MigrationConfig;
 
 /// The heading of the section on reference pages.
 pub(crate) const SECTION_TITLE: &str = "In version 2";
@@ -306,7 +306,7 @@ pub(crate) fn attach_page(
     diagnostics: &Diagnostics,
 ) {
     let Some(doc) = docs.iter().find(|d| d.id == config.page) else {
-        let line = crate::config::key_line(config_text, &["migration", "page"]);
+        let line = site_config::key_line(config_text, &["migration", "page"]);
         diagnostics.error(config_file, line, format!("migration page: no doc has the id `{}`", config.page));
         return;
     };

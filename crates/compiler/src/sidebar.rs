@@ -4,8 +4,8 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use crate::categories::{Category, CategoryLink};
-use crate::config::SidebarConfigItem;
 use crate::docs::Doc;
+use site_config::SidebarConfigItem;
 use site_diagnostics::Diagnostics;
 use site_model::navigation::{Crumb, PageLink, SidebarItem};
 use site_model::routes::strip_order_prefix;

@@ -6,7 +6,6 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use crate::categories;
-use crate::config::{self, LinkConfig, SiteConfig};
 use crate::docs::{self, Doc, MarkdownFile};
 use crate::history::{self, LastChanged};
 use crate::icons::{self, Collection};
@@ -20,6 +19,7 @@ use crate::samples::{self, Sample};
 use crate::search;
 use crate::sidebar::{self, SidebarIndex};
 use crate::twin;
+use site_config::{LinkConfig, SiteConfig, PAGES_DIR, PLAYGROUND_DIR, SAMPLES_DIR, TRY_IT_DIR};
 use site_diagnostics::Diagnostics;
 use site_markdown::{escape_html, mdx::Format, slugger::slugify, Source};
 use site_model::navigation::toc;
@@ -126,7 +126,7 @@ pub(crate) fn compile_for_edits(project: &Project, diagnostics: &Diagnostics) ->
         || {
             rayon::join(
                 || docs::load(&project.root, &content.join(&config.docs.dir), diagnostics),
-                || pages::load(&project.root, &content.join(config::PAGES_DIR), diagnostics),
+                || pages::load(&project.root, &content.join(PAGES_DIR), diagnostics),
             )
         },
         || {
@@ -141,7 +141,7 @@ pub(crate) fn compile_for_edits(project: &Project, diagnostics: &Diagnostics) ->
                 },
                 || {
                     rayon::join(
-                        || samples::load(&project.root, &content.join(config::SAMPLES_DIR), diagnostics),
+                        || samples::load(&project.root, &content.join(SAMPLES_DIR), diagnostics),
                         || node_modules.as_ref().map(|dir| icons::load(&project.root, dir, diagnostics)).unwrap_or_default(),
                     )
                 },
@@ -159,7 +159,7 @@ pub(crate) fn compile_for_edits(project: &Project, diagnostics: &Diagnostics) ->
 
     let mut routes = route_table(&docs, &standalone, diagnostics);
     let has_search_page = search::results_page::add_route(&mut routes, &config_file, diagnostics);
-    let playground = playground::load(&project.root, &content.join(config::PLAYGROUND_DIR), diagnostics)
+    let playground = playground::load(&project.root, &content.join(PLAYGROUND_DIR), diagnostics)
         .filter(|playground| add_playground_route(playground, &mut routes, diagnostics));
     let icons_source = add_icons_route(&icon_collections, &project.root, node_modules.as_deref(), &mut routes, diagnostics);
     let categories = categories::load(&project.root, &content.join(&config.docs.dir), diagnostics);
@@ -198,7 +198,7 @@ pub(crate) fn compile_for_edits(project: &Project, diagnostics: &Diagnostics) ->
 
     let sources: Vec<MarkdownPage> =
         docs.iter().map(MarkdownPage::from_doc).chain(standalone.iter().map(MarkdownPage::from_standalone)).collect();
-    let starting_markups = site_reference::try_it::load(&project.root, &content.join(config::TRY_IT_DIR), diagnostics);
+    let starting_markups = site_reference::try_it::load(&project.root, &content.join(TRY_IT_DIR), diagnostics);
     let migration_context = migration.as_ref().zip(config.migration.as_ref()).map(|(derived, config)| MigrationContext {
         migration: &derived.migration,
         site_url: &config.site_url,

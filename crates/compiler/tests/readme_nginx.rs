@@ -4,8 +4,8 @@
 
 use std::path::Path;
 
-use site_compiler::config::SiteConfig;
 use site_compiler::packages_bundle::PackagesBundle;
+use site_config::SiteConfig;
 use site_diagnostics::Diagnostics;
 
 #[test]

@@ -146,7 +146,7 @@ fn try_it_derives_slots_popups_and_elements_from_the_real_api_and_the_starting_m
     let markups = reference::try_it::load(&root(), &root().join("content/try-it"), &diagnostics);
     reference::try_it::check(&markups, model(), &diagnostics);
     assert_eq!(diagnostics.take(), Vec::new(), "the starting markups pass the markup check");
-    let config = site_compiler::config::SiteConfig::load(&root().join("content/site.toml"), Path::new("content/site.toml"), &diagnostics)
+    let config = site_config::SiteConfig::load(&root().join("content/site.toml"), Path::new("content/site.toml"), &diagnostics)
         .expect("the site's configuration");
     let parents = reference::parents(&config.reference.groups);
     let index = reference::try_it::TryItIndex::new(model(), &markups, &parents);

@@ -2,7 +2,7 @@
 
 use serde_json::json;
 
-use crate::config::SiteConfig;
+use site_config::SiteConfig;
 
 /// Where the manifest goes, relative to the site root.
 pub(crate) const MANIFEST_PATH: &str = "manifest.webmanifest";

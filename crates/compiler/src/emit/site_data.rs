@@ -3,8 +3,8 @@
 
 use std::collections::BTreeMap;
 
-use crate::config::{self, SiteConfig};
 use crate::search::SearchFiles;
+use site_config::SiteConfig;
 use site_model::navigation::SidebarItem;
 use site_model::site;
 
@@ -83,11 +83,11 @@ pub(crate) fn json(
     serde_json::to_vec(&data)
 }
 
-fn logo(logo: &config::Logo) -> site::Logo<'_> {
+fn logo(logo: &site_config::Logo) -> site::Logo<'_> {
     site::Logo { src: &logo.src, alt: &logo.alt, href: logo.href.as_deref(), width: logo.width, height: logo.height }
 }
 
-fn links(items: &[config::LinkConfig]) -> Vec<site::LinkConfig<'_>> {
+fn links(items: &[site_config::LinkConfig]) -> Vec<site::LinkConfig<'_>> {
     items
         .iter()
         .map(|l| site::LinkConfig {

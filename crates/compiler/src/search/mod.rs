@@ -11,7 +11,7 @@ use serde::Serialize;
 use site_search::index::PartContent;
 use site_search::{index, Record, RecordTerms, SearchDocs, SearchOptions};
 
-use crate::config::SiteConfig;
+use site_config::SiteConfig;
 use site_model::page::Page;
 use site_model::routes::PageKind;
 use site_output::Output;

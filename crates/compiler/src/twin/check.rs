@@ -12,7 +12,7 @@ use site_diagnostics::Diagnostics;
 use site_model::page::Page;
 use site_model::routes::{absolute_route_url, PageKind};
 
-use crate::config::SiteConfig;
+use site_config::SiteConfig;
 
 /// Reports each link of the twins (and of `lists`, the site's Markdown files such as
 /// `llms.txt`, by path) that leads nowhere in the site; `is_file` says whether the

@@ -12,7 +12,7 @@ use site_model::page::Page;
 use site_model::routes::{absolute_route_url, PageKind};
 
 use super::escape;
-use crate::config::SiteConfig;
+use site_config::SiteConfig;
 
 /// Where the list goes, at the base path.
 pub(crate) const LLMS_PATH: &str = "llms.txt";

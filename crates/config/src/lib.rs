@@ -351,7 +351,7 @@ pub enum SidebarConfigItem {
 
 /// The line of a key of the configuration, by its path of table names
 /// (`["docs", "dir"]`), for messages about its value.
-pub(crate) fn key_line(text: &str, path: &[&str]) -> Option<usize> {
+pub fn key_line(text: &str, path: &[&str]) -> Option<usize> {
     let document = toml::de::DeTable::parse(text).ok()?;
     let (last, tables) = path.split_last()?;
     let mut table = document.get_ref();
@@ -485,7 +485,7 @@ impl SiteConfig {
 mod tests {
     use super::*;
 
-    const FIXTURE: &str = include_str!("../tests/fixtures/site/content/site.toml");
+    const FIXTURE: &str = include_str!("../../compiler/tests/fixtures/site/content/site.toml");
 
     fn errors(text: &str) -> Vec<String> {
         let diagnostics = Diagnostics::default();
@@ -531,9 +531,9 @@ mod tests {
         assert_eq!(broken, ["error: content/site.toml:20: unclosed table, expected `]`"]);
     }
 
-    const MINIMAL: &str = include_str!("../tests/fixtures/site/content/site.toml");
+    const MINIMAL: &str = include_str!("../../compiler/tests/fixtures/site/content/site.toml");
 
-    fn parse(extra: &str) -> (Option<SiteConfig>, Vec<crate::Diagnostic>) {
+    fn parse(extra: &str) -> (Option<SiteConfig>, Vec<site_diagnostics::Diagnostic>) {
         let diagnostics = Diagnostics::default();
         let config = SiteConfig::parse(&format!("{MINIMAL}\n{extra}"), Path::new("content/site.toml"), &diagnostics);
         (config, diagnostics.take())

@@ -9,10 +9,10 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use crate::emit::{self, prerender::Prerenderer};
-use crate::front_end::WebAssets;
 use crate::site::{CompiledSite, Resolved};
 use crate::{build_keeping, BuildError, BuildOptions, BuildOutcome};
 use site_diagnostics::{Diagnostic, Diagnostics};
+use site_front_end::WebAssets;
 use site_model::page::Page;
 
 /// A site being developed: built once, then updated after each change.

@@ -9,16 +9,13 @@ mod api_data;
 mod categories;
 mod docs;
 pub mod emit;
-pub mod front_end;
 mod history;
 pub mod icons;
 mod imports;
 pub mod incremental;
 mod links;
-mod local_cdn;
 mod migration_pages;
 mod navigation;
-pub mod packages_bundle;
 mod pages;
 mod playground;
 mod reference_pages;
@@ -27,7 +24,6 @@ pub mod search;
 mod sidebar;
 mod site;
 mod twin;
-mod vite;
 
 use std::path::PathBuf;
 
@@ -111,7 +107,7 @@ pub fn check(project: &Project) -> Vec<Diagnostic> {
     let diagnostics = Diagnostics::default();
     let site = compile(project, &diagnostics).filter(|_| !diagnostics.has_errors());
     let web_dist = project.root.join(WEB_DIST);
-    if let (Some(site), Ok(web)) = (site, front_end::WebAssets::load(&web_dist)) {
+    if let (Some(site), Ok(web)) = (site, site_front_end::WebAssets::load(&web_dist)) {
         if let Err(error) = emit::outputs(&site, &web, &emit::EmitOptions::now(false), &diagnostics, &mut Vec::new()) {
             diagnostics.error(WEB_DIST, None, format!("the site's files cannot be laid out: {error:#}"));
         }
@@ -172,7 +168,7 @@ struct Built {
     outcome: BuildOutcome,
     site: CompiledSite,
     resolved: site::Resolved,
-    web: front_end::WebAssets,
+    web: site_front_end::WebAssets,
 }
 
 /// A build, written by the write `start` begins.
@@ -181,7 +177,7 @@ fn build_keeping(
     start: fn(&std::path::Path) -> std::io::Result<site_output::SiteWrite>,
 ) -> Result<Built, BuildError> {
     let diagnostics = Diagnostics::default();
-    let web = front_end::WebAssets::load(&options.web_dist);
+    let web = site_front_end::WebAssets::load(&options.web_dist);
     let compiled = site::compile_for_edits(&options.project, &diagnostics);
     let (Some((site, resolved)), false) = (compiled, diagnostics.has_errors()) else {
         return Err(BuildError::Invalid(diagnostics.take()));

@@ -4,9 +4,9 @@
 
 use std::path::Path;
 
-use site_compiler::packages_bundle::PackagesBundle;
 use site_config::SiteConfig;
 use site_diagnostics::Diagnostics;
+use site_front_end::packages_bundle::PackagesBundle;
 
 #[test]
 fn the_readmes_nginx_example_sends_the_headers_of_the_real_site() {

@@ -6,10 +6,10 @@
 use std::fmt::Write;
 use std::sync::LazyLock;
 
-use crate::front_end::WebAssets;
 use crate::site::StaticDir;
-use crate::vite::EntryAssets;
 use site_config::SiteConfig;
+use site_front_end::vite::EntryAssets;
+use site_front_end::WebAssets;
 use site_markdown::escape_html as esc;
 use site_model::page::Page;
 use site_model::routes::{data_path, route_url};

@@ -14,10 +14,10 @@ use rayon::prelude::*;
 use std::collections::{BTreeMap, HashSet};
 use std::path::{Path, PathBuf};
 
-use crate::front_end::{WebAssets, APP_ENTRY};
 use crate::site::CompiledSite;
 use crate::twin;
 use site_diagnostics::Diagnostics;
+use site_front_end::{WebAssets, APP_ENTRY};
 use site_markdown::escape_html;
 use site_model::routes::{absolute_route_url, data_path, html_path, PageKind};
 use site_output::Output;
@@ -200,7 +200,7 @@ pub fn outputs<'a>(
         add(Output::copy(relative, source), Origin::Generated);
     }
     if let Some(node_modules) = &site.node_modules {
-        for output in crate::local_cdn::outputs(node_modules, &site.config.base_url)? {
+        for output in site_front_end::local_cdn::outputs(node_modules, &site.config.base_url)? {
             add(output, Origin::Generated);
         }
     }
@@ -274,7 +274,7 @@ pub fn outputs<'a>(
         let shell_files =
             offline::shell_files(web, SITE_DATA_PATH, &search_files, manifest.is_some().then_some(manifest::MANIFEST_PATH), packages);
         offline.precache(&shell_files, |path| files.get(path).map(|(output, _)| output))?;
-        let theme_data = crate::local_cdn::default_theme_data(|path| files.contains_key(path));
+        let theme_data = site_front_end::local_cdn::default_theme_data(|path| files.contains_key(path));
         for preview in &mut previews {
             preview.files.extend(theme_data.iter().cloned());
         }
@@ -365,7 +365,10 @@ fn site_data_json(
 }
 
 /// The packages bundle the previews load, when the site has samples or a playground.
-fn previews_packages<'a>(site: &CompiledSite, web: &'a WebAssets) -> anyhow::Result<Option<&'a crate::packages_bundle::PackagesBundle>> {
+fn previews_packages<'a>(
+    site: &CompiledSite,
+    web: &'a WebAssets,
+) -> anyhow::Result<Option<&'a site_front_end::packages_bundle::PackagesBundle>> {
     if site.samples.is_empty() && !has_playground(site) {
         Ok(None)
     } else {
@@ -432,7 +435,7 @@ fn robots(site: &CompiledSite) -> String {
 /// The site's policy: the previews' import map (onto the packages bundle) is an
 /// inline script it allows by hash, and so is the packages bundle's offline loader
 /// but in the dev server's builds, which do not work offline.
-pub fn site_policy(live_reload: bool, base_url: &str, packages: Option<&crate::packages_bundle::PackagesBundle>) -> SitePolicy {
+pub fn site_policy(live_reload: bool, base_url: &str, packages: Option<&site_front_end::packages_bundle::PackagesBundle>) -> SitePolicy {
     let import_map = packages.map(|packages| packages.import_map_script(base_url));
     let offline_loader = packages.filter(|_| !live_reload).map(|packages| packages.offline_loader.as_str());
     SitePolicy::new(live_reload, &import_map.iter().map(String::as_str).collect::<Vec<_>>(), offline_loader)

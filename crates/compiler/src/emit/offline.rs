@@ -12,8 +12,8 @@ use serde::Serialize;
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 
-use crate::front_end::{WebAssets, APP_ENTRY};
-use crate::packages_bundle::PackagesBundle;
+use site_front_end::packages_bundle::PackagesBundle;
+use site_front_end::{WebAssets, APP_ENTRY};
 use site_model::offline::{OfflinePage, OfflinePages, SizedFile, WorkerShell};
 use site_model::page::Page;
 use site_model::routes::{data_path, encode_path, route_url, PageKind};

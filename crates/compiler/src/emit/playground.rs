@@ -5,10 +5,10 @@
 //! script besides the import map.
 
 use super::offline::PreviewFiles;
-use crate::packages_bundle::PackagesBundle;
-use crate::packages_bundle::{PLAYGROUND_PREVIEW_ENTRY, TRY_IT_PREVIEW_ENTRY};
 use crate::playground::PREVIEW_DIR;
-use crate::vite::EntryAssets;
+use site_front_end::packages_bundle::PackagesBundle;
+use site_front_end::packages_bundle::{PLAYGROUND_PREVIEW_ENTRY, TRY_IT_PREVIEW_ENTRY};
+use site_front_end::vite::EntryAssets;
 use site_markdown::escape_html as esc;
 use site_output::Output;
 use site_reference::try_it::TRY_IT_PREVIEW_PATH;
@@ -89,7 +89,7 @@ mod tests {
 
     #[test]
     fn the_preview_maps_imports_to_the_packages_bundle_and_has_no_other_inline_script() {
-        let (_dir, packages) = crate::packages_bundle::test_bundle::bundle();
+        let (_dir, packages) = site_front_end::packages_bundle::test_bundle::bundle();
         let (output, preview) = outputs("/b/", &packages, "script-src 'self'").unwrap();
         assert_eq!(output.path, std::path::Path::new("play/preview/index.html"));
         let bundle = &packages.site_dir;

@@ -3,9 +3,9 @@
 
 use super::offline::PreviewFiles;
 use crate::imports;
-use crate::packages_bundle::PackagesBundle;
 use crate::samples::Sample;
-use crate::vite::EntryAssets;
+use site_front_end::packages_bundle::PackagesBundle;
+use site_front_end::vite::EntryAssets;
 use site_markdown::escape_html as esc;
 use site_output::Output;
 
@@ -18,7 +18,7 @@ pub(crate) fn outputs(
     content_security_policy: &str,
 ) -> anyhow::Result<(Vec<Output>, Vec<PreviewFiles>)> {
     let import_map = packages.import_map_script(base_url);
-    let support = packages.entry(crate::packages_bundle::SAMPLE_PREVIEW_ENTRY)?;
+    let support = packages.entry(site_front_end::packages_bundle::SAMPLE_PREVIEW_ENTRY)?;
     let support_styles = packages.styles_text(&support)?;
     let mut outputs = Vec::new();
     let mut previews = Vec::new();
@@ -76,7 +76,7 @@ fn preview_document(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::packages_bundle::test_bundle;
+    use site_front_end::packages_bundle::test_bundle;
     use site_reference::Library;
 
     fn sample() -> Sample {

@@ -37,7 +37,7 @@ pub(crate) fn json(
         download: site::DownloadData {
             library_version: &config.library_version,
             vite_version: VITE_VERSION,
-            packages: &crate::local_cdn::PACKAGES,
+            packages: &site_front_end::local_cdn::PACKAGES,
         },
         locale: config.i18n.locales.iter().find(|l| l.code == config.i18n.default_locale).map(|l| site::Locale {
             code: &l.code,

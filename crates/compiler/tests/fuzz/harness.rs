@@ -4,8 +4,8 @@
 use proptest::prelude::*;
 use proptest::test_runner::{Config, FileFailurePersistence, RngSeed, TestCaseError, TestRunner};
 use site_compiler::emit::{self, EmitOptions};
-use site_compiler::front_end::WebAssets;
 use site_compiler::{compile, CompiledSite, Diagnostic, Diagnostics, Project, Severity};
+use site_front_end::WebAssets;
 use site_output::{Content, Output};
 use std::fmt::Debug;
 use std::path::{Component, Path};

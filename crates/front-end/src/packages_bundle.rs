@@ -17,18 +17,18 @@ const IMPORT_MAP: &str = ".vite/import-map.json";
 /// The support script of the samples' previews (display settings, height reports,
 /// the reader's edited code). The previews' support scripts are built with the
 /// packages so that they share their chunks; each is a key of the bundle's manifest.
-pub(crate) const SAMPLE_PREVIEW_ENTRY: &str = "src/preview/preview.ts";
+pub const SAMPLE_PREVIEW_ENTRY: &str = "src/preview/preview.ts";
 /// The support script of the playground's preview: runs the reader's project and
 /// reports what it logs to the page's console panel.
-pub(crate) const PLAYGROUND_PREVIEW_ENTRY: &str = "src/preview/playgroundPreview.ts";
+pub const PLAYGROUND_PREVIEW_ENTRY: &str = "src/preview/playgroundPreview.ts";
 /// The support script of the component pages' Try it preview.
-pub(crate) const TRY_IT_PREVIEW_ENTRY: &str = "src/preview/tryItPreview.ts";
+pub const TRY_IT_PREVIEW_ENTRY: &str = "src/preview/tryItPreview.ts";
 
 /// The script a preview started offline runs first (web/bundle/plugins.ts, `offlineLoader`).
 const OFFLINE_LOADER: &str = "site/offline-loader.js";
 
 /// The folder of the site that holds bundles, each in a folder named by its hash.
-pub(crate) const SITE_FOLDER: &str = "local-cdn/bundles/";
+pub const SITE_FOLDER: &str = "local-cdn/bundles/";
 
 /// The packages bundle of a front-end build, read from its manifest and import map:
 /// the files the site publishes for it, and how a preview's imports reach them.
@@ -163,14 +163,14 @@ impl PackagesBundle {
     }
 }
 
-/// A small bundle on disk, for the tests of its users.
-#[cfg(test)]
-pub(crate) mod test_bundle {
+/// A small bundle on disk, for the tests of its users (feature `test-bundle`).
+#[cfg(any(test, feature = "test-bundle"))]
+pub mod test_bundle {
     use super::*;
 
     /// A bundle of one package with two modules sharing a chunk, and a renderer
     /// importable by its bare name.
-    pub(crate) fn bundle() -> (tempfile::TempDir, PackagesBundle) {
+    pub fn bundle() -> (tempfile::TempDir, PackagesBundle) {
         let dir = tempfile::tempdir().unwrap();
         std::fs::create_dir_all(dir.path().join(".vite")).unwrap();
         std::fs::write(

@@ -33,7 +33,7 @@ pub struct EntryAssets {
 
 /// The files of a Vite build, each with its path relative to the build folder,
 /// without its hidden folders (`.vite/`, `.prerender/`).
-pub(crate) fn published_files(dist_dir: &Path) -> Vec<(PathBuf, PathBuf)> {
+pub fn published_files(dist_dir: &Path) -> Vec<(PathBuf, PathBuf)> {
     walkdir::WalkDir::new(dist_dir)
         .into_iter()
         .filter_entry(|e| e.depth() == 0 || !e.file_name().to_string_lossy().starts_with('.'))
@@ -48,18 +48,20 @@ pub(crate) fn published_files(dist_dir: &Path) -> Vec<(PathBuf, PathBuf)> {
 
 /// A Vite build's manifest: its chunks by source.
 #[derive(Debug)]
-pub(crate) struct Manifest {
+pub struct Manifest {
     chunks: BTreeMap<String, Chunk>,
     /// The manifest's own bytes, which change whenever an output file does.
     pub bytes: Vec<u8>,
 }
 
 impl Manifest {
-    pub(crate) fn path(dist_dir: &Path) -> PathBuf {
+    /// Where a Vite build in `dist_dir` keeps its manifest.
+    pub fn path(dist_dir: &Path) -> PathBuf {
         dist_dir.join(".vite/manifest.json")
     }
 
-    pub(crate) fn read(dist_dir: &Path) -> anyhow::Result<Manifest> {
+    /// Reads the manifest of the Vite build in `dist_dir`.
+    pub fn read(dist_dir: &Path) -> anyhow::Result<Manifest> {
         let path = Manifest::path(dist_dir);
         let bytes =
             std::fs::read(&path).map_err(|err| anyhow::anyhow!("{}: {err} (build the front end first: `make build`)", path.display()))?;
@@ -69,7 +71,7 @@ impl Manifest {
 
     /// Every entry and every module loaded with `import()` (the app's pages), by
     /// source, with what loading it takes.
-    pub(crate) fn entries(&self) -> impl Iterator<Item = (&str, EntryAssets)> + '_ {
+    pub fn entries(&self) -> impl Iterator<Item = (&str, EntryAssets)> + '_ {
         self.chunks
             .iter()
             .filter(|(_, chunk)| chunk.is_entry || chunk.is_dynamic_entry)
@@ -77,17 +79,17 @@ impl Manifest {
     }
 
     /// Each entry's output file, with its source.
-    pub(crate) fn entry_files(&self) -> impl Iterator<Item = (&str, &str)> + '_ {
+    pub fn entry_files(&self) -> impl Iterator<Item = (&str, &str)> + '_ {
         self.chunks.iter().filter(|(_, chunk)| chunk.is_entry).map(|(key, chunk)| (chunk.file.as_str(), key.as_str()))
     }
 
     /// The output file built from `source` (a module or an asset it imports).
-    pub(crate) fn file(&self, source: &str) -> Option<&str> {
+    pub fn file(&self, source: &str) -> Option<&str> {
         self.chunks.get(source).map(|chunk| chunk.file.as_str())
     }
 
     /// What loading the entry from `source` takes.
-    pub(crate) fn entry(&self, source: &str) -> Option<EntryAssets> {
+    pub fn entry(&self, source: &str) -> Option<EntryAssets> {
         self.chunks.get(source).map(|chunk| self.entry_assets(chunk))
     }
 

@@ -1,11 +1,16 @@
 //! The built front end: the app's Vite build (`web/dist`) and, beside it, the
-//! component packages' bundle (`web/dist-packages`) that sample previews load.
+//! component packages' bundle (`web/dist-packages`) that sample previews load, and
+//! the site's local copy of the packages.
+
+pub mod local_cdn;
+pub mod packages_bundle;
+pub mod vite;
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-use crate::packages_bundle::PackagesBundle;
-use crate::vite::{published_files, EntryAssets, Manifest};
+use packages_bundle::PackagesBundle;
+use vite::{published_files, EntryAssets, Manifest};
 
 /// The app entry point of the front end.
 pub const APP_ENTRY: &str = "src/main.tsx";
@@ -49,13 +54,13 @@ impl WebAssets {
     }
 
     /// The search core's file (WebAssembly), if the app has a search.
-    pub(crate) fn search_core(&self) -> Option<&str> {
+    pub fn search_core(&self) -> Option<&str> {
         self.search_core.as_deref()
     }
 
     /// What loading the entry (or page module) built from `source` takes; an error if
     /// the build has none.
-    pub(crate) fn entry(&self, source: &str) -> anyhow::Result<&EntryAssets> {
+    pub fn entry(&self, source: &str) -> anyhow::Result<&EntryAssets> {
         self.entries.get(source).ok_or_else(|| anyhow::anyhow!("the front-end build has no entry `{source}` in its Vite manifest"))
     }
 

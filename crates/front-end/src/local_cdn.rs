@@ -17,10 +17,10 @@ use std::sync::OnceLock;
 use site_output::Output;
 
 /// Where the copy is served, relative to the site root.
-pub(crate) const DIR: &str = "local-cdn";
+pub const DIR: &str = "local-cdn";
 
 /// The packages copied, each with its `dist` folder.
-pub(crate) const PACKAGES: [&str; 8] = [
+pub const PACKAGES: [&str; 8] = [
     "@ui5/webcomponents",
     "@ui5/webcomponents-base",
     "@ui5/webcomponents-fiori",
@@ -37,7 +37,7 @@ const DEFAULT_THEME: &str = "sap_horizon";
 /// The theme data a preview loads as it starts in the default theme, relative to the
 /// site root: each package's parameters for it, which the packages' `Assets.js` load
 /// from this copy (those `exists` finds). The static module graph does not name it.
-pub(crate) fn default_theme_data(exists: impl Fn(&Path) -> bool) -> Vec<String> {
+pub fn default_theme_data(exists: impl Fn(&Path) -> bool) -> Vec<String> {
     PACKAGES
         .iter()
         .map(|package| format!("{DIR}/{package}/dist/generated/assets/themes/{DEFAULT_THEME}/parameters-bundle.css.json"))
@@ -58,7 +58,7 @@ const CDN_FONT_URL: &str = "https://sdk.openui5.org/resources/sap/ui/core/themes
 const FONT_FACE_MODULE: &str = "@ui5/webcomponents-base/dist/generated/css/FontFace.css.js";
 
 /// Every file of the local CDN.
-pub(crate) fn outputs(node_modules: &Path, base_url: &str) -> anyhow::Result<Vec<Output>> {
+pub fn outputs(node_modules: &Path, base_url: &str) -> anyhow::Result<Vec<Output>> {
     let mut outputs = Vec::new();
     for package in PACKAGES {
         let package_dir = node_modules.join(package);
@@ -125,7 +125,7 @@ fn files(dir: &Path, keep: impl Fn(&str) -> bool) -> Vec<PathBuf> {
 }
 
 /// Adds `with { type: "json" }` to static and dynamic imports of `.json` files.
-pub(crate) fn with_json_import_attributes(source: &str) -> String {
+pub fn with_json_import_attributes(source: &str) -> String {
     static DYNAMIC: OnceLock<Regex> = OnceLock::new();
     static STATIC: OnceLock<Regex> = OnceLock::new();
     let dynamic = DYNAMIC.get_or_init(|| Regex::new(r#"(import\((?:/\*[^*]*\*/\s*)?"[^"]+\.json")\)"#).expect("pattern"));

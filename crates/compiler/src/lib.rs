@@ -23,7 +23,6 @@ mod samples;
 pub mod search;
 mod sidebar;
 mod site;
-mod twin;
 
 use std::path::PathBuf;
 

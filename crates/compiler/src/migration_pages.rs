@@ -18,7 +18,7 @@ use site_reference::api_data::{ChangeData, Version2Data};
 use site_reference::Library;
 
 use crate::links::{AnchorRef, LinkContext, PageLinks};
-use crate::twin;
+
 use site_config::MigrationConfig;
 
 /// The heading of the section on reference pages.
@@ -144,7 +144,7 @@ pub(crate) struct CellRenderer<'a> {
     file: PathBuf,
     route: String,
     diagnostics: &'a Diagnostics,
-    pub(crate) descriptions: RefCell<twin::descriptions::Descriptions>,
+    pub(crate) descriptions: RefCell<site_twin::descriptions::Descriptions>,
     pub(crate) anchors: RefCell<Vec<AnchorRef>>,
 }
 
@@ -268,7 +268,7 @@ pub(crate) fn attach(page: &mut Page, context: &MigrationContext, cells: &CellRe
     page.toc.extend(toc(&headings));
     let data = MigrationPageData { converter, rules_url, packages };
     if let Some(markdown) = &mut page.markdown {
-        twin::migration::append(markdown, &data, &cells.descriptions.borrow());
+        site_twin::migration::append(markdown, &data, &cells.descriptions.borrow());
     }
     page.migration = Some(data);
 }

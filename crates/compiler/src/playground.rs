@@ -203,7 +203,7 @@ impl Playground {
         };
         Page {
             description: Some(self.description.clone()),
-            markdown: Some(crate::twin::tool_pages::playground(&self.title, &self.description, &data)),
+            markdown: Some(site_twin::tool_pages::playground(&self.title, &self.description, &data)),
             playground: Some(data),
             ..Page::new(ROUTE, PageKind::Playground, self.title.clone(), String::new(), self.dir.join(SETTINGS_FILE))
         }

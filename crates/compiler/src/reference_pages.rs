@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use crate::links::{AnchorRef, LinkContext, PageLinks};
 use crate::migration_pages::{MigrationContext, SECTION_TITLE};
 use crate::samples::{Sample, SampleIndex, BASIC};
-use crate::twin;
+
 use site_diagnostics::Diagnostics;
 use site_markdown::{code_block, mdx::Format, slugger::Slugger, Source};
 use site_model::navigation::{toc, Heading};
@@ -358,7 +358,7 @@ struct PageWriter<'c> {
     /// The `#anchor` links of the descriptions, checked once every page's headings are known.
     anchors: RefCell<Vec<AnchorRef>>,
     /// The Markdown of every description rendered, for the page's twin.
-    descriptions: RefCell<twin::descriptions::Descriptions>,
+    descriptions: RefCell<site_twin::descriptions::Descriptions>,
     /// The import statement the page shows, for its twin.
     import: Option<String>,
 }
@@ -540,13 +540,13 @@ impl<'c> PageWriter<'c> {
 
     fn finish(self, kind: PageKind, description: String, reference: Reference, samples: Vec<SampleData>) -> (Page, Vec<AnchorRef>) {
         let links = self.context.links;
-        let markdown = twin::reference::write(&twin::reference::ReferencePage {
+        let markdown = site_twin::reference::write(&site_twin::reference::ReferencePage {
             title: &self.title,
             reference: &reference,
             samples: &samples,
             import: self.import.as_deref(),
             descriptions: &self.descriptions.borrow(),
-            urls: twin::reference::SiteUrls { origin: links.origin, base_url: links.base_url },
+            urls: site_twin::reference::SiteUrls { origin: links.origin, base_url: links.base_url },
         });
         let page = Page {
             description: (!description.is_empty()).then_some(description),

@@ -18,7 +18,7 @@ use crate::reference_pages::ReferenceContext;
 use crate::samples::{self, Sample};
 use crate::search;
 use crate::sidebar::{self, SidebarIndex};
-use crate::twin;
+
 use site_config::{LinkConfig, SiteConfig, PAGES_DIR, PLAYGROUND_DIR, SAMPLES_DIR, TRY_IT_DIR};
 use site_diagnostics::Diagnostics;
 use site_markdown::{escape_html, mdx::Format, slugger::slugify, Source};
@@ -562,7 +562,7 @@ fn render_page(page: &MarkdownPage, context: &RenderContext) -> (Page, Vec<Ancho
         // which a build holding every page would keep.
         ..Page::new(page.route, page.kind, page.title.clone(), shrunk(rendered.html), file.clone())
     };
-    let built = Page { markdown: Some(shrunk(twin::markdown_page(&built, rendered.title.is_some(), &rendered.markdown))), ..built };
+    let built = Page { markdown: Some(shrunk(site_twin::markdown_page(&built, rendered.title.is_some(), &rendered.markdown))), ..built };
     (built, resolver.anchors.into_inner())
 }
 

@@ -15,7 +15,7 @@ use std::collections::{BTreeMap, HashSet};
 use std::path::{Path, PathBuf};
 
 use crate::site::CompiledSite;
-use crate::twin;
+
 use site_diagnostics::Diagnostics;
 use site_front_end::{WebAssets, APP_ENTRY};
 use site_markdown::escape_html;
@@ -92,7 +92,9 @@ impl Documents<'_> {
     /// data and Markdown twins.
     fn paths(&self) -> impl Iterator<Item = PathBuf> + '_ {
         let page_files = self.site.pages.iter().flat_map(|page| {
-            [html_path(&page.route), data_path(&page.route)].into_iter().chain(page.markdown.as_ref().map(|_| twin::twin_path(&page.route)))
+            [html_path(&page.route), data_path(&page.route)]
+                .into_iter()
+                .chain(page.markdown.as_ref().map(|_| site_twin::twin_path(&page.route)))
         });
         page_files.chain([PathBuf::from(NOT_FOUND_PATH)])
     }
@@ -146,7 +148,7 @@ impl Documents<'_> {
                         outputs.push(Output::bytes(html_path(&page.route), document));
                         outputs.push(Output::bytes(data_path(&page.route), data));
                         if let Some(markdown) = &page.markdown {
-                            outputs.push(Output::bytes(twin::twin_path(&page.route), markdown.clone()));
+                            outputs.push(Output::bytes(site_twin::twin_path(&page.route), markdown.clone()));
                         }
                     }
                     _ => {
@@ -263,9 +265,9 @@ pub fn outputs<'a>(
     add(Output::bytes(SITE_DATA_PATH, site_data), Origin::Generated);
     add(Output::bytes("sitemap.xml", sitemap(site)), Origin::Generated);
     add(Output::bytes("robots.txt", robots(site)), Origin::Generated);
-    let llms = twin::llms_txt(&site.config, &site.pages, &site.sidebars);
-    add(Output::bytes(twin::LLMS_FULL_PATH, twin::llms_full_txt(&site.config, &site.pages, &site.sidebars)), Origin::Generated);
-    add(Output::bytes(twin::LLMS_PATH, llms.clone()), Origin::Generated);
+    let llms = site_twin::llms_txt(&site.config, &site.pages, &site.sidebars);
+    add(Output::bytes(site_twin::LLMS_FULL_PATH, site_twin::llms_full_txt(&site.config, &site.pages, &site.sidebars)), Origin::Generated);
+    add(Output::bytes(site_twin::LLMS_PATH, llms.clone()), Origin::Generated);
     let manifest = manifest::web_app_manifest(&site.config);
     if let Some(manifest) = &manifest {
         add(Output::bytes(manifest::MANIFEST_PATH, manifest.clone()), Origin::Generated);
@@ -300,7 +302,7 @@ pub fn outputs<'a>(
         }
     }
     let is_file = |path: &Path| files.contains_key(path) || streamed.contains(path);
-    twin::check_links(&site.config, &site.pages, &[(twin::LLMS_PATH, &llms)], &is_file, diagnostics);
+    site_twin::check_links(&site.config, &site.pages, &[(site_twin::LLMS_PATH, &llms)], &is_file, diagnostics);
     Ok(Emitted { files: files.into_values().map(|(output, _)| output).collect(), documents })
 }
 
@@ -312,7 +314,7 @@ pub fn edited_page_data(pages: &[&Page]) -> Vec<Output> {
         .iter()
         .flat_map(|page| {
             let data = page_data(page);
-            let twin = page.markdown.as_ref().map(|markdown| Output::bytes(twin::twin_path(&page.route), markdown.clone()));
+            let twin = page.markdown.as_ref().map(|markdown| Output::bytes(site_twin::twin_path(&page.route), markdown.clone()));
             std::iter::once(Output::bytes(data_path(&page.route), data)).chain(twin).chain(page_assets(page))
         })
         .collect()

@@ -59,7 +59,7 @@ pub(crate) fn page(collections: &[Collection], base_url: &str, guide: Option<Pag
     let description = description(collections);
     let names: Vec<Vec<&str>> = collections.iter().map(|c| c.icons.iter().map(|icon| icon.import_name.as_str()).collect()).collect();
     let listed: Vec<_> = data.iter().zip(names).collect();
-    let markdown = crate::twin::tool_pages::icons(TITLE, &description, &listed);
+    let markdown = site_twin::tool_pages::icons(TITLE, &description, &listed);
     let anchor_ids = std::iter::once("icons".to_string()).chain(collections.iter().map(|c| c.source.id.to_string())).collect();
     let page = Page {
         description: Some(description),

@@ -4,28 +4,28 @@
 //! from the API as data (`reference`).
 
 mod check;
-pub(crate) mod descriptions;
+pub mod descriptions;
 mod llms;
-pub(crate) mod migration;
-pub(crate) mod reference;
-pub(crate) mod tool_pages;
+pub mod migration;
+pub mod reference;
+pub mod tool_pages;
 
-pub(crate) use check::check_links;
-pub(crate) use llms::{llms_full_txt, llms_txt, LLMS_FULL_PATH, LLMS_PATH};
+pub use check::check_links;
+pub use llms::{llms_full_txt, llms_txt, LLMS_FULL_PATH, LLMS_PATH};
 
 use site_model::page::Page;
 use std::path::PathBuf;
 
 /// Where a route's twin is written: `docs/faq/index.md` (the route's folder, as its
 /// `index.html`).
-pub(crate) fn twin_path(route: &str) -> PathBuf {
+pub fn twin_path(route: &str) -> PathBuf {
     PathBuf::from(format!("{route}index.md"))
 }
 
 /// A markdown page's twin: its text as Markdown, under its title when the text has no
 /// `# ` heading of its own, then what the page says under the article (its tags, its
 /// last change), as the page shows them.
-pub(crate) fn markdown_page(page: &Page, has_title: bool, body: &str) -> String {
+pub fn markdown_page(page: &Page, has_title: bool, body: &str) -> String {
     let mut out = if has_title { body.trim_end().to_string() } else { format!("# {}\n\n{}", escape(&page.title), body.trim_end()) };
     if !page.tags.is_empty() {
         let tags: Vec<String> = page.tags.iter().map(|tag| escape(tag)).collect();
@@ -39,7 +39,7 @@ pub(crate) fn markdown_page(page: &Page, has_title: bool, body: &str) -> String 
 }
 
 /// Text as Markdown shows it literally: the characters that would start markup are escaped.
-pub(crate) fn escape(text: &str) -> String {
+pub fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         if matches!(c, '\\' | '`' | '*' | '_' | '[' | ']' | '<' | '>' | '|' | '#') {

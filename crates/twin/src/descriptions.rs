@@ -6,27 +6,27 @@ use std::collections::HashMap;
 
 /// The Markdown of each description a page shows, by the HTML it shows.
 #[derive(Debug, Default)]
-pub(crate) struct Descriptions(HashMap<String, String>);
+pub struct Descriptions(HashMap<String, String>);
 
 impl Descriptions {
     /// Remembers the Markdown of a description rendered to `html`.
-    pub(crate) fn insert(&mut self, html: &str, markdown: &str) {
+    pub fn insert(&mut self, html: &str, markdown: &str) {
         self.0.insert(html.to_string(), markdown.trim().to_string());
     }
 
     /// The Markdown of a description shown as `html` (empty if none was rendered to it).
-    pub(crate) fn block(&self, html: &str) -> &str {
+    pub fn block(&self, html: &str) -> &str {
         self.0.get(html).map_or("", String::as_str)
     }
 
     /// A description in a table cell: one line, its paragraphs apart.
-    pub(crate) fn cell(&self, html: &str) -> String {
+    pub fn cell(&self, html: &str) -> String {
         cell(self.block(html))
     }
 }
 
 /// Markdown in a table cell: one line, its paragraphs apart.
-pub(crate) fn cell(markdown: &str) -> String {
+pub fn cell(markdown: &str) -> String {
     markdown
         .trim()
         .split("\n\n")

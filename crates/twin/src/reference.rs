@@ -15,9 +15,11 @@ use super::descriptions::{cell, Descriptions};
 use super::{escape, fenced};
 
 /// Where the twin's links lead: the site's origin and base path.
-pub(crate) struct SiteUrls<'a> {
-    pub(crate) origin: &'a str,
-    pub(crate) base_url: &'a str,
+pub struct SiteUrls<'a> {
+    /// Scheme and host of the deployed site.
+    pub origin: &'a str,
+    /// Path prefix of every route.
+    pub base_url: &'a str,
 }
 
 impl SiteUrls<'_> {
@@ -27,18 +29,23 @@ impl SiteUrls<'_> {
 }
 
 /// What a reference page's twin is written from.
-pub(crate) struct ReferencePage<'a> {
-    pub(crate) title: &'a str,
-    pub(crate) reference: &'a Reference,
-    pub(crate) samples: &'a [SampleData],
+pub struct ReferencePage<'a> {
+    /// The page's title, its first heading.
+    pub title: &'a str,
+    /// The API the page documents.
+    pub reference: &'a Reference,
+    /// The page's samples, as their code.
+    pub samples: &'a [SampleData],
     /// The import statement a component page shows.
-    pub(crate) import: Option<&'a str>,
-    pub(crate) descriptions: &'a Descriptions,
-    pub(crate) urls: SiteUrls<'a>,
+    pub import: Option<&'a str>,
+    /// The Markdown of the descriptions the page data holds as HTML.
+    pub descriptions: &'a Descriptions,
+    /// Where the twin's links lead.
+    pub urls: SiteUrls<'a>,
 }
 
 /// The page as Markdown.
-pub(crate) fn write(page: &ReferencePage) -> String {
+pub fn write(page: &ReferencePage) -> String {
     let mut out = format!("# {}\n\n", escape(page.title));
     match page.reference {
         Reference::Component(component) => write_component(&mut out, page, component),

@@ -9,7 +9,7 @@ use site_model::playground::PlaygroundData;
 use super::{escape, fenced};
 
 /// The icons page: `names` holds each collection's icons as `ui5-icon` names them.
-pub(crate) fn icons(title: &str, description: &str, collections: &[(&CollectionData, Vec<&str>)]) -> String {
+pub fn icons(title: &str, description: &str, collections: &[(&CollectionData, Vec<&str>)]) -> String {
     let mut out = format!("# {}\n\n{}\n\n", escape(title), escape(description));
     for (collection, names) in collections {
         let _ = write!(
@@ -41,7 +41,7 @@ pub(crate) fn icons(title: &str, description: &str, collections: &[(&CollectionD
 }
 
 /// The playground: what it is for, then each example's files.
-pub(crate) fn playground(title: &str, description: &str, data: &PlaygroundData) -> String {
+pub fn playground(title: &str, description: &str, data: &PlaygroundData) -> String {
     let mut out = format!("# {}\n\n{}\n\n## Examples\n\n", escape(title), escape(description));
     for example in &data.examples {
         let _ = writeln!(out, "### {}\n", escape(&example.title));

@@ -10,7 +10,7 @@ use super::descriptions::Descriptions;
 use super::escape;
 
 /// A reference page's "In version 2" section.
-pub(crate) fn write_section(out: &mut String, section: &Version2, d: &Descriptions) {
+pub fn write_section(out: &mut String, section: &Version2, d: &Descriptions) {
     let _ = writeln!(out, "## {}\n", escape(&section.heading.text));
     match (&section.name, &section.url) {
         (Some(name), Some(url)) => {
@@ -29,7 +29,7 @@ pub(crate) fn write_section(out: &mut String, section: &Version2, d: &Descriptio
 }
 
 /// The migration page's changes, after its text.
-pub(crate) fn append(markdown: &mut String, data: &MigrationPageData, d: &Descriptions) {
+pub fn append(markdown: &mut String, data: &MigrationPageData, d: &Descriptions) {
     let out = markdown;
     out.truncate(out.trim_end().len());
     out.push_str("\n\n");

@@ -17,7 +17,7 @@ use site_config::SiteConfig;
 /// Reports each link of the twins (and of `lists`, the site's Markdown files such as
 /// `llms.txt`, by path) that leads nowhere in the site; `is_file` says whether the
 /// build writes a path.
-pub(crate) fn check_links(
+pub fn check_links(
     config: &SiteConfig,
     pages: &[Page],
     lists: &[(&str, &str)],

@@ -15,9 +15,9 @@ use super::escape;
 use site_config::SiteConfig;
 
 /// Where the list goes, at the base path.
-pub(crate) const LLMS_PATH: &str = "llms.txt";
+pub const LLMS_PATH: &str = "llms.txt";
 /// Where every docs page's Markdown goes, at the base path.
-pub(crate) const LLMS_FULL_PATH: &str = "llms-full.txt";
+pub const LLMS_FULL_PATH: &str = "llms-full.txt";
 
 /// The pages with a twin, in the order of their sidebars (the docs', then the
 /// components'), then any others by route.
@@ -54,7 +54,7 @@ fn twin_url(config: &SiteConfig, route: &str) -> String {
 }
 
 /// `llms.txt`, from the site's pages and sidebars.
-pub(crate) fn llms_txt(config: &SiteConfig, pages: &[Page], sidebars: &BTreeMap<String, Vec<SidebarItem>>) -> String {
+pub fn llms_txt(config: &SiteConfig, pages: &[Page], sidebars: &BTreeMap<String, Vec<SidebarItem>>) -> String {
     let mut out = format!("# {}\n\n> {}\n\n", escape(&config.title), escape(&config.tagline));
     let _ = writeln!(
         out,
@@ -92,7 +92,7 @@ pub(crate) fn llms_txt(config: &SiteConfig, pages: &[Page], sidebars: &BTreeMap<
 }
 
 /// `llms-full.txt`: the docs pages' Markdown, each followed by where it is read as a page.
-pub(crate) fn llms_full_txt(config: &SiteConfig, pages: &[Page], sidebars: &BTreeMap<String, Vec<SidebarItem>>) -> String {
+pub fn llms_full_txt(config: &SiteConfig, pages: &[Page], sidebars: &BTreeMap<String, Vec<SidebarItem>>) -> String {
     let mut out = format!("# {} {}: documentation\n\n", escape(&config.title), config.library_version);
     for page in pages_in_reading_order(pages, sidebars).into_iter().filter(|p| matches!(p.kind, PageKind::Doc | PageKind::Migration)) {
         let markdown = page.markdown.as_deref().unwrap_or_default();

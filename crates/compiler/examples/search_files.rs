@@ -20,7 +20,7 @@ fn main() -> anyhow::Result<()> {
     let pages: Vec<_> = site.pages.iter().filter(|page| !docs_only || page.kind == PageKind::Doc).cloned().collect();
     // The icons are found by name on our site only.
     let entries = if docs_only { &[][..] } else { &site.search_entries[..] };
-    let (files, outputs) = site_compiler::search::outputs(&pages, entries, &site.config, 0)?;
+    let (files, outputs) = site_search_files::outputs(&pages, entries, &site.config, 0)?;
     for output in outputs {
         if let Content::Bytes(bytes) = output.content {
             // The index's chunks and texts are in a folder of their own.

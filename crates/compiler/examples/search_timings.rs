@@ -21,10 +21,10 @@ fn main() -> anyhow::Result<()> {
         [("records", vec![]), ("terms", vec![]), ("index", vec![]), ("JSON", vec![]), ("all (search::outputs)", vec![])];
     for _ in 0..repeat {
         let start = Instant::now();
-        let records = site_compiler::search::records(&site.pages, &site.config.base_url);
+        let records = site_search_files::records(&site.pages, &site.config.base_url);
         let records_done = Instant::now();
         let entries = &site.search_entries;
-        let terms: Vec<RecordTerms> = site_compiler::search::terms(&records, entries).collect();
+        let terms: Vec<RecordTerms> = site_search_files::terms(&records, entries).collect();
         let terms_done = Instant::now();
         let index = index::build(&records, entries, terms, "search-0/");
         let index_done = Instant::now();
@@ -34,7 +34,7 @@ fn main() -> anyhow::Result<()> {
         }
         let json_done = Instant::now();
         std::hint::black_box(bytes);
-        site_compiler::search::outputs(&site.pages, &site.search_entries, &site.config, 0)?;
+        site_search_files::outputs(&site.pages, &site.search_entries, &site.config, 0)?;
         let all_done = Instant::now();
         for (step, time) in steps.iter_mut().zip([
             records_done - start,

@@ -20,7 +20,7 @@ mod pages;
 mod playground;
 mod reference_pages;
 mod samples;
-pub mod search;
+mod search_page;
 mod sidebar;
 mod site;
 

@@ -16,7 +16,7 @@ use crate::pages::{self, StandalonePage};
 use crate::playground::{self, Playground};
 use crate::reference_pages::ReferenceContext;
 use crate::samples::{self, Sample};
-use crate::search;
+use crate::search_page;
 use crate::sidebar::{self, SidebarIndex};
 
 use site_config::{LinkConfig, SiteConfig, PAGES_DIR, PLAYGROUND_DIR, SAMPLES_DIR, TRY_IT_DIR};
@@ -158,7 +158,7 @@ pub(crate) fn compile_for_edits(project: &Project, diagnostics: &Diagnostics) ->
     let mut timings = vec![("load sources and manifests", started.elapsed())];
 
     let mut routes = route_table(&docs, &standalone, diagnostics);
-    let has_search_page = search::results_page::add_route(&mut routes, &config_file, diagnostics);
+    let has_search_page = search_page::add_route(&mut routes, &config_file, diagnostics);
     let playground = playground::load(&project.root, &content.join(PLAYGROUND_DIR), diagnostics)
         .filter(|playground| add_playground_route(playground, &mut routes, diagnostics));
     let icons_source = add_icons_route(&icon_collections, &project.root, node_modules.as_deref(), &mut routes, diagnostics);
@@ -241,7 +241,7 @@ pub(crate) fn compile_for_edits(project: &Project, diagnostics: &Diagnostics) ->
         migration::attach_page(&mut rendered, &docs, context, migration_config, &links, config_source, diagnostics);
     }
     if has_search_page {
-        rendered.push((search::results_page::page(&config_file), Vec::new()));
+        rendered.push((search_page::page(&config_file), Vec::new()));
     }
     let mut icon_catalogs = Vec::new();
     let mut search_entries = Vec::new();

@@ -64,7 +64,7 @@ fn compile_real_site() -> RealSite {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
     let diagnostics = Diagnostics::default();
     let site = compile(&Project::new(&root), &diagnostics).expect("the real site compiles");
-    let (files, outputs) = site_compiler::search::outputs(&site.pages, &site.search_entries, &site.config, 1).unwrap();
+    let (files, outputs) = site_search_files::outputs(&site.pages, &site.search_entries, &site.config, 1).unwrap();
     let text = |name: &str| {
         let output = outputs.iter().find(|o| o.path == Path::new(name)).unwrap_or_else(|| panic!("no {name}"));
         match &output.content {

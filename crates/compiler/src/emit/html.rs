@@ -76,7 +76,7 @@ pub(crate) struct Shell<'a> {
     pub favicon: &'a str,
     /// The search files, which the pages that search as they open (the results page,
     /// the not-found page's suggestions) preload.
-    pub search: Option<&'a crate::search::SearchFiles>,
+    pub search: Option<&'a site_search_files::SearchFiles>,
 }
 
 impl Shell<'_> {

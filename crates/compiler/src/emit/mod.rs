@@ -75,7 +75,7 @@ pub(crate) struct Documents<'a> {
     live_reload: bool,
     page_policy: String,
     favicon: String,
-    search_files: crate::search::SearchFiles,
+    search_files: site_search_files::SearchFiles,
     /// The site data the pages are rendered with.
     render_site_data: Vec<u8>,
     /// The service worker, which precaches the not-found document as the app shell.
@@ -246,7 +246,7 @@ pub fn outputs<'a>(
     }
 
     let started = std::time::Instant::now();
-    let (search_files, search_outputs) = crate::search::outputs(&site.pages, &site.search_entries, &site.config, options.timestamp)?;
+    let (search_files, search_outputs) = site_search_files::outputs(&site.pages, &site.search_entries, &site.config, options.timestamp)?;
     for output in search_outputs {
         add(output, Origin::Generated);
     }
@@ -359,7 +359,7 @@ pub fn prerender_site_data(site: &CompiledSite, options: &EmitOptions) -> anyhow
 fn site_data_json(
     site: &CompiledSite,
     options: &EmitOptions,
-    search: Option<crate::search::SearchFiles>,
+    search: Option<site_search_files::SearchFiles>,
     offline: Option<site_model::site::OfflineFiles>,
 ) -> anyhow::Result<Vec<u8>> {
     let routes = site.pages.iter().map(|p| p.route.as_str()).collect();
@@ -388,7 +388,7 @@ fn shell<'a>(
     live_reload: bool,
     content_security_policy: &'a str,
     favicon: &'a str,
-    search: Option<&'a crate::search::SearchFiles>,
+    search: Option<&'a site_search_files::SearchFiles>,
 ) -> anyhow::Result<Shell<'a>> {
     Ok(Shell { config: &site.config, web, app: web.entry(APP_ENTRY)?, live_reload, content_security_policy, favicon, search })
 }

@@ -194,7 +194,7 @@ pub(crate) fn site_files(packages: Option<&PackagesBundle>) -> site::OfflineFile
 pub(crate) fn shell_files(
     web: &WebAssets,
     site_data: &str,
-    search: &crate::search::SearchFiles,
+    search: &site_search_files::SearchFiles,
     manifest: Option<&str>,
     packages: Option<&PackagesBundle>,
 ) -> Vec<PathBuf> {

@@ -3,10 +3,10 @@
 
 use std::collections::BTreeMap;
 
-use crate::search::SearchFiles;
 use site_config::SiteConfig;
 use site_model::navigation::SidebarItem;
 use site_model::site;
+use site_search_files::SearchFiles;
 
 pub use site_model::site::SITE_DATA_PATH;
 

@@ -1,10 +1,8 @@
-//! Search: the records of every page, the index the search core (`site-search`)
-//! builds from them and from the entries (every icon), the two files that carry both
-//! to the browser with the parts it loads as queries need them, and the full results
-//! page.
+//! The site's search files: the records of every page, the index the search core
+//! (`site-search`) builds from them and from the entries (every icon), and the two
+//! files that carry both to the browser with the parts it loads as queries need them.
 
 mod records;
-pub(crate) mod results_page;
 
 use rayon::prelude::*;
 use serde::Serialize;

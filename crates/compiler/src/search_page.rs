@@ -1,4 +1,4 @@
-//! The full results page, `search/?q=`: the app runs the query; the engine gives the
+//! The full search results page, `search/?q=`: the app runs the query; the engine gives the
 //! page its route and a document for readers without JavaScript.
 
 use std::path::Path;

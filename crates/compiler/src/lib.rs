@@ -10,7 +10,6 @@ mod categories;
 mod docs;
 pub mod emit;
 mod history;
-pub mod icons;
 mod imports;
 pub mod incremental;
 mod links;

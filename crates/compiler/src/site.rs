@@ -8,7 +8,6 @@ use std::time::{Duration, Instant};
 use crate::categories;
 use crate::docs::{self, Doc, MarkdownFile};
 use crate::history::{self, LastChanged};
-use crate::icons::{self, Collection};
 use crate::imports::{is_script_language, PackageResolver};
 use crate::links::{check_anchors, AnchorRef, LinkContext, PageLinks};
 use crate::migration_pages::{self as migration, MigrationContext};
@@ -18,6 +17,7 @@ use crate::reference_pages::ReferenceContext;
 use crate::samples::{self, Sample};
 use crate::search_page;
 use crate::sidebar::{self, SidebarIndex};
+use site_icons::Collection;
 
 use site_config::{LinkConfig, SiteConfig, PAGES_DIR, PLAYGROUND_DIR, SAMPLES_DIR, TRY_IT_DIR};
 use site_diagnostics::Diagnostics;
@@ -78,7 +78,7 @@ pub struct CompiledSite {
     /// Every live sample, for its preview page.
     pub samples: Vec<Sample>,
     /// The icon catalogue files the icons page loads.
-    pub icon_catalogs: Vec<icons::page::CatalogFile>,
+    pub icon_catalogs: Vec<site_icons::page::CatalogFile>,
     /// What the search finds by name beside the pages: every icon of the icons page.
     pub search_entries: Vec<site_search::Record>,
     /// The markup converter's rules (JSON), which the migration page loads.
@@ -142,7 +142,7 @@ pub(crate) fn compile_for_edits(project: &Project, diagnostics: &Diagnostics) ->
                 || {
                     rayon::join(
                         || samples::load(&project.root, &content.join(SAMPLES_DIR), diagnostics),
-                        || node_modules.as_ref().map(|dir| icons::load(&project.root, dir, diagnostics)).unwrap_or_default(),
+                        || node_modules.as_ref().map(|dir| site_icons::load(&project.root, dir, diagnostics)).unwrap_or_default(),
                     )
                 },
             )
@@ -246,11 +246,12 @@ pub(crate) fn compile_for_edits(project: &Project, diagnostics: &Diagnostics) ->
     let mut icon_catalogs = Vec::new();
     let mut search_entries = Vec::new();
     if let Some(source) = icons_source {
-        let guide = docs.iter().find(|d| d.route == icons::page::GUIDE_ROUTE).map(|d| PageLink { label: d.title(), to: d.route.clone() });
-        let (page, catalogs) = icons::page::page(&icon_collections, &config.base_url, guide, source);
+        let guide =
+            docs.iter().find(|d| d.route == site_icons::page::GUIDE_ROUTE).map(|d| PageLink { label: d.title(), to: d.route.clone() });
+        let (page, catalogs) = site_icons::page::page(&icon_collections, &config.base_url, guide, source);
         rendered.push((page, Vec::new()));
         icon_catalogs = catalogs;
-        search_entries = icons::search_entries::search_entries(&icon_collections, &config.base_url);
+        search_entries = site_icons::search_entries::search_entries(&icon_collections, &config.base_url);
     }
     let samples: Vec<Sample> = samples.into_values().flatten().collect();
     let vocabulary = Vocabulary::of(&model);
@@ -448,7 +449,7 @@ fn add_icons_route(
     let package = node_modules.join(first.source.package).join("package.json");
     let source = package.strip_prefix(root).unwrap_or(&package).to_path_buf();
     let entry = RouteEntry { kind: PageKind::Icons, source: source.clone() };
-    add_engine_page_route(icons::page::ROUTE, entry, "the icons page", routes, diagnostics).then_some(source)
+    add_engine_page_route(site_icons::page::ROUTE, entry, "the icons page", routes, diagnostics).then_some(source)
 }
 
 /// Registers the route of a page the engine builds itself; `false`, with a warning

@@ -10,8 +10,8 @@
 //!   `ui5-icon` takes (`accept`, `tnt/actor`);
 //! - `dist/v<N>/<name>.svg`: the standalone SVG, which gives the viewBox.
 
-pub(crate) mod page;
-pub(crate) mod search_entries;
+pub mod page;
+pub mod search_entries;
 
 use rayon::prelude::*;
 use regex::Regex;

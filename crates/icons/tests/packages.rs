@@ -1,8 +1,8 @@
 //! The icon catalogue against the real icon packages (web/node_modules, installed by
 //! `make test`), and the messages for missing and broken packages.
 
-use site_compiler::icons::{self, Collection, COLLECTIONS};
-use site_compiler::{Diagnostic, Diagnostics, Severity};
+use site_diagnostics::{Diagnostic, Diagnostics, Severity};
+use site_icons::{Collection, COLLECTIONS};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
@@ -23,7 +23,7 @@ fn real_collections() -> &'static [Collection] {
             "the @ui5 packages are not installed: run `npm ci` in web/ (make test does)"
         );
         let diagnostics = Diagnostics::default();
-        let collections = icons::load(&root(), &node_modules(), &diagnostics);
+        let collections = site_icons::load(&root(), &node_modules(), &diagnostics);
         assert_eq!(diagnostics.take(), [], "the real packages read without a message");
         collections
     })
@@ -117,7 +117,7 @@ impl FakePackages {
 
     fn load(&self) -> (Vec<Collection>, Vec<Diagnostic>) {
         let diagnostics = Diagnostics::default();
-        let collections = icons::load(self.dir.path(), &self.node_modules(), &diagnostics);
+        let collections = site_icons::load(self.dir.path(), &self.node_modules(), &diagnostics);
         (collections, diagnostics.take())
     }
 }

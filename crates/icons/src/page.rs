@@ -11,11 +11,12 @@ use site_model::navigation::PageLink;
 use site_model::page::Page;
 use site_model::routes::PageKind;
 
-pub(crate) const ROUTE: &str = "icons/";
-pub(crate) const TITLE: &str = "Icons";
+/// The icons page's route.
+pub const ROUTE: &str = "icons/";
+const TITLE: &str = "Icons";
 
 /// The guide on using icons, linked from the page when the site has it.
-pub(crate) const GUIDE_ROUTE: &str = "docs/getting-started/using-icons/";
+pub const GUIDE_ROUTE: &str = "docs/getting-started/using-icons/";
 
 /// Where the catalogue files go, relative to the site root: beside the page data,
 /// revalidated like it (`assets/` would make them immutable, but its maximum brotli
@@ -33,7 +34,7 @@ pub struct CatalogFile {
 
 /// The page and the catalogue files it loads.
 /// `source`: the file the page comes from, for messages.
-pub(crate) fn page(collections: &[Collection], base_url: &str, guide: Option<PageLink>, source: PathBuf) -> (Page, Vec<CatalogFile>) {
+pub fn page(collections: &[Collection], base_url: &str, guide: Option<PageLink>, source: PathBuf) -> (Page, Vec<CatalogFile>) {
     let mut files = Vec::new();
     let mut data = Vec::new();
     for collection in collections {
@@ -114,7 +115,7 @@ fn thousands(number: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::icons::COLLECTIONS;
+    use crate::COLLECTIONS;
     use site_model::icons::IconData;
 
     fn collection() -> Collection {

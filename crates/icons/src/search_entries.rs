@@ -17,7 +17,7 @@ const QUERY_PARAM: &str = "q";
 
 /// The entries of every icon, collection by collection, each a section of the icons
 /// page under its collection's name.
-pub(crate) fn search_entries(collections: &[Collection], base_url: &str) -> Vec<Record> {
+pub fn search_entries(collections: &[Collection], base_url: &str) -> Vec<Record> {
     let page = route_url(base_url, ROUTE);
     let default_collection = collections.first().map(|c| c.source.id);
     collections
@@ -45,7 +45,7 @@ pub(crate) fn search_entries(collections: &[Collection], base_url: &str) -> Vec<
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::icons::COLLECTIONS;
+    use crate::COLLECTIONS;
     use site_model::icons::IconData;
 
     fn collection(source: usize, names: &[(&str, &str)]) -> Collection {

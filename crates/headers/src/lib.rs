@@ -13,6 +13,10 @@
 //!   { "path": "samples/", "documents": true, "headers": { "Content-Security-Policy": "..." } }
 //! ] }
 //! ```
+//!
+//! [`policy`] derives the rules from what the site holds.
+
+pub mod policy;
 
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;

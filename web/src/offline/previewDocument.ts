@@ -5,7 +5,7 @@
 // they load comes from the page (src/preview/offlineBootstrap.js), which has it from
 // the cache. A `data:` document inherits the policy of the page that loads it: the
 // site's pages allow the loader by its hash, and the `blob:` modules es-module-shims
-// makes (crates/compiler/src/emit/response_headers.rs).
+// makes (crates/headers/src/policy.rs).
 
 /** What an offline preview document needs besides the preview's own document. */
 export interface OfflineParts {

@@ -6,7 +6,6 @@ mod offline;
 mod playground;
 pub(crate) mod prerender;
 mod prerender_cache;
-mod response_headers;
 mod samples;
 pub mod site_data;
 
@@ -24,8 +23,8 @@ use site_output::Output;
 
 use html::Shell;
 use prerender::{Prerendered, Prerenderer};
-use response_headers::SitePolicy;
 use site_data::SITE_DATA_PATH;
+use site_headers::policy::{SiteFolders, SitePolicy};
 use site_model::page::Page;
 
 /// What a build's files depend on besides the compiled site and the front end.
@@ -440,5 +439,30 @@ fn robots(site: &CompiledSite) -> String {
 pub fn site_policy(live_reload: bool, base_url: &str, packages: Option<&site_front_end::packages_bundle::PackagesBundle>) -> SitePolicy {
     let import_map = packages.map(|packages| packages.import_map_script(base_url));
     let offline_loader = packages.filter(|_| !live_reload).map(|packages| packages.offline_loader.as_str());
-    SitePolicy::new(live_reload, &import_map.iter().map(String::as_str).collect::<Vec<_>>(), offline_loader)
+    let import_maps: Vec<&str> = import_map.iter().map(String::as_str).collect();
+    SitePolicy::new(&html::inline_scripts(live_reload), &import_maps, offline_loader, SITE_FOLDERS)
+}
+
+/// The site's folders with headers of their own.
+const SITE_FOLDERS: SiteFolders = SiteFolders {
+    previews: &["samples/", crate::playground::PREVIEW_DIR],
+    immutable: &["assets/"],
+    fetched_by_previews: &["assets/", "local-cdn/", "samples/"],
+};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use site_headers::policy::script_hash;
+
+    #[test]
+    fn the_pages_policy_allows_the_documents_inline_scripts_and_the_dev_servers_only_in_its_builds() {
+        let built = site_policy(false, "/", None).page.header();
+        let served = site_policy(true, "/", None).page.header();
+        for script in html::inline_scripts(false) {
+            assert!(built.contains(&script_hash(script)), "{built}");
+        }
+        let live_reload = html::inline_scripts(true).into_iter().find(|script| !html::inline_scripts(false).contains(script)).unwrap();
+        assert!(served.contains(&script_hash(live_reload)) && !built.contains(&script_hash(live_reload)));
+    }
 }

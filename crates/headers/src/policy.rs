@@ -1,7 +1,7 @@
-//! The response headers the site asks its server for, written into the build as
-//! `.headers.json` (format: the `site-headers` crate). The one place that sets the
-//! site's security and caching policy; the README's nginx example mirrors it, and a
-//! test below keeps the two equal.
+//! The site's security and caching policy, as response headers by path: the one place
+//! that sets it. The engine derives it from what the site holds (its inline scripts,
+//! the previews' import maps, its folders) and writes the rules into the build; the
+//! README's nginx example mirrors them, and a test of the compiler keeps the two equal.
 //!
 //! - Pages: a Content-Security-Policy allowing scripts from the site and, by hash,
 //!   only the engine's own inline scripts; no framing by other sites.
@@ -13,24 +13,26 @@
 //! - Long caching for content-hashed files, revalidation for everything else.
 //!
 //! Pages may compile WebAssembly (`'wasm-unsafe-eval'`: the search core), which
-//! runs no JavaScript eval. To allow something new (a new folder of previews or
-//! hashed files), change the constants and
-//! directives here; pages also carry their policy in a `<meta>` element, so hosts
-//! that cannot send headers (GitHub Pages) enforce it too.
+//! runs no JavaScript eval. To allow something new, change the directives here or the
+//! folders the engine gives; pages also carry their policy in a `<meta>` element, so
+//! hosts that cannot send headers (GitHub Pages) enforce it too.
 
 use base64::Engine;
 use sha2::{Digest, Sha256};
-use site_headers::{HeaderRule, HeaderRules};
 use site_model::preview::PREVIEW_SANDBOX;
 
-use super::html;
+use crate::{HeaderRule, HeaderRules};
 
-/// Folders whose file names change with their content: cached for a year.
-pub(crate) const IMMUTABLE_FOLDERS: &[&str] = &["assets/"];
-/// The folders of previews: the samples', and the playground's.
-pub(crate) const PREVIEW_FOLDERS: &[&str] = &["samples/", crate::playground::PREVIEW_DIR];
-/// Folders previews load files from.
-pub(crate) const PREVIEW_FETCHES: &[&str] = &["assets/", "local-cdn/", "samples/"];
+/// The site's folders that get headers of their own, relative to the site root.
+#[derive(Debug, Clone, Copy)]
+pub struct SiteFolders {
+    /// The previews' documents, which get the previews' policy.
+    pub previews: &'static [&'static str],
+    /// Files whose names change with their content: cached for a year.
+    pub immutable: &'static [&'static str],
+    /// What previews load, shared with their opaque origin.
+    pub fetched_by_previews: &'static [&'static str],
+}
 
 const REFERRER_POLICY: &str = "strict-origin-when-cross-origin";
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";
@@ -43,17 +45,18 @@ pub struct SitePolicy {
     /// The previews' policy (samples, playground, Try it): sandboxed, with the import
     /// map allowed by hash and edited code from `blob:` URLs.
     pub preview: ContentSecurityPolicy,
+    folders: SiteFolders,
 }
 
 impl SitePolicy {
-    /// `live_reload`: documents carry the dev server's script. `import_maps`: the
+    /// `inline_scripts`: the scripts every document carries inline. `import_maps`: the
     /// contents of the previews' import map scripts. `offline_loader`: the script a
     /// preview started offline runs first, a `data:` document that inherits the page's
     /// policy (web/src/offline/previewDocument.ts); it runs the preview's modules as
     /// `blob:` URLs, which the pages then allow too (only script can make one).
-    pub fn new(live_reload: bool, import_maps: &[&str], offline_loader: Option<&str>) -> SitePolicy {
+    pub fn new(inline_scripts: &[&str], import_maps: &[&str], offline_loader: Option<&str>, folders: SiteFolders) -> SitePolicy {
         let mut page_scripts = vec!["'self'".to_string(), "'wasm-unsafe-eval'".to_string()];
-        page_scripts.extend(html::inline_scripts(live_reload).into_iter().map(script_hash));
+        page_scripts.extend(inline_scripts.iter().map(|script| script_hash(script)));
         if let Some(loader) = offline_loader {
             page_scripts.extend([script_hash(loader), "blob:".to_string()]);
         }
@@ -91,7 +94,7 @@ impl SitePolicy {
             ("frame-ancestors", vec!["'self'".into()]),
             ("sandbox", PREVIEW_SANDBOX.split(' ').map(String::from).collect()),
         ]);
-        SitePolicy { page, preview }
+        SitePolicy { page, preview, folders }
     }
 
     /// The headers of every file of the site, by path.
@@ -102,9 +105,11 @@ impl SitePolicy {
             rule("", None, &[("Cache-Control", REVALIDATE), ("Referrer-Policy", REFERRER_POLICY), ("X-Content-Type-Options", "nosniff")]),
             rule("", Some(true), &[("Content-Security-Policy", &page)]),
         ];
-        rules.extend(PREVIEW_FOLDERS.iter().map(|folder| rule(folder, Some(true), &[("Content-Security-Policy", &preview)])));
-        rules.extend(IMMUTABLE_FOLDERS.iter().map(|folder| rule(folder, None, &[("Cache-Control", IMMUTABLE)])));
-        rules.extend(PREVIEW_FETCHES.iter().map(|folder| rule(folder, Some(false), &[("Access-Control-Allow-Origin", "*")])));
+        rules.extend(self.folders.previews.iter().map(|folder| rule(folder, Some(true), &[("Content-Security-Policy", &preview)])));
+        rules.extend(self.folders.immutable.iter().map(|folder| rule(folder, None, &[("Cache-Control", IMMUTABLE)])));
+        rules.extend(
+            self.folders.fetched_by_previews.iter().map(|folder| rule(folder, Some(false), &[("Access-Control-Allow-Origin", "*")])),
+        );
         HeaderRules { rules }
     }
 }
@@ -135,7 +140,7 @@ impl ContentSecurityPolicy {
 }
 
 /// The CSP source that allows an inline script with exactly this content.
-fn script_hash(script: &str) -> String {
+pub fn script_hash(script: &str) -> String {
     format!("'sha256-{}'", base64::engine::general_purpose::STANDARD.encode(Sha256::digest(script.as_bytes())))
 }
 
@@ -149,27 +154,37 @@ mod tests {
         assert_eq!(script_hash("alert('Hello, world.');"), "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='");
     }
 
+    const FOLDERS: SiteFolders = SiteFolders {
+        previews: &["samples/", "play/preview/"],
+        immutable: &["assets/"],
+        fetched_by_previews: &["assets/", "local-cdn/", "samples/"],
+    };
+    const INLINE_SCRIPTS: &[&str] = &["first();", "second();"];
+
+    fn policy() -> SitePolicy {
+        SitePolicy::new(INLINE_SCRIPTS, &[], None, FOLDERS)
+    }
+
     #[test]
-    fn pages_allow_only_the_engines_inline_scripts_and_previews_the_import_map() {
-        let policy = SitePolicy::new(false, &["{\"imports\":{}}"], None);
+    fn pages_allow_only_the_inline_scripts_given_and_previews_the_import_map() {
+        let policy = SitePolicy::new(INLINE_SCRIPTS, &["{\"imports\":{}}"], None, FOLDERS);
         let page = policy.page.header();
-        for script in html::inline_scripts(false) {
+        for script in INLINE_SCRIPTS {
             assert!(page.contains(&script_hash(script)), "{page}");
         }
-        assert_eq!(page.matches("'sha256-").count(), html::inline_scripts(false).len());
+        assert_eq!(page.matches("'sha256-").count(), INLINE_SCRIPTS.len());
         let script_src = page.split("; ").find(|d| d.starts_with("script-src ")).unwrap();
         // WebAssembly compiles (the search core); JavaScript eval and inline code do not run.
         assert_eq!(script_src.replace("'wasm-unsafe-eval'", "").matches("unsafe").count(), 0, "{page}");
-        assert!(SitePolicy::new(true, &[], None).page.header().contains(&script_hash(html::inline_scripts(true)[2])));
         assert!(policy.preview.header().contains(&script_hash("{\"imports\":{}}")));
         assert!(!page.contains("blob:"), "{page}");
-        let offline = SitePolicy::new(false, &[], Some("loader();")).page.header();
+        let offline = SitePolicy::new(INLINE_SCRIPTS, &[], Some("loader();"), FOLDERS).page.header();
         assert!(offline.contains(&format!("{} blob:;", script_hash("loader();"))), "{offline}");
     }
 
     #[test]
     fn the_meta_policy_leaves_out_what_only_a_header_can_carry() {
-        let policy = SitePolicy::new(false, &[], None);
+        let policy = policy();
         assert!(policy.preview.header().contains("frame-ancestors 'self'; sandbox allow-scripts"));
         assert!(!policy.preview.meta().contains("frame-ancestors") && !policy.preview.meta().contains("sandbox"));
         assert!(policy.page.meta().starts_with("default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-"));
@@ -177,7 +192,7 @@ mod tests {
 
     #[test]
     fn documents_get_a_policy_and_only_what_previews_fetch_is_shared_across_origins() {
-        let policy = SitePolicy::new(false, &[], None);
+        let policy = policy();
         let rules = policy.rules();
         let header = |path: &str, name: &str| {
             rules.for_file(path).into_iter().find(|(n, _)| n.eq_ignore_ascii_case(name)).map(|(_, v)| v.to_string())

@@ -2,8 +2,8 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::links::normalize;
 use site_diagnostics::Diagnostics;
+use site_links::normalize;
 use site_markdown::front_matter::{self, DocFrontMatter};
 use site_model::routes::{normalize_route, strip_order_prefix};
 

@@ -12,7 +12,6 @@ pub mod emit;
 mod history;
 mod imports;
 pub mod incremental;
-mod links;
 mod migration_pages;
 mod navigation;
 mod pages;

@@ -17,7 +17,7 @@ use site_model::routes::PageKind;
 use site_reference::api_data::{ChangeData, Version2Data};
 use site_reference::Library;
 
-use crate::links::{AnchorRef, LinkContext, PageLinks};
+use site_links::{AnchorRef, LinkContext, PageLinks};
 
 use site_config::MigrationConfig;
 

@@ -9,7 +9,6 @@ use crate::categories;
 use crate::docs::{self, Doc, MarkdownFile};
 use crate::history::{self, LastChanged};
 use crate::imports::{is_script_language, PackageResolver};
-use crate::links::{check_anchors, AnchorRef, LinkContext, PageLinks};
 use crate::migration_pages::{self as migration, MigrationContext};
 use crate::pages::{self, StandalonePage};
 use crate::playground::{self, Playground};
@@ -18,6 +17,7 @@ use crate::samples::{self, Sample};
 use crate::search_page;
 use crate::sidebar::{self, SidebarIndex};
 use site_icons::Collection;
+use site_links::{check_anchors, AnchorRef, LinkContext, PageLinks};
 
 use site_config::{LinkConfig, SiteConfig, PAGES_DIR, PLAYGROUND_DIR, SAMPLES_DIR, TRY_IT_DIR};
 use site_diagnostics::Diagnostics;

@@ -17,39 +17,50 @@ use site_model::page::PageAsset;
 use site_model::routes::{decode_route, normalize_route, route_url, unique_ignoring_case, RouteTable};
 
 /// What every page's links are resolved against.
-pub(crate) struct LinkContext<'a> {
+pub struct LinkContext<'a> {
+    /// Path prefix of every route.
     pub base_url: &'a str,
     /// The site's origin (`https://ui5.github.io`), which makes the Markdown twins' links absolute.
     pub origin: &'a str,
+    /// Every route of the site.
     pub routes: &'a RouteTable,
     /// Route of each markdown source, by its path relative to the project root.
     pub routes_by_file: &'a HashMap<PathBuf, String>,
     /// Files served from the static directories, relative to the site root.
     pub static_files: &'a HashSet<String>,
+    /// The project root, which sources' paths are relative to.
     pub root: &'a Path,
+    /// Where broken links are reported.
     pub diagnostics: &'a Diagnostics,
 }
 
 /// A `#anchor` reference, checked once the target page's headings are known.
 #[derive(Debug, Clone)]
-pub(crate) struct AnchorRef {
+pub struct AnchorRef {
+    /// The source that links.
     pub file: PathBuf,
+    /// The link's line in it.
     pub line: usize,
+    /// The route linked to.
     pub route: String,
+    /// The anchor, without `#`.
     pub anchor: String,
 }
 
 /// The resolver for one page.
-pub(crate) struct PageLinks<'a> {
+pub struct PageLinks<'a> {
     context: &'a LinkContext<'a>,
     file: &'a Path,
     route: &'a str,
+    /// The page's links to anchors, for [`check_anchors`].
     pub anchors: RefCell<Vec<AnchorRef>>,
+    /// The files beside the page that it embeds, published with it.
     pub assets: RefCell<Vec<PageAsset>>,
 }
 
 impl<'a> PageLinks<'a> {
-    pub(crate) fn new(context: &'a LinkContext<'a>, file: &'a Path, route: &'a str) -> Self {
+    /// The resolver of the page at `route`, written in `file`.
+    pub fn new(context: &'a LinkContext<'a>, file: &'a Path, route: &'a str) -> Self {
         PageLinks { context, file, route, anchors: RefCell::default(), assets: RefCell::default() }
     }
 
@@ -185,7 +196,7 @@ impl LinkResolver for PageLinks<'_> {
 
 /// Warns for every anchor that names no place of its target page. `targets` holds, for
 /// every page that has them, the ids of its headings and the anchors its HTML defines.
-pub(crate) fn check_anchors(anchors: &[AnchorRef], targets: &HashMap<String, HashSet<String>>, diagnostics: &Diagnostics) {
+pub fn check_anchors(anchors: &[AnchorRef], targets: &HashMap<String, HashSet<String>>, diagnostics: &Diagnostics) {
     for anchor in anchors {
         let Some(ids) = targets.get(&anchor.route) else { continue };
         let decoded = decode_route(&anchor.anchor).unwrap_or_else(|| anchor.anchor.clone());
@@ -225,7 +236,7 @@ fn has_scheme(destination: &str) -> bool {
 }
 
 /// Resolves `.` and `..` without touching the file system.
-pub(crate) fn normalize(path: &Path) -> PathBuf {
+pub fn normalize(path: &Path) -> PathBuf {
     let mut out = PathBuf::new();
     for component in path.components() {
         match component {

@@ -129,7 +129,7 @@ impl Kept {
     /// (its document is left for [`DevSite::write_documents`]); `None` if the edit
     /// needs the whole site built again.
     fn update_page(&mut self, options: &BuildOptions, file: &Path) -> Option<Result<PagesUpdate, BuildError>> {
-        if !crate::docs::is_markdown(file) {
+        if !site_content::docs::is_markdown(file) {
             return None;
         }
         let started = Instant::now();

@@ -6,20 +6,14 @@
 //! on disk with compressed copies.
 
 mod api_data;
-mod categories;
-mod docs;
 pub mod emit;
-mod history;
 mod imports;
 pub mod incremental;
 mod migration_pages;
-mod navigation;
-mod pages;
 mod playground;
 mod reference_pages;
 mod samples;
 mod search_page;
-mod sidebar;
 mod site;
 
 use std::path::PathBuf;

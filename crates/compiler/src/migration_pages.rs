@@ -41,7 +41,7 @@ pub(crate) struct MigrationContext<'a> {
 }
 
 /// Where the doc `page_id` is, as the migration page.
-pub(crate) fn guide(docs: &[crate::docs::Doc], page_id: &str) -> Option<MigrationGuide> {
+pub(crate) fn guide(docs: &[site_content::docs::Doc], page_id: &str) -> Option<MigrationGuide> {
     let doc = docs.iter().find(|d| d.id == page_id)?;
     Some(MigrationGuide { title: doc.title(), route: doc.route.clone(), converter_id: CONVERTER_ID.to_string() })
 }
@@ -298,7 +298,7 @@ pub(crate) fn derive(
 /// migration page; a doc id no doc has is an error.
 pub(crate) fn attach_page(
     rendered: &mut [(Page, Vec<AnchorRef>)],
-    docs: &[crate::docs::Doc],
+    docs: &[site_content::docs::Doc],
     context: &MigrationContext,
     config: &MigrationConfig,
     links: &LinkContext,

@@ -5,17 +5,17 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use crate::categories;
-use crate::docs::{self, Doc, MarkdownFile};
-use crate::history::{self, LastChanged};
 use crate::imports::{is_script_language, PackageResolver};
 use crate::migration_pages::{self as migration, MigrationContext};
-use crate::pages::{self, StandalonePage};
 use crate::playground::{self, Playground};
 use crate::reference_pages::ReferenceContext;
 use crate::samples::{self, Sample};
 use crate::search_page;
-use crate::sidebar::{self, SidebarIndex};
+use site_content::categories;
+use site_content::docs::{self, Doc, MarkdownFile};
+use site_content::history::{self, LastChanged};
+use site_content::pages::{self, StandalonePage};
+use site_content::sidebar::{self, SidebarIndex};
 use site_icons::Collection;
 use site_links::{check_anchors, AnchorRef, LinkContext, PageLinks};
 
@@ -271,7 +271,7 @@ pub(crate) fn compile_for_edits(project: &Project, diagnostics: &Diagnostics) ->
     check_home_links(&standalone, &routes, diagnostics);
 
     let mut pages: Vec<Page> = rendered.into_iter().map(|(page, _)| page).collect();
-    crate::navigation::apply(&mut pages, &sidebar_index, &docs, diagnostics);
+    site_content::navigation::apply(&mut pages, &sidebar_index, &docs, diagnostics);
     timings.push(("compile (all of the above, and checks)", started.elapsed()));
     let migration_doc = config.migration.as_ref().and_then(|m| docs.iter().find(|d| d.id == m.page)).map(|d| d.source.file.clone());
     let migration_rules = migration.as_ref().map(migration::rules_json);
@@ -379,7 +379,7 @@ impl Resolved {
             diagnostics,
         };
         let (mut page, anchors) = render_page(after, &context);
-        crate::navigation::apply(std::slice::from_mut(&mut page), &sidebars, &self.docs, diagnostics);
+        site_content::navigation::apply(std::slice::from_mut(&mut page), &sidebars, &self.docs, diagnostics);
 
         // The page's links to anchors, and, if its headings changed, the other pages' links to its anchors.
         let own_ids: HashSet<String> = page.anchor_ids.iter().cloned().collect();

@@ -13,7 +13,7 @@ use site_markdown::front_matter;
 /// What a folder's category file says.
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub(crate) struct Category {
+pub struct Category {
     /// The category's label in the sidebar, instead of the folder's name.
     pub label: Option<String>,
     /// Its order among its siblings, instead of the folder's number prefix.
@@ -41,7 +41,7 @@ pub(crate) struct Category {
 /// A category's own page.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(tag = "type", rename_all = "kebab-case")]
-pub(crate) enum CategoryLink {
+pub enum CategoryLink {
     /// A doc, by its id.
     Doc {
         /// The doc's id.
@@ -49,13 +49,14 @@ pub(crate) enum CategoryLink {
     },
     /// A page listing the category's items, which Docusaurus generates.
     GeneratedIndex {
+        /// Its title, description and slug, which the site's index pages do not use.
         #[serde(flatten)]
         _options: BTreeMap<String, IgnoredAny>,
     },
 }
 
 /// Every category file below `docs_dir`, by its folder (relative to `docs_dir`).
-pub(crate) fn load(root: &Path, docs_dir: &Path, diagnostics: &Diagnostics) -> BTreeMap<PathBuf, Category> {
+pub fn load(root: &Path, docs_dir: &Path, diagnostics: &Diagnostics) -> BTreeMap<PathBuf, Category> {
     let mut categories = BTreeMap::new();
     for entry in walkdir::WalkDir::new(docs_dir).into_iter().filter_map(Result::ok).filter(|e| e.file_type().is_file()) {
         let name = entry.file_name().to_string_lossy();

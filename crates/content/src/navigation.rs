@@ -11,7 +11,8 @@ use site_diagnostics::Diagnostics;
 use site_model::navigation::PageLink;
 use site_model::page::Page;
 
-pub(crate) fn apply(pages: &mut [Page], index: &SidebarIndex, docs: &[Doc], diagnostics: &Diagnostics) {
+/// Gives each page its breadcrumbs and its previous and next pages.
+pub fn apply(pages: &mut [Page], index: &SidebarIndex, docs: &[Doc], diagnostics: &Diagnostics) {
     let docs_by_file: HashMap<&Path, &Doc> = docs.iter().map(|d| (d.source.file.as_path(), d)).collect();
     let docs_by_id: HashMap<&str, &Doc> = docs.iter().map(|d| (d.id.as_str(), d)).collect();
     let labels: HashMap<&str, &str> =

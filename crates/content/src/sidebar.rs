@@ -11,13 +11,15 @@ use site_model::navigation::{Crumb, PageLink, SidebarItem};
 use site_model::routes::strip_order_prefix;
 
 /// What sidebars are built from: the docs and the category files of their folders.
-pub(crate) struct DocsTree<'a> {
+pub struct DocsTree<'a> {
+    /// Every doc.
     pub docs: &'a [Doc],
+    /// The category file of each folder that has one.
     pub categories: &'a BTreeMap<PathBuf, Category>,
 }
 
 /// Builds the sidebars named in the configuration.
-pub(crate) fn build(
+pub fn build(
     config: &BTreeMap<String, Vec<SidebarConfigItem>>,
     tree: &DocsTree,
     config_file: &Path,
@@ -141,14 +143,15 @@ fn generate(dir: &Path, docs: &[&Doc], categories: &BTreeMap<PathBuf, Category>,
 
 /// Which sidebar shows each route, the previous and next pages in its order, and the
 /// categories that lead to it.
-pub(crate) struct SidebarIndex<'a> {
+pub struct SidebarIndex<'a> {
     entries: BTreeMap<&'a str, (&'a str, usize)>,
     orders: BTreeMap<&'a str, Vec<(&'a str, &'a str)>>,
     trails: BTreeMap<&'a str, Vec<Crumb>>,
 }
 
 impl<'a> SidebarIndex<'a> {
-    pub(crate) fn new(sidebars: &'a BTreeMap<String, Vec<SidebarItem>>) -> Self {
+    /// The index of the sidebars by name.
+    pub fn new(sidebars: &'a BTreeMap<String, Vec<SidebarItem>>) -> Self {
         let mut entries = BTreeMap::new();
         let mut orders = BTreeMap::new();
         let mut trails = BTreeMap::new();
@@ -165,12 +168,12 @@ impl<'a> SidebarIndex<'a> {
     }
 
     /// The sidebar a route belongs to.
-    pub(crate) fn sidebar_of(&self, route: &str) -> Option<&'a str> {
+    pub fn sidebar_of(&self, route: &str) -> Option<&'a str> {
         self.entries.get(route).map(|(name, _)| *name)
     }
 
     /// The pages before and after a route in its sidebar.
-    pub(crate) fn neighbours(&self, route: &str) -> (Option<PageLink>, Option<PageLink>) {
+    pub fn neighbours(&self, route: &str) -> (Option<PageLink>, Option<PageLink>) {
         let Some((name, position)) = self.entries.get(route) else { return (None, None) };
         let order = &self.orders[name];
         let link = |(to, label): &(&str, &str)| PageLink { label: label.to_string(), to: to.to_string() };
@@ -180,7 +183,7 @@ impl<'a> SidebarIndex<'a> {
 
     /// The categories that lead to a route, then the route itself; empty for a route
     /// outside every sidebar.
-    pub(crate) fn breadcrumbs(&self, route: &str) -> Vec<Crumb> {
+    pub fn breadcrumbs(&self, route: &str) -> Vec<Crumb> {
         self.trails.get(route).cloned().unwrap_or_default()
     }
 }

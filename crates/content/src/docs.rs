@@ -10,10 +10,12 @@ use site_model::routes::{normalize_route, strip_order_prefix};
 /// A markdown source whose front matter is read; its body is rendered later, once
 /// every route is known.
 #[derive(Debug, Clone)]
-pub(crate) struct MarkdownFile {
+pub struct MarkdownFile {
     /// Path relative to the project root, for messages.
     pub file: PathBuf,
+    /// The front matter, parsed.
     pub front: DocFrontMatter,
+    /// The Markdown after the front matter.
     pub body: String,
     /// 1-based line of the file on which `body` starts.
     pub body_line: usize,
@@ -22,21 +24,25 @@ pub(crate) struct MarkdownFile {
 }
 
 /// A markdown file as read: its front matter parsed into `T`.
-pub(crate) struct ReadFile<T> {
+pub struct ReadFile<T> {
+    /// The front matter, parsed.
     pub front: T,
+    /// The Markdown after the front matter.
     pub body: String,
+    /// 1-based line of the file on which `body` starts.
     pub body_line: usize,
+    /// The line of each front matter key, for messages.
     pub key_lines: Vec<(String, usize)>,
 }
 
 impl MarkdownFile {
     /// The line of a front matter key, else the first line of the file.
-    pub(crate) fn line_of_key(&self, key: &str) -> usize {
+    pub fn line_of_key(&self, key: &str) -> usize {
         self.key_lines.iter().find(|(k, _)| k == key).map_or(1, |(_, line)| *line)
     }
 
     /// Reads a markdown file and parses its front matter into `T`.
-    pub(crate) fn read<T>(path: &Path, file: &Path, diagnostics: &Diagnostics) -> Option<ReadFile<T>>
+    pub fn read<T>(path: &Path, file: &Path, diagnostics: &Diagnostics) -> Option<ReadFile<T>>
     where
         T: serde::de::DeserializeOwned + Default,
     {
@@ -55,19 +61,21 @@ impl MarkdownFile {
 }
 
 /// Whether a file is markdown the site builds: `.md` (CommonMark) or `.mdx` (MDX).
-pub(crate) fn is_markdown(path: &Path) -> bool {
+pub fn is_markdown(path: &Path) -> bool {
     path.extension().is_some_and(|ext| ext == "md" || ext == "mdx")
 }
 
 /// One doc of the docs tree.
 #[derive(Debug, Clone)]
-pub(crate) struct Doc {
+pub struct Doc {
+    /// The file, read.
     pub source: MarkdownFile,
     /// Path below the docs folder, with order prefixes (`1-getting-started/01-first-steps.md`).
     pub tree_path: PathBuf,
     /// Path without order prefixes and extension (`getting-started/first-steps`); a
     /// folder's README keeps its name (`getting-started/README`).
     pub id: String,
+    /// The doc's route (`docs/getting-started/first-steps/`).
     pub route: String,
     /// A folder's README: the category page of that folder.
     pub is_category_index: bool,
@@ -76,7 +84,7 @@ pub(crate) struct Doc {
 }
 
 /// Reads every markdown file (`.md`, `.mdx`) below `docs_dir`. `root` is the project root, for messages.
-pub(crate) fn load(root: &Path, docs_dir: &Path, diagnostics: &Diagnostics) -> Vec<Doc> {
+pub fn load(root: &Path, docs_dir: &Path, diagnostics: &Diagnostics) -> Vec<Doc> {
     let mut paths: Vec<PathBuf> = walkdir::WalkDir::new(docs_dir)
         .sort_by_file_name()
         .into_iter()
@@ -98,7 +106,7 @@ pub(crate) fn load(root: &Path, docs_dir: &Path, diagnostics: &Diagnostics) -> V
 }
 
 /// Reads the doc at `path`, a markdown file below `docs_dir`.
-pub(crate) fn load_one(root: &Path, docs_dir: &Path, path: &Path, diagnostics: &Diagnostics) -> Option<Doc> {
+pub fn load_one(root: &Path, docs_dir: &Path, path: &Path, diagnostics: &Diagnostics) -> Option<Doc> {
     let file = path.strip_prefix(root).unwrap_or(path).to_path_buf();
     let tree_path = path.strip_prefix(docs_dir).unwrap_or(path).to_path_buf();
     let read = MarkdownFile::read::<DocFrontMatter>(path, &file, diagnostics)?;
@@ -161,7 +169,7 @@ impl Doc {
     }
 
     /// The title: front matter `title`, else the first `# ` heading, else the file name.
-    pub(crate) fn title(&self) -> String {
+    pub fn title(&self) -> String {
         self.source
             .front
             .title
@@ -171,7 +179,7 @@ impl Doc {
     }
 
     /// The sidebar label: `sidebar_label`, else the title.
-    pub(crate) fn sidebar_label(&self) -> String {
+    pub fn sidebar_label(&self) -> String {
         self.source.front.sidebar_label.clone().unwrap_or_else(|| self.title())
     }
 }

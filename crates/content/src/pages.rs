@@ -11,14 +11,17 @@ use site_model::routes::normalize_route;
 
 /// A standalone page: the home page, or a markdown page outside the docs.
 #[derive(Debug, Clone)]
-pub(crate) struct StandalonePage {
+pub struct StandalonePage {
+    /// The file, read.
     pub source: MarkdownFile,
+    /// The page's route, from its file name.
     pub route: String,
     /// Present for the home page only.
     pub home: Option<HomeFrontMatter>,
 }
 
-pub(crate) fn load(root: &Path, pages_dir: &Path, diagnostics: &Diagnostics) -> Vec<StandalonePage> {
+/// Reads every markdown file of `pages_dir`. `root` is the project root, for messages.
+pub fn load(root: &Path, pages_dir: &Path, diagnostics: &Diagnostics) -> Vec<StandalonePage> {
     let Ok(entries) = std::fs::read_dir(pages_dir) else { return Vec::new() };
     let mut paths: Vec<PathBuf> =
         entries.filter_map(Result::ok).map(|entry| entry.path()).filter(|path| crate::docs::is_markdown(path)).collect();
@@ -26,7 +29,8 @@ pub(crate) fn load(root: &Path, pages_dir: &Path, diagnostics: &Diagnostics) -> 
     paths.iter().filter_map(|path| load_one(root, path, diagnostics)).collect()
 }
 
-pub(crate) fn load_one(root: &Path, path: &Path, diagnostics: &Diagnostics) -> Option<StandalonePage> {
+/// Reads one page, for the dev server's updates.
+pub fn load_one(root: &Path, path: &Path, diagnostics: &Diagnostics) -> Option<StandalonePage> {
     let file = path.strip_prefix(root).unwrap_or(path).to_path_buf();
     let stem = path.file_stem()?.to_str()?.to_string();
     if stem == "index" {

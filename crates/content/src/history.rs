@@ -9,10 +9,10 @@ use std::process::{Command, Stdio};
 
 /// The time of the last commit that changed each file (Unix seconds), by path
 /// relative to the project root.
-pub(crate) type LastChanged = HashMap<PathBuf, i64>;
+pub type LastChanged = HashMap<PathBuf, i64>;
 
 /// Reads the history of `dir` (relative to `root`).
-pub(crate) fn last_changed(root: &Path, dir: &str) -> LastChanged {
+pub fn last_changed(root: &Path, dir: &str) -> LastChanged {
     let output = Command::new("git")
         .arg("-C")
         .arg(root)
@@ -41,7 +41,7 @@ fn parse_log(log: &str) -> LastChanged {
 }
 
 /// A page's last change from its source's last commit time (Unix seconds).
-pub(crate) fn last_updated(seconds: i64) -> Option<LastUpdated> {
+pub fn last_updated(seconds: i64) -> Option<LastUpdated> {
     let date = time::OffsetDateTime::from_unix_timestamp(seconds).ok()?.date();
     let month = date.month().to_string();
     Some(LastUpdated {

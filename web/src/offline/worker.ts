@@ -2,7 +2,7 @@
 // The site's service worker. The engine writes it to `sw.js` with the list of files to
 // precache (the app shell, the site data, the search files) in place of
 // `self.__WB_MANIFEST`, and the shell's addresses in place of `self.__SITE_SHELL`
-// (crates/compiler/src/emit/offline.rs). Everything else it caches as the reader visits.
+// (crates/offline/src/lib.rs). Everything else it caches as the reader visits.
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
 import { CacheOnly, NetworkFirst, NetworkOnly } from "workbox-strategies";

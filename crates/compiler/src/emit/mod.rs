@@ -2,7 +2,6 @@
 
 mod html;
 mod manifest;
-mod offline;
 mod playground;
 pub(crate) mod prerender;
 mod prerender_cache;
@@ -78,7 +77,7 @@ pub(crate) struct Documents<'a> {
     /// The site data the pages are rendered with.
     render_site_data: Vec<u8>,
     /// The service worker, which precaches the not-found document as the app shell.
-    offline: Option<offline::Offline>,
+    offline: Option<site_offline::Offline>,
 }
 
 /// Documents are rendered and handed over this many at a time, so that a build holds
@@ -251,10 +250,10 @@ pub fn outputs<'a>(
     }
     timings.push(("search records and index (part of emit)", started.elapsed()));
 
-    let mut offline = offline::Offline::new(web, options.live_reload, &site.config.base_url)?;
+    let mut offline = site_offline::Offline::new(web, options.live_reload, &site.config.base_url)?;
     // The app renders every page from the data it receives in the browser (the site
     // data less the search files' names and the worker's: see `Documents`).
-    let offline_files = offline.as_ref().map(|_| offline::site_files(packages));
+    let offline_files = offline.as_ref().map(|_| site_offline::site_files(packages));
     let site_data = site_data_json(site, options, Some(search_files.clone()), offline_files)?;
     for page in &site.pages {
         for asset in page_assets(page) {
@@ -273,7 +272,7 @@ pub fn outputs<'a>(
     }
     if let Some(offline) = &mut offline {
         let shell_files =
-            offline::shell_files(web, SITE_DATA_PATH, &search_files, manifest.is_some().then_some(manifest::MANIFEST_PATH), packages);
+            site_offline::shell_files(web, SITE_DATA_PATH, &search_files, manifest.is_some().then_some(manifest::MANIFEST_PATH), packages);
         offline.precache(&shell_files, |path| files.get(path).map(|(output, _)| output))?;
         let theme_data = site_front_end::local_cdn::default_theme_data(|path| files.contains_key(path));
         for preview in &mut previews {

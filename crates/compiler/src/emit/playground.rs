@@ -4,12 +4,12 @@
 //! onto the packages bundle (the samples' too) and its support script, and no inline
 //! script besides the import map.
 
-use super::offline::PreviewFiles;
 use crate::playground::PREVIEW_DIR;
 use site_front_end::packages_bundle::PackagesBundle;
 use site_front_end::packages_bundle::{PLAYGROUND_PREVIEW_ENTRY, TRY_IT_PREVIEW_ENTRY};
 use site_front_end::vite::EntryAssets;
 use site_markdown::escape_html as esc;
+use site_offline::PreviewFiles;
 use site_output::Output;
 use site_reference::try_it::TRY_IT_PREVIEW_PATH;
 

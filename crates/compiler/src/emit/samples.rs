@@ -1,12 +1,12 @@
 //! Each sample's preview page, run in an isolated iframe. (Its download, a runnable
 //! Vite project, is made by the app from the sample's files, edits included.)
 
-use super::offline::PreviewFiles;
 use crate::imports;
 use crate::samples::Sample;
 use site_front_end::packages_bundle::PackagesBundle;
 use site_front_end::vite::EntryAssets;
 use site_markdown::escape_html as esc;
+use site_offline::PreviewFiles;
 use site_output::Output;
 
 /// The preview page and its files, for every sample, and what each preview loads.

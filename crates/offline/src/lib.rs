@@ -21,9 +21,9 @@ use site_model::site;
 use site_output::{Content, Output};
 
 /// The worker, at the site root so that its scope is the whole site.
-pub(crate) const WORKER_PATH: &str = "sw.js";
+pub const WORKER_PATH: &str = "sw.js";
 /// Every page's files with their sizes.
-pub(crate) const PAGES_LIST_PATH: &str = "data/offline-pages.json";
+pub const PAGES_LIST_PATH: &str = "data/offline-pages.json";
 /// The worker as the front end's build leaves it, in the app's build folder.
 const WORKER_BUILD: &str = ".worker/sw.js";
 /// Replaced by the precache list, `[{"url", "revision"}]` (Workbox's name for it).
@@ -39,7 +39,7 @@ struct PrecacheEntry {
 }
 
 /// The worker of a build, and what it precaches but the rendered shell document.
-pub(crate) struct Offline {
+pub struct Offline {
     /// The worker's build, placeholders in.
     script: String,
     /// Where the build's script came from, to name in errors.
@@ -57,7 +57,7 @@ pub(crate) struct Offline {
 
 /// A live preview: its document and what it loads (paths relative to the site root),
 /// which "Make available offline" saves with every page that shows the preview.
-pub(crate) struct PreviewFiles {
+pub struct PreviewFiles {
     /// The document's file.
     pub document: String,
     /// The address the pages give the preview.
@@ -70,7 +70,7 @@ impl Offline {
     /// The front end's worker. `None` in the dev server's builds (pages change under
     /// the reader there) and when the front end was built without it (as the engine's
     /// test fixtures are): the site then works online only.
-    pub(crate) fn new(web: &WebAssets, live_reload: bool, base_url: &str) -> anyhow::Result<Option<Offline>> {
+    pub fn new(web: &WebAssets, live_reload: bool, base_url: &str) -> anyhow::Result<Option<Offline>> {
         let path = web.dist_dir.join(WORKER_BUILD);
         if live_reload || !path.is_file() {
             return Ok(None);
@@ -95,7 +95,7 @@ impl Offline {
 
     /// Precaches `shell_files` (paths relative to the site root), whose outputs `files`
     /// finds, each with its content's hash as its revision.
-    pub(crate) fn precache<'a>(&mut self, shell_files: &[PathBuf], files: impl Fn(&Path) -> Option<&'a Output>) -> anyhow::Result<()> {
+    pub fn precache<'a>(&mut self, shell_files: &[PathBuf], files: impl Fn(&Path) -> Option<&'a Output>) -> anyhow::Result<()> {
         for file in shell_files {
             let output = files(file).ok_or_else(|| {
                 anyhow::anyhow!("{}: `{}` is to be precached, but the build has no such file", self.path.display(), file.display())
@@ -106,7 +106,7 @@ impl Offline {
     }
 
     /// Records the live previews' files with their sizes; `files` finds their outputs.
-    pub(crate) fn previews<'a>(&mut self, previews: &[PreviewFiles], files: impl Fn(&Path) -> Option<&'a Output>) -> anyhow::Result<()> {
+    pub fn previews<'a>(&mut self, previews: &[PreviewFiles], files: impl Fn(&Path) -> Option<&'a Output>) -> anyhow::Result<()> {
         let sized = |path: &str, url: String| -> anyhow::Result<SizedFile> {
             let output =
                 files(Path::new(path)).ok_or_else(|| anyhow::anyhow!("a live preview loads `{path}`, but the build has no such file"))?;
@@ -124,7 +124,7 @@ impl Offline {
 
     /// Records the search's chunks, record parts and fragments (paths relative to the site root)
     /// with their sizes; `files` finds their outputs.
-    pub(crate) fn search_parts<'a, 'p>(
+    pub fn search_parts<'a, 'p>(
         &mut self,
         parts: impl Iterator<Item = &'p PathBuf>,
         files: impl Fn(&Path) -> Option<&'a Output>,
@@ -140,7 +140,7 @@ impl Offline {
     /// `sw.js`, precaching the shell document too (the not-found page's, which the app
     /// renders for any address), and the list of every page's files for reading
     /// offline (see [`Offline::page_files`]), in the order of the site's pages.
-    pub(crate) fn outputs(&self, shell_document: &Output, pages: Vec<OfflinePage>) -> anyhow::Result<Vec<Output>> {
+    pub fn outputs(&self, shell_document: &Output, pages: Vec<OfflinePage>) -> anyhow::Result<Vec<Output>> {
         let shell_url = file_url(&self.base_url, &shell_document.path);
         let shell_entry = PrecacheEntry { url: shell_url.clone(), revision: revision(&content(shell_document)?) };
         let precache: Vec<&PrecacheEntry> = self.precache.iter().chain([&shell_entry]).collect();
@@ -157,7 +157,7 @@ impl Offline {
     /// A page's files for reading offline: its document (`document_size` bytes), its
     /// data (`data`, the JSON of its page data), the files it embeds and its live
     /// previews'; on the search page, the search's parts too.
-    pub(crate) fn page_files(&self, page: &Page, document_size: u64, data: &[u8]) -> anyhow::Result<OfflinePage> {
+    pub fn page_files(&self, page: &Page, document_size: u64, data: &[u8]) -> anyhow::Result<OfflinePage> {
         let base_url = &self.base_url;
         let mut files = vec![
             SizedFile { url: route_url(base_url, &page.route), size: document_size },
@@ -183,7 +183,7 @@ impl Offline {
 }
 
 /// The files of reading offline, as the site data names them to the app.
-pub(crate) fn site_files(packages: Option<&PackagesBundle>) -> site::OfflineFiles<'static> {
+pub fn site_files(packages: Option<&PackagesBundle>) -> site::OfflineFiles<'static> {
     site::OfflineFiles { worker: WORKER_PATH, pages: PAGES_LIST_PATH, preview_loader: packages.map(PackagesBundle::offline_loader_path) }
 }
 
@@ -191,7 +191,7 @@ pub(crate) fn site_files(packages: Option<&PackagesBundle>) -> site::OfflineFile
 /// styles, the search core), the site data, the search files, the web app manifest and
 /// the previews' offline loader. (Not the rest of the packages bundle, which is large:
 /// the previews a reader runs are kept as they run, see web/src/preview/loadedFiles.ts.)
-pub(crate) fn shell_files(
+pub fn shell_files(
     web: &WebAssets,
     site_data: &str,
     search: &site_search_files::SearchFiles,

@@ -7,12 +7,9 @@
 
 mod api_data;
 pub mod emit;
-mod imports;
 pub mod incremental;
 mod migration_pages;
-mod playground;
 mod reference_pages;
-mod samples;
 mod search_page;
 mod site;
 

@@ -9,8 +9,8 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 use std::path::{Path, PathBuf};
 
 use crate::migration_pages::{MigrationContext, SECTION_TITLE};
-use crate::samples::{Sample, SampleIndex, BASIC};
 use site_links::{AnchorRef, LinkContext, PageLinks};
+use site_samples::{Sample, SampleIndex, BASIC};
 
 use site_diagnostics::Diagnostics;
 use site_markdown::{code_block, mdx::Format, slugger::Slugger, Source};

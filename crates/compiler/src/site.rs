@@ -5,11 +5,8 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use crate::imports::{is_script_language, PackageResolver};
 use crate::migration_pages::{self as migration, MigrationContext};
-use crate::playground::{self, Playground};
 use crate::reference_pages::ReferenceContext;
-use crate::samples::{self, Sample};
 use crate::search_page;
 use site_content::categories;
 use site_content::docs::{self, Doc, MarkdownFile};
@@ -18,6 +15,9 @@ use site_content::pages::{self, StandalonePage};
 use site_content::sidebar::{self, SidebarIndex};
 use site_icons::Collection;
 use site_links::{check_anchors, AnchorRef, LinkContext, PageLinks};
+use site_playground::Playground;
+use site_reference::imports::{is_script_language, PackageResolver};
+use site_samples::Sample;
 
 use site_config::{LinkConfig, SiteConfig, PAGES_DIR, PLAYGROUND_DIR, SAMPLES_DIR, TRY_IT_DIR};
 use site_diagnostics::Diagnostics;
@@ -141,7 +141,7 @@ pub(crate) fn compile_for_edits(project: &Project, diagnostics: &Diagnostics) ->
                 },
                 || {
                     rayon::join(
-                        || samples::load(&project.root, &content.join(SAMPLES_DIR), diagnostics),
+                        || site_samples::load(&project.root, &content.join(SAMPLES_DIR), diagnostics),
                         || node_modules.as_ref().map(|dir| site_icons::load(&project.root, dir, diagnostics)).unwrap_or_default(),
                     )
                 },
@@ -159,7 +159,7 @@ pub(crate) fn compile_for_edits(project: &Project, diagnostics: &Diagnostics) ->
 
     let mut routes = route_table(&docs, &standalone, diagnostics);
     let has_search_page = search_page::add_route(&mut routes, &config_file, diagnostics);
-    let playground = playground::load(&project.root, &content.join(PLAYGROUND_DIR), diagnostics)
+    let playground = site_playground::load(&project.root, &content.join(PLAYGROUND_DIR), diagnostics)
         .filter(|playground| add_playground_route(playground, &mut routes, diagnostics));
     let icons_source = add_icons_route(&icon_collections, &project.root, node_modules.as_deref(), &mut routes, diagnostics);
     let categories = categories::load(&project.root, &content.join(&config.docs.dir), diagnostics);
@@ -255,10 +255,10 @@ pub(crate) fn compile_for_edits(project: &Project, diagnostics: &Diagnostics) ->
     }
     let samples: Vec<Sample> = samples.into_values().flatten().collect();
     let vocabulary = Vocabulary::of(&model);
-    samples.par_iter().for_each(|sample| samples::check(sample, &model, &vocabulary, &packages, diagnostics));
+    samples.par_iter().for_each(|sample| site_samples::check(sample, &model, &vocabulary, &packages, diagnostics));
     site_reference::try_it::check(&starting_markups, &model, diagnostics);
     if let Some(playground) = &playground {
-        playground::check(playground, &vocabulary, &packages, diagnostics);
+        site_playground::check(playground, &vocabulary, &packages, diagnostics);
         rendered.push((playground.page(&config.base_url), Vec::new()));
     }
 
@@ -433,7 +433,7 @@ fn route_table(docs: &[Doc], standalone: &[StandalonePage], diagnostics: &Diagno
 /// Registers `play/`; `false` (with a warning) if a page already has it.
 fn add_playground_route(playground: &Playground, routes: &mut RouteTable, diagnostics: &Diagnostics) -> bool {
     let entry = RouteEntry { kind: PageKind::Playground, source: playground.dir.clone() };
-    add_engine_page_route(playground::ROUTE, entry, "the playground", routes, diagnostics)
+    add_engine_page_route(site_playground::ROUTE, entry, "the playground", routes, diagnostics)
 }
 
 /// Registers `icons/` when the icon packages were read, and gives the page's source;

@@ -1,8 +1,11 @@
 //! The component reference: the public API of the installed packages, read from
 //! their custom-elements manifests, with its routes and the `components` sidebar, and
-//! the same API as data for tools (`api_data`).
+//! the same API as data for tools (`api_data`), and the checks of code against it:
+//! markup against the API (`markup_check`), imports against the installed packages
+//! (`imports`).
 
 pub mod api_data;
+pub mod imports;
 mod manifest;
 pub mod markup_check;
 pub mod model;

@@ -2,10 +2,8 @@
 
 mod html;
 mod manifest;
-mod playground;
 pub(crate) mod prerender;
 mod prerender_cache;
-mod samples;
 pub mod site_data;
 
 use rayon::prelude::*;
@@ -215,19 +213,19 @@ pub fn outputs<'a>(
         }
         let base_url = &site.config.base_url;
         if !site.samples.is_empty() {
-            let (outputs, sample_previews) = samples::outputs(&site.samples, base_url, packages, &policy.preview.meta())?;
+            let (outputs, sample_previews) = site_samples::preview::outputs(&site.samples, base_url, packages, &policy.preview.meta())?;
             for output in outputs {
                 add(output, Origin::Generated);
             }
             previews.extend(sample_previews);
         }
         if has_playground(site) {
-            let (output, preview) = playground::outputs(base_url, packages, &policy.preview.meta())?;
+            let (output, preview) = site_playground::preview::outputs(base_url, packages, &policy.preview.meta())?;
             add(output, Origin::Generated);
             previews.push(preview);
         }
         if site.pages.iter().any(|page| page.kind == PageKind::Component) {
-            let (output, preview) = playground::try_it_outputs(base_url, packages, &policy.preview.meta())?;
+            let (output, preview) = site_playground::preview::try_it_outputs(base_url, packages, &policy.preview.meta())?;
             add(output, Origin::Generated);
             previews.push(preview);
         }
@@ -444,7 +442,7 @@ pub fn site_policy(live_reload: bool, base_url: &str, packages: Option<&site_fro
 
 /// The site's folders with headers of their own.
 const SITE_FOLDERS: SiteFolders = SiteFolders {
-    previews: &["samples/", crate::playground::PREVIEW_DIR],
+    previews: &["samples/", site_playground::PREVIEW_DIR],
     immutable: &["assets/"],
     fetched_by_previews: &["assets/", "local-cdn/", "samples/"],
 };

@@ -1,18 +1,21 @@
 //! Live samples: `content/samples/{main,fiori}/{Component}/{Sample}/`, each a small
-//! page (`sample.html`, `main.js`, optional `main.css`) described by `sample.toml`.
+//! page (`sample.html`, `main.js`, optional `main.css`) described by `sample.toml`,
+//! read and checked here, each previewed on a page of its own (`preview`).
+
+pub mod preview;
 
 use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-use crate::imports::PackageResolver;
 use site_diagnostics::Diagnostics;
 use site_model::page::SampleFile;
+use site_reference::imports::PackageResolver;
 use site_reference::markup_check::Vocabulary;
 use site_reference::{model::ApiModel, Library};
 
 /// The sample every component page shows first.
-pub(crate) const BASIC: &str = "Basic";
+pub const BASIC: &str = "Basic";
 
 /// A live sample of a component, shown on its page and previewed on a page of its own.
 #[derive(Debug, Clone)]
@@ -73,9 +76,10 @@ impl Sample {
 }
 
 /// Samples by library and component, in page order (Basic first, then by order, then title).
-pub(crate) type SampleIndex = BTreeMap<(Library, String), Vec<Sample>>;
+pub type SampleIndex = BTreeMap<(Library, String), Vec<Sample>>;
 
-pub(crate) fn load(root: &Path, samples_dir: &Path, diagnostics: &Diagnostics) -> SampleIndex {
+/// Reads every sample below `samples_dir`. `root` is the project root, for messages.
+pub fn load(root: &Path, samples_dir: &Path, diagnostics: &Diagnostics) -> SampleIndex {
     let mut index = SampleIndex::new();
     let Ok(libraries) = std::fs::read_dir(samples_dir) else { return index };
     for library_dir in sorted_dirs(libraries) {
@@ -152,7 +156,7 @@ fn relative(root: &Path, path: &Path) -> PathBuf {
 
 /// Checks a sample against the component it belongs to, the API (its markup's tags,
 /// attributes and values) and the packages (its imports).
-pub(crate) fn check(sample: &Sample, model: &ApiModel, vocabulary: &Vocabulary, packages: &PackageResolver, diagnostics: &Diagnostics) {
+pub fn check(sample: &Sample, model: &ApiModel, vocabulary: &Vocabulary, packages: &PackageResolver, diagnostics: &Diagnostics) {
     if !model.components.iter().any(|c| c.library == sample.library && c.name == sample.component) {
         diagnostics.error(
             &sample.dir,

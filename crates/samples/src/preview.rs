@@ -1,17 +1,17 @@
 //! Each sample's preview page, run in an isolated iframe. (Its download, a runnable
 //! Vite project, is made by the app from the sample's files, edits included.)
 
-use crate::imports;
-use crate::samples::Sample;
+use crate::Sample;
 use site_front_end::packages_bundle::PackagesBundle;
 use site_front_end::vite::EntryAssets;
 use site_markdown::escape_html as esc;
 use site_offline::PreviewFiles;
 use site_output::Output;
+use site_reference::imports;
 
 /// The preview page and its files, for every sample, and what each preview loads.
 /// `content_security_policy`: the previews' policy, as a `<meta>` element carries it.
-pub(crate) fn outputs(
+pub fn outputs(
     samples: &[Sample],
     base_url: &str,
     packages: &PackagesBundle,

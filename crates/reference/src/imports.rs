@@ -14,14 +14,16 @@ use site_diagnostics::Diagnostics;
 
 /// An `@ui5/...` module specifier found in code, with its 1-based line.
 #[derive(Debug, PartialEq, Eq)]
-pub(crate) struct Import {
+pub struct Import {
+    /// The module, as written (`@ui5/webcomponents/dist/Button.js`).
     pub specifier: String,
+    /// Its line.
     pub line: usize,
 }
 
 /// Every `@ui5/...` specifier of an `import`, `export ... from`, `import()` or
 /// `require()` in `code`. `first_line` is the file line of the code's first line.
-pub(crate) fn find(code: &str, first_line: usize) -> Vec<Import> {
+pub fn find(code: &str, first_line: usize) -> Vec<Import> {
     static PATTERN: OnceLock<Regex> = OnceLock::new();
     let pattern = PATTERN.get_or_init(|| {
         Regex::new(r#"(?:\bfrom|\bimport|\bimport\s*\(|\brequire\s*\()\s*["'](@ui5/[^"'\s]+)["']"#).expect("import pattern")
@@ -37,18 +39,19 @@ pub(crate) fn find(code: &str, first_line: usize) -> Vec<Import> {
 }
 
 /// Resolves module specifiers against the installed packages.
-pub(crate) struct PackageResolver {
+pub struct PackageResolver {
     /// `None` when the site has no packages configured.
     node_modules: Option<PathBuf>,
 }
 
 impl PackageResolver {
-    pub(crate) fn new(node_modules: Option<PathBuf>) -> Self {
+    /// A resolver against the packages in `node_modules`, if the site has any.
+    pub fn new(node_modules: Option<PathBuf>) -> Self {
         PackageResolver { node_modules }
     }
 
     /// `Ok` if `specifier` names a file of an installed package, else why not.
-    pub(crate) fn resolve(&self, specifier: &str) -> Result<PathBuf, Unresolved> {
+    pub fn resolve(&self, specifier: &str) -> Result<PathBuf, Unresolved> {
         let Some(node_modules) = &self.node_modules else {
             return Err(Unresolved::Missing("no packages are configured in content/site.toml to check it against".into()));
         };
@@ -78,7 +81,7 @@ impl PackageResolver {
 
     /// Reports every unresolvable `@ui5/...` import in `code`, which runs on the site,
     /// as an error of `file`.
-    pub(crate) fn check_code(&self, code: &str, first_line: usize, file: &Path, diagnostics: &Diagnostics) {
+    pub fn check_code(&self, code: &str, first_line: usize, file: &Path, diagnostics: &Diagnostics) {
         for import in find(code, first_line) {
             if let Err(unresolved) = self.resolve(&import.specifier) {
                 diagnostics.error(file, Some(import.line), format!("import `{}` does not resolve: {}", import.specifier, unresolved.why()));
@@ -89,7 +92,7 @@ impl PackageResolver {
     /// Reports the `@ui5/...` imports of a code block in a doc: a module an installed
     /// package does not have is an error; a package not installed here, or a specifier
     /// without its extension, a warning.
-    pub(crate) fn check_snippet(&self, code: &str, first_line: usize, file: &Path, diagnostics: &Diagnostics) {
+    pub fn check_snippet(&self, code: &str, first_line: usize, file: &Path, diagnostics: &Diagnostics) {
         for import in find(code, first_line) {
             let line = Some(import.line);
             match self.resolve(&import.specifier) {
@@ -108,7 +111,7 @@ impl PackageResolver {
 
 /// Why a specifier does not name a file of the installed packages.
 #[derive(Debug)]
-pub(crate) enum Unresolved {
+pub enum Unresolved {
     /// Its package is not installed here.
     NotInstalled(String),
     /// It names a file of an installed package without the file's `.js`.
@@ -126,7 +129,7 @@ impl Unresolved {
 }
 
 /// Code block languages whose imports are checked.
-pub(crate) fn is_script_language(lang: &str) -> bool {
+pub fn is_script_language(lang: &str) -> bool {
     matches!(lang, "js" | "javascript" | "mjs" | "ts" | "typescript" | "jsx" | "tsx" | "html" | "vue" | "svelte")
 }
 

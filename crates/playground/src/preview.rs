@@ -4,7 +4,7 @@
 //! onto the packages bundle (the samples' too) and its support script, and no inline
 //! script besides the import map.
 
-use crate::playground::PREVIEW_DIR;
+use crate::PREVIEW_DIR;
 use site_front_end::packages_bundle::PackagesBundle;
 use site_front_end::packages_bundle::{PLAYGROUND_PREVIEW_ENTRY, TRY_IT_PREVIEW_ENTRY};
 use site_front_end::vite::EntryAssets;
@@ -15,7 +15,7 @@ use site_reference::try_it::TRY_IT_PREVIEW_PATH;
 
 /// The playground's preview, and what it loads. `content_security_policy`: the
 /// previews' policy, as a `<meta>` element carries it.
-pub(crate) fn outputs(base_url: &str, packages: &PackagesBundle, content_security_policy: &str) -> anyhow::Result<(Output, PreviewFiles)> {
+pub fn outputs(base_url: &str, packages: &PackagesBundle, content_security_policy: &str) -> anyhow::Result<(Output, PreviewFiles)> {
     empty_preview(
         base_url,
         packages,
@@ -28,11 +28,7 @@ pub(crate) fn outputs(base_url: &str, packages: &PackagesBundle, content_securit
 }
 
 /// The component pages' Try it preview, and what it loads.
-pub(crate) fn try_it_outputs(
-    base_url: &str,
-    packages: &PackagesBundle,
-    content_security_policy: &str,
-) -> anyhow::Result<(Output, PreviewFiles)> {
+pub fn try_it_outputs(base_url: &str, packages: &PackagesBundle, content_security_policy: &str) -> anyhow::Result<(Output, PreviewFiles)> {
     empty_preview(
         base_url,
         packages,

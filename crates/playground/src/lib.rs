@@ -2,24 +2,27 @@
 //! title and description; each folder beside it is one example, a small project
 //! (`index.html` with the markup, `main.js` or `main.ts`, optional `main.css`)
 //! described by `example.toml`. Order prefixes (`01-hello-world`) order the
-//! examples; the first one is the default project.
+//! examples; the first one is the default project. The preview pages of the
+//! playground and of Try it are in `preview`.
+
+pub mod preview;
 
 use serde::Deserialize;
 use std::collections::{BTreeMap, HashSet};
 use std::path::{Path, PathBuf};
 
-use crate::imports::PackageResolver;
 use site_diagnostics::{line_of, Diagnostics};
 use site_model::page::Page;
 use site_model::playground::{ExampleData, PlaygroundData};
 use site_model::routes::{strip_order_prefix, PageKind};
+use site_reference::imports::PackageResolver;
 use site_reference::markup_check::Vocabulary;
 
 /// The playground's route.
-pub(crate) const ROUTE: &str = "play/";
+pub const ROUTE: &str = "play/";
 
 /// Where the playground's preview page is, relative to the site root.
-pub(crate) const PREVIEW_DIR: &str = "play/preview/";
+pub const PREVIEW_DIR: &str = "play/preview/";
 
 const SETTINGS_FILE: &str = "playground.toml";
 const EXAMPLE_FILE: &str = "example.toml";
@@ -28,15 +31,19 @@ const CSS_FILE: &str = "main.css";
 
 /// The language of an example's script, which names its file.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum ScriptLanguage {
+pub enum ScriptLanguage {
+    /// `main.js`.
     JavaScript,
+    /// `main.ts`.
     TypeScript,
 }
 
 impl ScriptLanguage {
-    pub(crate) const ALL: [ScriptLanguage; 2] = [ScriptLanguage::JavaScript, ScriptLanguage::TypeScript];
+    /// Every language an example's script may be in.
+    pub const ALL: [ScriptLanguage; 2] = [ScriptLanguage::JavaScript, ScriptLanguage::TypeScript];
 
-    pub(crate) fn file_name(self) -> &'static str {
+    /// The script's file name.
+    pub fn file_name(self) -> &'static str {
         match self {
             ScriptLanguage::JavaScript => "main.js",
             ScriptLanguage::TypeScript => "main.ts",
@@ -44,15 +51,22 @@ impl ScriptLanguage {
     }
 }
 
+/// One example of the playground: a small project.
 #[derive(Debug, Clone)]
-pub(crate) struct Example {
+pub struct Example {
     /// The folder name without its order prefix (`hello-world`).
     pub id: String,
+    /// Its name in the examples menu, from `example.toml`.
     pub title: String,
+    /// Markdown, from `example.toml`.
     pub description: Option<String>,
+    /// `index.html`: the markup.
     pub html: String,
+    /// `main.js` or `main.ts`.
     pub script: String,
+    /// Which of the two the script is.
     pub language: ScriptLanguage,
+    /// `main.css`, if the example has one.
     pub css: Option<String>,
     /// The folder, relative to the project root, for messages.
     pub dir: PathBuf,
@@ -61,7 +75,7 @@ pub(crate) struct Example {
 impl Example {
     /// The files by name, as the app keeps a project: `index.html`, `main.js` or
     /// `main.ts`, and `main.css` (empty when the example has none).
-    pub(crate) fn files(&self) -> BTreeMap<&'static str, String> {
+    pub fn files(&self) -> BTreeMap<&'static str, String> {
         BTreeMap::from([
             (HTML_FILE, self.html.clone()),
             (self.language.file_name(), self.script.clone()),
@@ -70,9 +84,12 @@ impl Example {
     }
 }
 
+/// The playground as its folder gives it.
 #[derive(Debug, Clone)]
-pub(crate) struct Playground {
+pub struct Playground {
+    /// The page's title, from `playground.toml`.
     pub title: String,
+    /// The page's description, from `playground.toml`.
     pub description: String,
     /// In menu order; the first is the default project.
     pub examples: Vec<Example>,
@@ -96,7 +113,7 @@ struct ExampleToml {
 
 /// Reads the playground; `None` if the site has none (no `dir`) or it is unusable
 /// (every problem is in `diagnostics`).
-pub(crate) fn load(root: &Path, dir: &Path, diagnostics: &Diagnostics) -> Option<Playground> {
+pub fn load(root: &Path, dir: &Path, diagnostics: &Diagnostics) -> Option<Playground> {
     if !dir.is_dir() {
         return None;
     }
@@ -179,7 +196,7 @@ fn relative(root: &Path, path: &Path) -> PathBuf {
 
 /// Checks the examples against the packages: unknown tags and attributes warn,
 /// unresolvable imports fail.
-pub(crate) fn check(playground: &Playground, vocabulary: &Vocabulary, packages: &PackageResolver, diagnostics: &Diagnostics) {
+pub fn check(playground: &Playground, vocabulary: &Vocabulary, packages: &PackageResolver, diagnostics: &Diagnostics) {
     for example in &playground.examples {
         let script_path = example.dir.join(example.language.file_name());
         let files = [(example.dir.join(HTML_FILE), example.html.as_str()), (script_path.clone(), example.script.as_str())];
@@ -192,7 +209,7 @@ impl Playground {
     /// The page at `play/`: the app runs it from `playground`, and writes the summary
     /// readers without JavaScript and crawlers see (title, description, examples) from
     /// the same data. The engine writes no article of its own.
-    pub(crate) fn page(&self, base_url: &str) -> Page {
+    pub fn page(&self, base_url: &str) -> Page {
         let data = PlaygroundData {
             preview_url: format!("{base_url}{PREVIEW_DIR}"),
             examples: self

@@ -5,11 +5,8 @@
 //! (page documents, page data, shared data, static files), then the writer puts it
 //! on disk with compressed copies.
 
-mod api_data;
 pub mod emit;
 pub mod incremental;
-mod migration_pages;
-mod reference_pages;
 mod search_page;
 mod site;
 
@@ -142,7 +139,8 @@ fn project_rules(project: &Project, diagnostics: &Diagnostics) -> Option<site_co
     let node_modules = project.root.join(&packages.node_modules);
     let model = site_reference::load(&project.root, &node_modules, diagnostics)?;
     let sources = (project.root.as_path(), project.content_dir(), config_file.as_path());
-    migration_pages::derive((sources.0, &sources.1, sources.2), migration, &node_modules, &model, diagnostics).map(|derived| derived.rules)
+    site_reference_pages::migration::derive((sources.0, &sources.1, sources.2), migration, &node_modules, &model, diagnostics)
+        .map(|derived| derived.rules)
 }
 
 /// Builds into a fresh directory and swaps it in: the previous output stays intact

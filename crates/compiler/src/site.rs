@@ -5,8 +5,6 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use crate::migration_pages::{self as migration, MigrationContext};
-use crate::reference_pages::ReferenceContext;
 use crate::search_page;
 use site_content::categories;
 use site_content::docs::{self, Doc, MarkdownFile};
@@ -17,6 +15,8 @@ use site_icons::Collection;
 use site_links::{check_anchors, AnchorRef, LinkContext, PageLinks};
 use site_playground::Playground;
 use site_reference::imports::{is_script_language, PackageResolver};
+use site_reference_pages::migration::{self, MigrationContext};
+use site_reference_pages::ReferenceContext;
 use site_samples::Sample;
 
 use site_config::{LinkConfig, SiteConfig, PAGES_DIR, PLAYGROUND_DIR, SAMPLES_DIR, TRY_IT_DIR};
@@ -210,7 +210,7 @@ pub(crate) fn compile_for_edits(project: &Project, diagnostics: &Diagnostics) ->
         samples: &samples,
         starting_markups: &starting_markups,
         parents: site_reference::parents(&config.reference.groups),
-        manifest_files: crate::reference_pages::manifest_files(&project.root, dir),
+        manifest_files: site_reference_pages::manifest_files(&project.root, dir),
         diagnostics,
         version: &config.library_version,
         migration: migration_context.as_ref(),
@@ -275,8 +275,9 @@ pub(crate) fn compile_for_edits(project: &Project, diagnostics: &Diagnostics) ->
     timings.push(("compile (all of the above, and checks)", started.elapsed()));
     let migration_doc = config.migration.as_ref().and_then(|m| docs.iter().find(|d| d.id == m.page)).map(|d| d.source.file.clone());
     let migration_rules = migration.as_ref().map(migration::rules_json);
-    let api_data =
-        node_modules.is_some().then(|| crate::api_data::json(&model, &vocabulary, migration_context.as_ref(), &config.library_version));
+    let api_data = node_modules
+        .is_some()
+        .then(|| site_reference_pages::api_data::json(&model, &vocabulary, migration_context.as_ref(), &config.library_version));
     let resolved =
         Resolved { docs, standalone, routes, routes_by_file, static_files, packages, last_changed, anchors, headings, migration_doc };
     let site = CompiledSite {

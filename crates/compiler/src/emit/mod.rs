@@ -235,7 +235,7 @@ pub fn outputs<'a>(
         add(Output::bytes(&catalog.path, catalog.bytes.clone()), Origin::Generated);
     }
     if let Some(rules) = &site.migration_rules {
-        add(Output::bytes(crate::migration_pages::RULES_PATH, rules.clone()), Origin::Generated);
+        add(Output::bytes(site_reference_pages::migration::RULES_PATH, rules.clone()), Origin::Generated);
     }
     if let Some(api_data) = &site.api_data {
         add(Output::bytes(site_reference::api_data::API_DATA_PATH, api_data.clone()), Origin::Generated);

@@ -1,14 +1,19 @@
 //! The reference pages: one per component, enum and interface, the base element, and
 //! the card indexes. The engine derives their content as data (`page_data`), with
 //! descriptions rendered by the docs' markdown pipeline; the app's components render
-//! it, at build time and in the browser.
+//! it, at build time and in the browser. The move to version 2 on these pages and
+//! the migration page are in `migration`; the same API as data for tools
+//! (`data/api.json`) in `api_data`.
+
+pub mod api_data;
+pub mod migration;
 
 use rayon::prelude::*;
 use std::cell::RefCell;
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::path::{Path, PathBuf};
 
-use crate::migration_pages::{MigrationContext, SECTION_TITLE};
+use crate::migration::{MigrationContext, SECTION_TITLE};
 use site_links::{AnchorRef, LinkContext, PageLinks};
 use site_samples::{Sample, SampleIndex, BASIC};
 
@@ -23,9 +28,12 @@ use site_reference::try_it::{self, StartingMarkups, TryItIndex};
 use site_reference::{Library, BASE_ELEMENT_ROUTE, LISTED, SIDEBAR};
 
 /// What the reference pages are rendered from.
-pub(crate) struct ReferenceContext<'a> {
+pub struct ReferenceContext<'a> {
+    /// The API of the installed packages.
     pub model: &'a ApiModel,
+    /// What the descriptions' links resolve against.
     pub links: &'a LinkContext<'a>,
+    /// The live samples, by component.
     pub samples: &'a SampleIndex,
     /// The starting markups of the Try it sections written by hand.
     pub starting_markups: &'a StartingMarkups,
@@ -33,6 +41,7 @@ pub(crate) struct ReferenceContext<'a> {
     pub parents: BTreeMap<(Library, String), String>,
     /// Manifest path of each library, relative to the project root, for messages.
     pub manifest_files: HashMap<Library, PathBuf>,
+    /// Where problems in the manifests' descriptions are reported.
     pub diagnostics: &'a Diagnostics,
     /// The library version the site documents.
     pub version: &'a str,
@@ -42,7 +51,7 @@ pub(crate) struct ReferenceContext<'a> {
 
 impl ReferenceContext<'_> {
     /// Every reference page, with the anchors its links point at.
-    pub(crate) fn pages(&self) -> Vec<(Page, Vec<AnchorRef>)> {
+    pub fn pages(&self) -> Vec<(Page, Vec<AnchorRef>)> {
         let try_it = TryItIndex::new(self.model, self.starting_markups, &self.parents);
         let mut pages: Vec<(Page, Vec<AnchorRef>)> = self.model.components.par_iter().map(|c| self.component_page(c, &try_it)).collect();
         pages.extend(self.model.enums.par_iter().map(|e| self.enum_page(e)).collect::<Vec<_>>());
@@ -582,7 +591,7 @@ fn editor(property: &model::Property, model: &ApiModel) -> Editor {
 }
 
 /// The class description without its `### Overview` heading.
-pub(crate) fn strip_overview(description: &str) -> String {
+pub fn strip_overview(description: &str) -> String {
     let mut lines: Vec<&str> = description.lines().collect();
     if let Some(index) = lines.iter().position(|l| l.trim() == "### Overview") {
         lines.remove(index);
@@ -591,7 +600,7 @@ pub(crate) fn strip_overview(description: &str) -> String {
 }
 
 /// The first sentence of a description, as plain text, for cards and meta tags.
-pub(crate) fn summary(description: &str) -> String {
+pub fn summary(description: &str) -> String {
     let text = strip_overview(description);
     let paragraph = text.split("\n\n").map(str::trim).find(|p| !p.is_empty() && !p.starts_with('#')).unwrap_or("");
     let mut plain = String::with_capacity(paragraph.len());
@@ -619,7 +628,7 @@ pub(crate) fn summary(description: &str) -> String {
 }
 
 /// Where a library's manifest is, for messages.
-pub(crate) fn manifest_files(root: &Path, node_modules: &Path) -> HashMap<Library, PathBuf> {
+pub fn manifest_files(root: &Path, node_modules: &Path) -> HashMap<Library, PathBuf> {
     Library::ALL
         .into_iter()
         .map(|library| {

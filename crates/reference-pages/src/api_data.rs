@@ -5,11 +5,11 @@ use site_reference::api_data::{ApiData, ComponentData, EnumData, EventData, Meth
 use site_reference::markup_check::Vocabulary;
 use site_reference::model::{self, ApiModel, Component};
 
-use crate::migration_pages::MigrationContext;
-use crate::reference_pages::{strip_overview, summary};
+use crate::migration::MigrationContext;
+use crate::{strip_overview, summary};
 
 /// The data of `model`, as JSON.
-pub(crate) fn json(model: &ApiModel, vocabulary: &Vocabulary, migration: Option<&MigrationContext>, library_version: &str) -> Vec<u8> {
+pub fn json(model: &ApiModel, vocabulary: &Vocabulary, migration: Option<&MigrationContext>, library_version: &str) -> Vec<u8> {
     let data = ApiData {
         library_version: library_version.to_string(),
         components: model.components.iter().map(|component| component_data(component, model, migration)).collect(),

@@ -22,58 +22,59 @@ use site_links::{AnchorRef, LinkContext, PageLinks};
 use site_config::MigrationConfig;
 
 /// The heading of the section on reference pages.
-pub(crate) const SECTION_TITLE: &str = "In version 2";
+pub const SECTION_TITLE: &str = "In version 2";
 
 /// Where the converter's rules are written, relative to the site root.
-pub(crate) const RULES_PATH: &str = "data/migration-rules.json";
+pub const RULES_PATH: &str = "data/migration-rules.json";
 
 /// The text of the converter's heading on the migration page, and its id.
 const CONVERTER_TITLE: &str = "Convert your markup";
 const CONVERTER_ID: &str = "convert-your-markup";
 
 /// The migration and where the version 2 site is.
-pub(crate) struct MigrationContext<'a> {
-    pub(crate) migration: &'a Migration,
+pub struct MigrationContext<'a> {
+    /// What changes, derived from both versions' packages.
+    pub migration: &'a Migration,
     /// The version 2 site's root URL.
-    pub(crate) site_url: &'a str,
+    pub site_url: &'a str,
     /// The migration page, when the site has the doc it is made of.
-    pub(crate) guide: Option<MigrationGuide>,
+    pub guide: Option<MigrationGuide>,
 }
 
 /// Where the doc `page_id` is, as the migration page.
-pub(crate) fn guide(docs: &[site_content::docs::Doc], page_id: &str) -> Option<MigrationGuide> {
+pub fn guide(docs: &[site_content::docs::Doc], page_id: &str) -> Option<MigrationGuide> {
     let doc = docs.iter().find(|d| d.id == page_id)?;
     Some(MigrationGuide { title: doc.title(), route: doc.route.clone(), converter_id: CONVERTER_ID.to_string() })
 }
 
 impl MigrationContext<'_> {
     /// The section of a component's page, if the migration knows the component.
-    pub(crate) fn component(&self, name: &str, heading: Heading, render: &dyn Fn(&str) -> String) -> Option<Version2> {
+    pub fn component(&self, name: &str, heading: Heading, render: &dyn Fn(&str) -> String) -> Option<Version2> {
         let item = self.migration.component(name)?;
         Some(self.section(heading, &item.target, MigrationKind::Component, &item.changes, &item.added, render))
     }
 
     /// The section of an enum's page.
-    pub(crate) fn enumeration(&self, name: &str, heading: Heading, render: &dyn Fn(&str) -> String) -> Option<Version2> {
+    pub fn enumeration(&self, name: &str, heading: Heading, render: &dyn Fn(&str) -> String) -> Option<Version2> {
         let item = self.migration.enum_named(name)?;
         Some(self.section(heading, &item.target, MigrationKind::Enum, &item.changes, &item.added, render))
     }
 
     /// The section of an interface's page.
-    pub(crate) fn interface(&self, name: &str, heading: Heading, render: &dyn Fn(&str) -> String) -> Option<Version2> {
+    pub fn interface(&self, name: &str, heading: Heading, render: &dyn Fn(&str) -> String) -> Option<Version2> {
         let item = self.migration.interface(name)?;
         Some(self.section(heading, &item.target, MigrationKind::Interface, &item.changes, &item.added, render))
     }
 
     /// The section of the base element's page.
-    pub(crate) fn base_element(&self, heading: Heading, render: &dyn Fn(&str) -> String) -> Option<Version2> {
+    pub fn base_element(&self, heading: Heading, render: &dyn Fn(&str) -> String) -> Option<Version2> {
         let item = self.migration.base_element.as_ref()?;
         Some(self.section(heading, &item.target, MigrationKind::BaseElement, &item.changes, &item.added, render))
     }
 
     /// A component's changes as tools read them (`data/api.json`): the section's content,
     /// its cells in Markdown.
-    pub(crate) fn component_data(&self, name: &str) -> Option<Version2Data> {
+    pub fn component_data(&self, name: &str) -> Option<Version2Data> {
         let item = self.migration.component(name)?;
         Some(Version2Data {
             name: target_name(&item.target),
@@ -133,24 +134,26 @@ fn version_change(change: &Change, render: &dyn Fn(&str) -> String) -> VersionCh
 }
 
 /// The converter's rules as the browser loads them.
-pub(crate) fn rules_json(derived: &Derived) -> Vec<u8> {
+pub fn rules_json(derived: &Derived) -> Vec<u8> {
     serde_json::to_vec(&derived.rules).expect("the converter's rules serialize")
 }
 
 /// Renders Markdown cells for one page: links checked against the site, the Markdown
 /// of each kept for the page's twin.
-pub(crate) struct CellRenderer<'a> {
+pub struct CellRenderer<'a> {
     links: &'a LinkContext<'a>,
     file: PathBuf,
     route: String,
     diagnostics: &'a Diagnostics,
-    pub(crate) descriptions: RefCell<site_twin::descriptions::Descriptions>,
-    pub(crate) anchors: RefCell<Vec<AnchorRef>>,
+    /// The Markdown of each cell rendered, for the page's twin.
+    pub descriptions: RefCell<site_twin::descriptions::Descriptions>,
+    /// The cells' links to anchors, checked once every page is rendered.
+    pub anchors: RefCell<Vec<AnchorRef>>,
 }
 
 impl<'a> CellRenderer<'a> {
     /// A renderer for the page at `route`, whose cells come from `file`.
-    pub(crate) fn new(links: &'a LinkContext<'a>, file: &Path, route: &str, diagnostics: &'a Diagnostics) -> Self {
+    pub fn new(links: &'a LinkContext<'a>, file: &Path, route: &str, diagnostics: &'a Diagnostics) -> Self {
         CellRenderer {
             links,
             file: file.to_path_buf(),
@@ -162,7 +165,7 @@ impl<'a> CellRenderer<'a> {
     }
 
     /// A cell's Markdown as HTML.
-    pub(crate) fn render(&self, text: &str) -> String {
+    pub fn render(&self, text: &str) -> String {
         let links = PageLinks::new(self.links, &self.file, &self.route);
         let origin = self.links.origin;
         let source =
@@ -176,7 +179,7 @@ impl<'a> CellRenderer<'a> {
 
 /// Makes the doc `page` the migration page: its article, then the converter and every
 /// change by package, in its table of contents, its twin and its search records.
-pub(crate) fn attach(page: &mut Page, context: &MigrationContext, cells: &CellRenderer, rules_url: String, diagnostics: &Diagnostics) {
+pub fn attach(page: &mut Page, context: &MigrationContext, cells: &CellRenderer, rules_url: String, diagnostics: &Diagnostics) {
     let mut slugger = Slugger::default();
     if page.anchor_ids.iter().any(|id| id == CONVERTER_ID) {
         let message = format!("the heading id `{CONVERTER_ID}` is the converter's, which the migration page adds: use another");
@@ -275,7 +278,7 @@ pub(crate) fn attach(page: &mut Page, context: &MigrationContext, cells: &CellRe
 
 /// Derives the migration from the installed packages of both versions and the
 /// curated entries; `None` (with errors) when version 2's packages cannot be read.
-pub(crate) fn derive(
+pub fn derive(
     (root, content_dir, config_file): (&Path, &Path, &Path),
     config: &MigrationConfig,
     node_modules: &Path,
@@ -296,7 +299,7 @@ pub(crate) fn derive(
 
 /// Finds the doc the configuration names among the rendered pages and makes it the
 /// migration page; a doc id no doc has is an error.
-pub(crate) fn attach_page(
+pub fn attach_page(
     rendered: &mut [(Page, Vec<AnchorRef>)],
     docs: &[site_content::docs::Doc],
     context: &MigrationContext,

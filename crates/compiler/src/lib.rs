@@ -1,9 +1,13 @@
 //! The site compiler: content and real package metadata in, a static site out.
 //!
-//! The pipeline runs in one direction: **load** (parse every source into typed
-//! models), **resolve** (one route table, sidebars, link and anchor checks), **emit**
-//! (page documents, page data, shared data, static files), then the writer puts it
-//! on disk with compressed copies.
+//! The pipeline runs in one direction, each step's work done by the crate it names:
+//! **load** (every source parsed into typed models: `site-config`, `site-content`,
+//! `site-reference`, `site-samples`, `site-playground`, `site-icons`), **resolve** (one
+//! route table, the sidebars, the pages with their links and anchors checked:
+//! `site-links`, `site-reference-pages`), **emit** (page documents, page data, shared
+//! data and static files; `site-twin`, `site-search-files`, `site-offline`,
+//! `site-headers`, `site-front-end`), then `site-output` puts it on disk with
+//! compressed copies.
 
 pub mod emit;
 pub mod incremental;

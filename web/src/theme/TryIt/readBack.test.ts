@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseMarkup } from "./markup";
-import { itemStates, readBack, readBackItems, reportedControlValue } from "./readBack";
+import { itemStates, readBack, readBackItems, reportedControlValue, stillHeld } from "./readBack";
 import { accessibilityTexts, design, dialog, headerText, list, open, property, wizard } from "./testData";
 import { EMPTY_STATE, withItems, withProperty } from "./tryItState";
 
@@ -56,5 +56,43 @@ describe("reading back what the component changed", () => {
       states: [],
     });
     expect(readBackItems(renamed, wizard, starting, {})).toBe(renamed);
+  });
+});
+
+describe("a report that crossed the page's later messages", () => {
+  const closed = { revision: 3, values: { open: false, headerText: "Delete order" }, items: { default: [["selected"]] } };
+
+  it("keeps every value of a report that follows the last message", () => {
+    expect(stillHeld(closed, [], properties)).toEqual({ values: closed.values, items: closed.items });
+    expect(stillHeld(closed, [{ revision: 3, sets: new Set(["open"]) }], properties).values).toEqual(closed.values);
+  });
+
+  it("keeps what no later change sets, by attribute or by property", () => {
+    // The reader renamed the dialog while it was closing: its closing still holds.
+    expect(stillHeld(closed, [{ revision: 4, sets: new Set(["header-text"]) }], properties)).toEqual({
+      values: { open: false },
+      items: closed.items,
+    });
+    expect(
+      stillHeld(
+        closed,
+        [
+          { revision: 4, sets: new Set(["headerText"]) },
+          { revision: 5, sets: new Set(["open"]) },
+        ],
+        properties,
+      ),
+    ).toEqual({
+      values: {},
+      items: closed.items,
+    });
+  });
+
+  it("keeps nothing once a later render replaced the element", () => {
+    const sent = [
+      { revision: 4, sets: new Set(["header-text"]) },
+      { revision: 5, sets: "all" as const },
+    ];
+    expect(stillHeld(closed, sent, properties)).toEqual({ values: {}, items: {} });
   });
 });

@@ -51,6 +51,38 @@ export function readBack(
   return next;
 }
 
+/**
+ * A message the page sent the preview: its revision, and the attributes and properties
+ * it set, or `all` for a render, which replaces the element and its items.
+ */
+export type SentMessage = { revision: number; sets: ReadonlySet<string> | "all" };
+
+/**
+ * What of a report still holds once the preview has applied the page's later messages
+ * (`sent`, those after the report's revision): every value of a report that follows
+ * the last message; of an older one, the values of the properties no later message
+ * sets, and the items' states unless a later render replaced them. A report the page
+ * dropped whole would lose for good what the component changed (the preview reports
+ * each value once), and the control would stay out of step with the preview.
+ */
+export function stillHeld(
+  report: { revision: number; values: Record<string, ReportedValue>; items: Record<string, string[][]> },
+  sent: readonly SentMessage[],
+  properties: readonly Property[],
+): { values: Record<string, ReportedValue>; items: Record<string, string[][]> } {
+  const later = sent.filter((message) => message.revision > report.revision);
+  if (later.some((message) => message.sets === "all")) return { values: {}, items: {} };
+  const setLater = (name: string | undefined) =>
+    name !== undefined && later.some((message) => message.sets !== "all" && message.sets.has(name));
+  const values: Record<string, ReportedValue> = {};
+  for (const property of properties) {
+    if (Object.hasOwn(report.values, property.name) && !setLater(property.name) && !setLater(property.attribute)) {
+      values[property.name] = report.values[property.name];
+    }
+  }
+  return { values, items: report.items };
+}
+
 /** The slots whose items' boolean attributes the preview reports: by slot, by tag of item. */
 export function itemStates(tryIt: TryIt): Record<string, Record<string, string[]>> {
   const slots: Record<string, Record<string, string[]>> = {};

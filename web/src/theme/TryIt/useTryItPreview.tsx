@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactElement } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactElement } from "react";
 import { useSettings } from "../../app/preferences";
 import type { Event as ApiEvent, Property, TryIt } from "../../data/pageData";
 import { usePreviewSource } from "../../offline/usePreviewSource";
@@ -17,7 +17,7 @@ import { PreviewIframe } from "../Preview/PreviewIframe";
 import { usePreviewFrame } from "../Preview/usePreviewFrame";
 import { attributeValue, type Configured } from "./markup";
 import { modulesOf } from "./playgroundFiles";
-import { itemStates, reportedControlValue, trackedProperties } from "./readBack";
+import { itemStates, reportedControlValue, stillHeld, trackedProperties, type SentMessage } from "./readBack";
 
 type Options = {
   tryIt: TryIt;
@@ -68,25 +68,37 @@ export function useTryItPreview({
   const [src] = useState(() => tryIt.previewUrl + previewHash(iframeId, settings));
   /** What the preview shows: the slots it was rendered with, and the edited element's attributes. */
   const shown = useRef<{ slots: string; attributes: Record<string, string | null>; properties: string } | null>(null);
-  /** The last message sent: the preview's reports that follow an older one are not read back. */
+  /** The last message sent. */
   const revision = useRef(0);
+  /** The messages the preview has not applied yet, as far as its reports say. */
+  const unapplied = useRef<SentMessage[]>([]);
   const { frame, height, post, postSettings } = usePreviewFrame(iframeId, (data) => {
     if (isTryItValuesMessage(data)) {
-      const { values, event: fired } = data.tryItValues;
-      // Values from before the page's last change are no longer the preview's.
-      const current = data.tryItValues.revision === revision.current;
+      const report = data.tryItValues;
+      // A report follows the messages up to its revision: what later ones set is no longer the preview's.
+      const { values, items } = stillHeld(report, unapplied.current, properties);
+      unapplied.current = unapplied.current.filter((message) => message.revision > report.revision);
       // What the component changed is in the preview already: the change the
       // controls then make is not sent back to it (it could undo what the reader
       // typed meanwhile).
-      if (fired && current && shown.current) {
+      if (report.event && shown.current) {
         for (const property of trackedProperties(properties)) {
           const value = property.name in values ? reportedControlValue(property, values[property.name]) : undefined;
           if (value !== undefined) shown.current.attributes[property.attribute!] = attributeValue(property, value);
         }
       }
-      onValues(current ? data.tryItValues : { ...data.tryItValues, values: {}, items: {} });
+      onValues({ ...report, values, items });
     } else if (isTryItAxeMessage(data)) onAxe(data.tryItAxe);
   });
+  /** Sends a message that changes what the preview shows, remembering what it sets. */
+  const send = useCallback(
+    (message: SentMessage, content: TryItMessage) => {
+      revision.current = message.revision;
+      unapplied.current = message.sets === "all" ? [message] : [...unapplied.current, message];
+      post(content);
+    },
+    [post],
+  );
 
   useEffect(() => {
     if (loads === 0) return;
@@ -102,16 +114,14 @@ export function useTryItPreview({
       // Nothing the preview does not have already (a value it reported).
       if (Object.keys(attributes).length === 0 && objects === last.properties) return;
       shown.current = { slots, attributes: { ...configured.attributes }, properties: objects };
-      revision.current += 1;
-      post({
-        tryIt: { change: { revision: revision.current, attributes, properties: configured.properties, modules } },
-      } satisfies TryItMessage);
+      const change = { revision: revision.current + 1, attributes, properties: configured.properties, modules };
+      const sets = new Set([...Object.keys(attributes), ...Object.keys(configured.properties)]);
+      send({ revision: change.revision, sets }, { tryIt: { change } });
       return;
     }
     shown.current = { slots, attributes: { ...configured.attributes }, properties: objects };
-    revision.current += 1;
     const render: TryItRender = {
-      revision: revision.current,
+      revision: revision.current + 1,
       html: configured.html,
       target: tag,
       modules,
@@ -122,8 +132,8 @@ export function useTryItPreview({
       itemStates: itemStates(tryIt),
       popup: configured.popup,
     };
-    post({ tryIt: { render } } satisfies TryItMessage);
-  }, [loads, configured, properties, slots, tryIt, tag, events, post]);
+    send({ revision: render.revision, sets: "all" }, { tryIt: { render } });
+  }, [loads, configured, properties, slots, tryIt, tag, events, send]);
 
   // After the render of a load (effects run in order), so that axe checks what it shows.
   useEffect(() => {

@@ -17,7 +17,7 @@ fn main() -> anyhow::Result<()> {
     let Some(site) = compile(&Project::new("."), &diagnostics) else {
         anyhow::bail!("the site does not compile: {:?}", diagnostics.take());
     };
-    let pages: Vec<_> = site.pages.iter().filter(|page| !docs_only || page.kind == PageKind::Doc).cloned().collect();
+    let pages: Vec<_> = site.pages.iter().filter(|page| !docs_only || page.kind() == PageKind::Doc).cloned().collect();
     // The icons are found by name on our site only.
     let entries = if docs_only { &[][..] } else { &site.search_entries[..] };
     let (files, outputs) = site_search_files::outputs(&pages, entries, &site.config, 0)?;

@@ -4,7 +4,7 @@
 use std::path::Path;
 
 use site_diagnostics::Diagnostics;
-use site_model::page::Page;
+use site_model::page::{Page, PageContent};
 use site_model::routes::{PageKind, RouteEntry, RouteTable};
 
 pub(crate) const ROUTE: &str = "search/";
@@ -26,5 +26,5 @@ pub(crate) fn add_route(routes: &mut RouteTable, config_file: &Path, diagnostics
 
 pub(crate) fn page(config_file: &Path) -> Page {
     let html = format!("<h1 id=\"search\">{TITLE}</h1>\n<p>Searching the site needs JavaScript.</p>\n");
-    Page { anchor_ids: vec!["search".to_string()], ..Page::new(ROUTE, PageKind::Search, TITLE, html, config_file.to_path_buf()) }
+    Page { anchor_ids: vec!["search".to_string()], ..Page::new(ROUTE, PageContent::Search, TITLE, html, config_file.to_path_buf()) }
 }

@@ -25,7 +25,7 @@ use site_markdown::{escape_html, mdx::Format, slugger::slugify, Source};
 use site_model::navigation::toc;
 use site_model::navigation::PageLink;
 use site_model::navigation::SidebarItem;
-use site_model::page::Page;
+use site_model::page::{Page, PageContent};
 use site_model::routes::{encode_path, normalize_route, route_url, PageKind, RouteEntry, RouteTable};
 use site_reference::markup_check::Vocabulary;
 
@@ -506,6 +506,15 @@ impl<'a> MarkdownPage<'a> {
         let kind = if page.home.is_some() { PageKind::Home } else { PageKind::Page };
         MarkdownPage { source: &page.source, route: &page.route, kind, title, home: page.home.as_ref() }
     }
+
+    /// What the page shows besides its article.
+    fn content(&self) -> PageContent {
+        match (self.kind, self.home) {
+            (_, Some(home)) => PageContent::Home { home: home.clone() },
+            (PageKind::Doc, None) => PageContent::Doc,
+            _ => PageContent::Page,
+        }
+    }
 }
 
 /// What every markdown page is rendered with.
@@ -556,13 +565,12 @@ fn render_page(page: &MarkdownPage, context: &RenderContext) -> (Page, Vec<Ancho
         last_updated: context.last_changed.get(file).and_then(|&time| history::last_updated(time)),
         keywords: front.keywords.iter().chain(&tags).cloned().collect(),
         tags,
-        home: page.home.cloned(),
         anchor_ids: rendered.headings.iter().map(|h| h.id.clone()).chain(rendered.html_anchors.iter().cloned()).collect(),
         assets: resolver.assets.into_inner(),
         image: image.map(|image| image.trim_start_matches('/').to_string()),
         // Grown as it was written, the text has up to twice its length in spare room,
         // which a build holding every page would keep.
-        ..Page::new(page.route, page.kind, page.title.clone(), shrunk(rendered.html), file.clone())
+        ..Page::new(page.route, page.content(), page.title.clone(), shrunk(rendered.html), file.clone())
     };
     let built = Page { markdown: Some(shrunk(site_twin::markdown_page(&built, rendered.title.is_some(), &rendered.markdown))), ..built };
     (built, resolver.anchors.into_inner())

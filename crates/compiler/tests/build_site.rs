@@ -6,6 +6,7 @@ mod common;
 use common::{errors, warnings, Fixture};
 use site_compiler::incremental::DevSite;
 use site_compiler::{build, check, BuildError, Project};
+use site_model::page::PageContent;
 use std::fs;
 use std::path::Path;
 
@@ -475,7 +476,8 @@ fn the_sites_playground_examples_use_only_known_components_attributes_and_import
     assert_eq!(about_playground, Vec::<String>::new());
     let site = site_compiler::compile(&Project::new(&root), &site_compiler::Diagnostics::default()).unwrap();
     let playground = site.pages.iter().find(|p| p.route == "play/").expect("the site has a playground");
-    let examples = &playground.playground.as_ref().unwrap().examples;
+    let PageContent::Playground { playground } = &playground.content else { panic!("play/ is the playground") };
+    let examples = &playground.examples;
     let titles: Vec<&str> = examples.iter().map(|e| e.title.as_str()).collect();
     for expected in ["Hello World", "Counter", "Form with validation", "Table with selection", "ShellBar app frame", "Theming"] {
         assert!(titles.contains(&expected), "{expected} in {titles:?}");

@@ -83,7 +83,7 @@ fn compile_real_site() -> RealSite {
     let tags = site
         .pages
         .iter()
-        .filter(|page| page.kind == PageKind::Component)
+        .filter(|page| page.kind() == PageKind::Component)
         .flat_map(|page| page.keywords.iter().map(|tag| (tag.clone(), route_url(&site.config.base_url, &page.route))))
         .collect();
     RealSite { engine, files: (text(&files.index), text(&files.docs), parts), base: site.config.base_url.clone(), tags }

@@ -8,8 +8,7 @@ use std::path::PathBuf;
 use super::Collection;
 use site_model::icons::{CollectionData, IconCatalog, IconExample, IconsPageData};
 use site_model::navigation::PageLink;
-use site_model::page::Page;
-use site_model::routes::PageKind;
+use site_model::page::{Page, PageContent};
 
 /// The icons page's route.
 pub const ROUTE: &str = "icons/";
@@ -64,13 +63,12 @@ pub fn page(collections: &[Collection], base_url: &str, guide: Option<PageLink>,
     let anchor_ids = std::iter::once("icons".to_string()).chain(collections.iter().map(|c| c.source.id.to_string())).collect();
     let page = Page {
         description: Some(description),
-        icons: Some(IconsPageData { collections: data, guide }),
         // What readers call the page. `icon` alone finds the Icon component's page
         // first, `icons` this one (the title the query names in its own form wins).
         keywords: ["icon explorer", "icon browser", "icon list", "tnt", "business-suite", "SVG"].map(String::from).to_vec(),
         anchor_ids,
         markdown: Some(markdown),
-        ..Page::new(ROUTE, PageKind::Icons, TITLE, String::new(), source)
+        ..Page::new(ROUTE, PageContent::Icons { icons: IconsPageData { collections: data, guide } }, TITLE, String::new(), source)
     };
     (page, files)
 }

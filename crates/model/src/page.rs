@@ -5,7 +5,11 @@ use std::path::PathBuf;
 use ts_rs::TS;
 
 use crate::home::HomeFrontMatter;
+use crate::icons::IconsPageData;
+use crate::migration::MigrationPageData;
 use crate::navigation::{Crumb, Heading, PageLink};
+use crate::playground::PlaygroundData;
+use crate::reference::{CardIndex, ComponentReference, EnumReference, InterfaceReference};
 use crate::routes::PageKind;
 
 /// A page of the site: what the app receives as its page data, and what the build keeps
@@ -16,8 +20,10 @@ use crate::routes::PageKind;
 pub struct Page {
     /// The page's route (see [`crate::routes`]).
     pub route: String,
-    /// What the page shows, which picks the app's page component.
-    pub kind: PageKind,
+    /// What the page shows, by its kind (`kind` in the data), which picks the app's
+    /// page component: each kind has its parts and only those.
+    #[serde(flatten)]
+    pub content: PageContent,
     /// The page's title.
     pub title: String,
     /// The page's description, for search engines and link previews.
@@ -50,25 +56,10 @@ pub struct Page {
     #[serde(skip_serializing_if = "Vec::is_empty")]
     #[ts(as = "Option<Vec<String>>")]
     pub tags: Vec<String>,
-    /// The home page's parts, for the home page.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub home: Option<HomeFrontMatter>,
-    /// The icon collections, for the icons page.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub icons: Option<crate::icons::IconsPageData>,
     /// Live samples, for pages that have them.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     #[ts(as = "Option<Vec<SampleData>>")]
     pub samples: Vec<SampleData>,
-    /// The playground's examples and settings, for the playground page.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub playground: Option<crate::playground::PlaygroundData>,
-    /// The content of a reference page, as data.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub reference: Option<crate::reference::Reference>,
-    /// The migration page's changes and converter, below its article.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub migration: Option<crate::migration::MigrationPageData>,
     /// The id of the title's heading, on pages the app renders from data (`reference`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub title_id: Option<String>,
@@ -96,10 +87,10 @@ pub struct Page {
 impl Page {
     /// A page with its identity and article, and nothing else yet: each kind of page
     /// fills in what it has (`Page { toc, ..Page::new(...) }`).
-    pub fn new(route: impl Into<String>, kind: PageKind, title: impl Into<String>, html: String, source: PathBuf) -> Page {
+    pub fn new(route: impl Into<String>, content: PageContent, title: impl Into<String>, html: String, source: PathBuf) -> Page {
         Page {
             route: route.into(),
-            kind,
+            content,
             title: title.into(),
             description: None,
             sidebar: None,
@@ -111,12 +102,7 @@ impl Page {
             edit_url: None,
             last_updated: None,
             tags: Vec::new(),
-            home: None,
-            icons: None,
             samples: Vec::new(),
-            playground: None,
-            reference: None,
-            migration: None,
             title_id: None,
             keywords: Vec::new(),
             anchor_ids: Vec::new(),
@@ -124,6 +110,85 @@ impl Page {
             assets: Vec::new(),
             image: None,
             markdown: None,
+        }
+    }
+
+    /// What the page shows, which picks the app's page component.
+    pub fn kind(&self) -> PageKind {
+        self.content.kind()
+    }
+}
+
+/// What a page shows besides its article, by kind: the parts of its kind and no
+/// others, so the app reads them where it switches on `kind`.
+#[derive(Debug, Clone, Serialize, TS)]
+#[serde(tag = "kind", rename_all = "camelCase")]
+// One per page, serialized once: not worth boxing the larger parts.
+#[allow(clippy::large_enum_variant)]
+pub enum PageContent {
+    /// The home page, with its parts.
+    Home {
+        /// The hero, the frameworks and the cards.
+        home: HomeFrontMatter,
+    },
+    /// The icons page.
+    Icons {
+        /// The icon collections.
+        icons: IconsPageData,
+    },
+    /// A doc of the docs tree, with its sidebar.
+    Doc,
+    /// A standalone page (`content/pages/`), without a sidebar.
+    Page,
+    /// A component's reference page (or the base element's).
+    Component {
+        /// The component's API and what the page shows of it.
+        reference: ComponentReference,
+    },
+    /// An enum's reference page.
+    Enum {
+        /// The enum's values.
+        reference: EnumReference,
+    },
+    /// An interface's reference page.
+    Interface {
+        /// The interface and the components that implement it.
+        reference: InterfaceReference,
+    },
+    /// A page of cards: a library's components, enums or interfaces.
+    CardIndex {
+        /// The cards.
+        reference: CardIndex,
+    },
+    /// The playground.
+    Playground {
+        /// Its examples and settings.
+        playground: PlaygroundData,
+    },
+    /// The full search results page.
+    Search,
+    /// The migration page: a doc, followed by the changes to version 2 and the markup converter.
+    Migration {
+        /// The changes and the converter, below the article.
+        migration: MigrationPageData,
+    },
+}
+
+impl PageContent {
+    /// The page's kind.
+    pub fn kind(&self) -> PageKind {
+        match self {
+            PageContent::Home { .. } => PageKind::Home,
+            PageContent::Icons { .. } => PageKind::Icons,
+            PageContent::Doc => PageKind::Doc,
+            PageContent::Page => PageKind::Page,
+            PageContent::Component { .. } => PageKind::Component,
+            PageContent::Enum { .. } => PageKind::Enum,
+            PageContent::Interface { .. } => PageKind::Interface,
+            PageContent::CardIndex { .. } => PageKind::CardIndex,
+            PageContent::Playground { .. } => PageKind::Playground,
+            PageContent::Search => PageKind::Search,
+            PageContent::Migration { .. } => PageKind::Migration,
         }
     }
 }

@@ -10,22 +10,6 @@ use ts_rs::TS;
 use crate::migration::Version2;
 use crate::navigation::Heading;
 
-/// What a reference page shows below its title.
-#[derive(Debug, Clone, Serialize, TS)]
-#[serde(tag = "type", rename_all = "camelCase")]
-// One per page, serialized once: not worth boxing the component's page.
-#[allow(clippy::large_enum_variant)]
-pub enum Reference {
-    /// A component's page, or the base element's.
-    Component(ComponentReference),
-    /// An enum's page.
-    Enum(EnumReference),
-    /// An interface's page.
-    Interface(InterfaceReference),
-    /// A page of cards: a library's components, enums or interfaces.
-    Index(CardIndex),
-}
-
 /// A component's page (or the base element's, which has no tag and no samples).
 #[derive(Debug, Clone, Serialize, TS)]
 #[serde(rename_all = "camelCase")]

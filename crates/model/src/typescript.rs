@@ -50,7 +50,6 @@ pub fn page_data_types() -> String {
         crate::page::SampleFile::decl(&config),
         crate::playground::PlaygroundData::decl(&config),
         crate::playground::ExampleData::decl(&config),
-        reference::Reference::decl(&config),
         reference::ComponentReference::decl(&config),
         reference::SampleSection::decl(&config),
         reference::Section::<()>::decl(&config),

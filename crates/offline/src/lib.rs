@@ -175,7 +175,7 @@ impl Offline {
                 }
             }
         }
-        if page.kind == PageKind::Search {
+        if page.kind() == PageKind::Search {
             files.extend(self.search_parts.iter().cloned());
         }
         Ok(OfflinePage { files })
@@ -248,7 +248,7 @@ fn revision(bytes: &[u8]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use site_model::routes::PageKind;
+    use site_model::page::PageContent;
 
     /// A front-end build with an app entry, a stylesheet and the worker.
     fn web(worker: &str) -> (tempfile::TempDir, WebAssets) {
@@ -315,8 +315,8 @@ mod tests {
     fn the_pages_list_gives_every_page_its_document_data_and_sizes() {
         let (_dir, web) = web(WORKER);
         let pages = [
-            Page::new("", PageKind::Home, "Home", String::new(), "home.md".into()),
-            Page::new("docs/Ä b/", PageKind::Doc, "Doc", String::new(), "doc.md".into()),
+            Page::new("", PageContent::Page, "Home", String::new(), "home.md".into()),
+            Page::new("docs/Ä b/", PageContent::Doc, "Doc", String::new(), "doc.md".into()),
         ];
         let (_, list) = build(&web, "{}", &pages);
         assert_eq!(
@@ -347,7 +347,7 @@ mod tests {
             PreviewFiles { document: "samples/B/index.html".into(), address: "samples/B/".into(), files: vec!["bundle/chunk.js".into()] },
         ];
         offline.previews(&previews, |path| outputs.iter().find(|output| output.path == path)).unwrap();
-        let pages = [Page::new("components/A/", PageKind::Component, "A", String::new(), "a.md".into())];
+        let pages = [Page::new("components/A/", PageContent::Doc, "A", String::new(), "a.md".into())];
         let data =
             br#"{"samples": [{"previewUrl": "/b/samples/A/"}, {"previewUrl": "/b/samples/B/"}], "more": {"previewUrl": "/b/none/"}}"#;
         let files = offline.page_files(&pages[0], "<p>page</p>".len() as u64, data).unwrap().files;
@@ -376,8 +376,8 @@ mod tests {
         let parts: Vec<PathBuf> = outputs.iter().map(|output| output.path.clone()).collect();
         offline.search_parts(parts.iter(), |path| outputs.iter().find(|output| output.path == path)).unwrap();
         let pages = [
-            Page::new("search/", PageKind::Search, "Search", String::new(), "search.md".into()),
-            Page::new("docs/", PageKind::Doc, "Docs", String::new(), "docs.md".into()),
+            Page::new("search/", PageContent::Search, "Search", String::new(), "search.md".into()),
+            Page::new("docs/", PageContent::Doc, "Docs", String::new(), "docs.md".into()),
         ];
         let urls = |page: usize| -> Vec<String> {
             offline.page_files(&pages[page], 8, b"{}").unwrap().files.into_iter().map(|file| file.url).collect()

@@ -12,9 +12,9 @@ use std::collections::{BTreeMap, HashSet};
 use std::path::{Path, PathBuf};
 
 use site_diagnostics::{line_of, Diagnostics};
-use site_model::page::Page;
+use site_model::page::{Page, PageContent};
 use site_model::playground::{ExampleData, PlaygroundData};
-use site_model::routes::{strip_order_prefix, PageKind};
+use site_model::routes::strip_order_prefix;
 use site_reference::imports::PackageResolver;
 use site_reference::markup_check::Vocabulary;
 
@@ -221,8 +221,13 @@ impl Playground {
         Page {
             description: Some(self.description.clone()),
             markdown: Some(site_twin::tool_pages::playground(&self.title, &self.description, &data)),
-            playground: Some(data),
-            ..Page::new(ROUTE, PageKind::Playground, self.title.clone(), String::new(), self.dir.join(SETTINGS_FILE))
+            ..Page::new(
+                ROUTE,
+                PageContent::Playground { playground: data },
+                self.title.clone(),
+                String::new(),
+                self.dir.join(SETTINGS_FILE),
+            )
         }
     }
 }
@@ -230,6 +235,7 @@ impl Playground {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use site_model::routes::PageKind;
 
     fn write(root: &Path, path: &str, text: &str) {
         let file = root.join(path);
@@ -338,7 +344,7 @@ mod tests {
         };
         let page = playground.page("/b/");
         assert_eq!(page.route, "play/");
-        assert_eq!(page.kind, PageKind::Playground);
+        assert_eq!(page.kind(), PageKind::Playground);
         assert_eq!(page.html, "", "the app writes the summary for readers without JavaScript");
         assert_eq!(page.description.as_deref(), Some("Try <it>."));
         let json = serde_json::to_value(&page).unwrap();

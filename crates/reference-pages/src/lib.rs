@@ -20,9 +20,8 @@ use site_samples::{Sample, SampleIndex, BASIC};
 use site_diagnostics::Diagnostics;
 use site_markdown::{code_block, mdx::Format, slugger::Slugger, Source};
 use site_model::navigation::{toc, Heading};
-use site_model::page::{Page, SampleData};
-use site_model::reference::{self as data, Editor, Reference, Section, TypePart};
-use site_model::routes::PageKind;
+use site_model::page::{Page, PageContent, SampleData};
+use site_model::reference::{self as data, Editor, Section, TypePart};
 use site_reference::model::{self, ApiModel, ClassApi, Component, Enum, Interface, TypeRef};
 use site_reference::try_it::{self, StartingMarkups, TryItIndex};
 use site_reference::{Library, BASE_ELEMENT_ROUTE, LISTED, SIDEBAR};
@@ -101,20 +100,22 @@ impl ReferenceContext<'_> {
                 .map(|sample| data::SampleSection { heading: w.heading(3, &sample.title), sample: Some(sample.id()) })
                 .collect(),
         });
-        let reference = Reference::Component(data::ComponentReference {
-            tag: Some(component.tag.clone()),
-            import_code: code_block(&import, "js", None),
-            since: component.since.clone(),
-            deprecated: component.deprecated.clone(),
-            description,
-            basic_sample: Some(data::SampleSection { heading: basic_heading, sample: basic_sample }),
-            try_it: Some(try_it),
-            api,
-            version2,
-            more_samples,
-        });
+        let content = PageContent::Component {
+            reference: data::ComponentReference {
+                tag: Some(component.tag.clone()),
+                import_code: code_block(&import, "js", None),
+                since: component.since.clone(),
+                deprecated: component.deprecated.clone(),
+                description,
+                basic_sample: Some(data::SampleSection { heading: basic_heading, sample: basic_sample }),
+                try_it: Some(try_it),
+                api,
+                version2,
+                more_samples,
+            },
+        };
         let sample_data = samples.iter().map(|s| self.sample_data(s, &w)).collect();
-        let (mut page, anchors) = w.finish(PageKind::Component, summary(&component.description), reference, sample_data);
+        let (mut page, anchors) = w.finish(summary(&component.description), content, sample_data);
         // Readers know a component by its tag too; search finds it by either.
         page.keywords.push(component.tag.clone());
         (page, anchors)
@@ -168,14 +169,16 @@ impl ReferenceContext<'_> {
             let heading = w.heading(2, SECTION_TITLE);
             m.enumeration(&item.name, heading, &|text| w.render(text).html)
         });
-        let reference = Reference::Enum(data::EnumReference {
-            since: item.since.clone(),
-            deprecated: item.deprecated.clone(),
-            description,
-            fields,
-            version2,
-        });
-        w.finish(PageKind::Enum, summary(&item.description), reference, Vec::new())
+        let content = PageContent::Enum {
+            reference: data::EnumReference {
+                since: item.since.clone(),
+                deprecated: item.deprecated.clone(),
+                description,
+                fields,
+                version2,
+            },
+        };
+        w.finish(summary(&item.description), content, Vec::new())
     }
 
     fn interface_page(&self, item: &Interface) -> (Page, Vec<AnchorRef>) {
@@ -197,9 +200,8 @@ impl ReferenceContext<'_> {
             let heading = w.heading(2, SECTION_TITLE);
             m.interface(&item.name, heading, &|text| w.render(text).html)
         });
-        let reference =
-            Reference::Interface(data::InterfaceReference { since: item.since.clone(), description, implementations, version2 });
-        w.finish(PageKind::Interface, summary(&item.description), reference, Vec::new())
+        let reference = data::InterfaceReference { since: item.since.clone(), description, implementations, version2 };
+        w.finish(summary(&item.description), PageContent::Interface { reference }, Vec::new())
     }
 
     fn base_element_page(&self) -> Option<(Page, Vec<AnchorRef>)> {
@@ -213,29 +215,33 @@ impl ReferenceContext<'_> {
             let heading = w.heading(2, SECTION_TITLE);
             m.base_element(heading, &|text| w.render(text).html)
         });
-        let reference = Reference::Component(data::ComponentReference {
-            tag: None,
-            import_code: code_block(&import, "js", None),
-            since: None,
-            deprecated: None,
-            description,
-            basic_sample: None,
-            try_it: None,
-            api,
-            version2,
-            more_samples: None,
-        });
-        Some(w.finish(PageKind::Component, summary(&base.description), reference, Vec::new()))
+        let content = PageContent::Component {
+            reference: data::ComponentReference {
+                tag: None,
+                import_code: code_block(&import, "js", None),
+                since: None,
+                deprecated: None,
+                description,
+                basic_sample: None,
+                try_it: None,
+                api,
+                version2,
+                more_samples: None,
+            },
+        };
+        Some(w.finish(summary(&base.description), content, Vec::new()))
     }
 
-    fn index(&self, library: Library, lists: data::IndexKind, sections: Vec<data::CardSection>) -> Reference {
-        Reference::Index(data::CardIndex {
-            lists,
-            library: library.label().to_string(),
-            package: library.package().to_string(),
-            version: self.version.to_string(),
-            sections,
-        })
+    fn index(&self, library: Library, lists: data::IndexKind, sections: Vec<data::CardSection>) -> PageContent {
+        PageContent::CardIndex {
+            reference: data::CardIndex {
+                lists,
+                library: library.label().to_string(),
+                package: library.package().to_string(),
+                version: self.version.to_string(),
+                sections,
+            },
+        }
     }
 
     fn components_index(&self, library: Library) -> (Page, Vec<AnchorRef>) {
@@ -282,9 +288,9 @@ impl ReferenceContext<'_> {
             data::CardSection { heading: Some(components_heading), cards },
             data::CardSection { heading: Some(kinds_heading), cards: kinds },
         ];
-        let reference = self.index(library, data::IndexKind::Components, sections);
+        let content = self.index(library, data::IndexKind::Components, sections);
         let description = format!("The {} components of UI5 Web Components {}.", library.label(), self.version);
-        w.finish(PageKind::CardIndex, description, reference, Vec::new())
+        w.finish(description, content, Vec::new())
     }
 
     fn enums_index(&self, library: Library) -> (Page, Vec<AnchorRef>) {
@@ -296,8 +302,8 @@ impl ReferenceContext<'_> {
             .filter(|e| e.library.listed_as() == library)
             .map(|e| data::Card { title: e.name.clone(), to: e.library.enum_route(&e.name), detail: None, text: summary(&e.description) })
             .collect();
-        let reference = self.index(library, data::IndexKind::Enums, vec![data::CardSection { heading: None, cards }]);
-        w.finish(PageKind::CardIndex, format!("Enums of the {} components.", library.label()), reference, Vec::new())
+        let content = self.index(library, data::IndexKind::Enums, vec![data::CardSection { heading: None, cards }]);
+        w.finish(format!("Enums of the {} components.", library.label()), content, Vec::new())
     }
 
     fn interfaces_index(&self, library: Library) -> (Page, Vec<AnchorRef>) {
@@ -314,8 +320,8 @@ impl ReferenceContext<'_> {
                 text: summary(&i.description),
             })
             .collect();
-        let reference = self.index(library, data::IndexKind::Interfaces, vec![data::CardSection { heading: None, cards }]);
-        w.finish(PageKind::CardIndex, format!("Interfaces of the {} components.", library.label()), reference, Vec::new())
+        let content = self.index(library, data::IndexKind::Interfaces, vec![data::CardSection { heading: None, cards }]);
+        w.finish(format!("Interfaces of the {} components.", library.label()), content, Vec::new())
     }
 
     /// A type in parts, the names of enums, interfaces and components linked.
@@ -547,11 +553,11 @@ impl<'c> PageWriter<'c> {
             .collect()
     }
 
-    fn finish(self, kind: PageKind, description: String, reference: Reference, samples: Vec<SampleData>) -> (Page, Vec<AnchorRef>) {
+    fn finish(self, description: String, content: PageContent, samples: Vec<SampleData>) -> (Page, Vec<AnchorRef>) {
         let links = self.context.links;
         let markdown = site_twin::reference::write(&site_twin::reference::ReferencePage {
             title: &self.title,
-            reference: &reference,
+            content: &content,
             samples: &samples,
             import: self.import.as_deref(),
             descriptions: &self.descriptions.borrow(),
@@ -562,12 +568,11 @@ impl<'c> PageWriter<'c> {
             sidebar: Some(SIDEBAR.to_string()),
             toc: toc(&self.headings),
             samples,
-            reference: Some(reference),
             title_id: Some(self.title_id),
             keywords: vec![self.title.clone()],
             anchor_ids: self.headings.iter().map(|h| h.id.clone()).collect(),
             markdown: Some(markdown),
-            ..Page::new(self.route, kind, self.title, String::new(), self.file)
+            ..Page::new(self.route, content, self.title, String::new(), self.file)
         };
         (page, self.anchors.into_inner())
     }

@@ -12,8 +12,7 @@ use site_migration::model::{Added, Change, Migration, PageKind as MigrationKind,
 use site_migration::Derived;
 use site_model::migration::{MigrationGroup, MigrationGuide, MigrationPackage, MigrationPageData, Version2, VersionChange};
 use site_model::navigation::{toc, Heading};
-use site_model::page::Page;
-use site_model::routes::PageKind;
+use site_model::page::{Page, PageContent};
 use site_reference::api_data::{ChangeData, Version2Data};
 use site_reference::Library;
 
@@ -266,14 +265,13 @@ pub fn attach(page: &mut Page, context: &MigrationContext, cells: &CellRenderer,
             packages.push(MigrationPackage { heading: package_heading, groups });
         }
     }
-    page.kind = PageKind::Migration;
     page.anchor_ids.extend(headings.iter().map(|h| h.id.clone()));
     page.toc.extend(toc(&headings));
     let data = MigrationPageData { converter, rules_url, packages };
     if let Some(markdown) = &mut page.markdown {
         site_twin::migration::append(markdown, &data, &cells.descriptions.borrow());
     }
-    page.migration = Some(data);
+    page.content = PageContent::Migration { migration: data };
 }
 
 /// Derives the migration from the installed packages of both versions and the

@@ -40,7 +40,7 @@ impl SearchFiles {
 
 /// Every page's records, in page order.
 pub fn records(pages: &[Page], base_url: &str) -> Vec<Record> {
-    let searchable: Vec<&Page> = pages.iter().filter(|p| p.kind != PageKind::Search).collect();
+    let searchable: Vec<&Page> = pages.iter().filter(|p| p.kind() != PageKind::Search).collect();
     searchable.par_iter().flat_map_iter(|page| records::page_records(page, base_url)).collect()
 }
 

@@ -13,9 +13,9 @@ use site_search::{Record, RecordKind};
 use site_model::class_names::NOT_PROSE;
 use site_model::icons::IconsPageData;
 use site_model::migration::{MigrationPageData, Version2, VersionChange};
-use site_model::page::Page;
+use site_model::page::{Page, PageContent};
 use site_model::playground::PlaygroundData;
-use site_model::reference::{self, ClassApi, Reference, TypePart};
+use site_model::reference::{self, CardIndex, ClassApi, ComponentReference, EnumReference, InterfaceReference, TypePart};
 use site_model::routes::route_url;
 
 /// Elements whose text is not part of what a reader searches.
@@ -34,24 +34,19 @@ const VOID_ELEMENTS: &[&[u8]] =
 pub(crate) fn page_records(page: &Page, base_url: &str) -> Vec<Record> {
     let mut reader = Reader::default();
     reader.html(&page.html);
-    if let Some(reference) = &page.reference {
-        reference_text(&mut reader, page, reference);
-    }
-    if let Some(icons) = &page.icons {
-        icons_text(&mut reader, page, icons);
-    }
-    if let Some(playground) = &page.playground {
-        playground_text(&mut reader, page, playground);
-    }
-    if let Some(migration) = &page.migration {
-        migration_text(&mut reader, migration);
+    match &page.content {
+        PageContent::Component { reference } => component_text(&mut reader, page, reference),
+        PageContent::Enum { reference } => enum_text(&mut reader, reference),
+        PageContent::Interface { reference } => interface_text(&mut reader, reference),
+        PageContent::CardIndex { reference } => card_index_text(&mut reader, reference),
+        PageContent::Icons { icons } => icons_text(&mut reader, page, icons),
+        PageContent::Playground { playground } => playground_text(&mut reader, page, playground),
+        PageContent::Migration { migration } => migration_text(&mut reader, migration),
+        PageContent::Home { .. } | PageContent::Doc | PageContent::Page | PageContent::Search => {}
     }
     reader.sections.into_records(page, &route_url(base_url, &page.route))
 }
 
-/// Reads the playground's summary as the app shows it without JavaScript: the page's
-/// description, then each example's title and description, all in the page's record
-/// (the app's playground has no sections to link to).
 /// The icons page as its summary reads: the page's description, then each collection
 /// under its heading, with its package.
 fn icons_text(reader: &mut Reader, page: &Page, icons: &IconsPageData) {
@@ -62,6 +57,9 @@ fn icons_text(reader: &mut Reader, page: &Page, icons: &IconsPageData) {
     }
 }
 
+/// Reads the playground's summary as the app shows it without JavaScript: the page's
+/// description, then each example's title and description, all in the page's record
+/// (the app's playground has no sections to link to).
 fn playground_text(reader: &mut Reader, page: &Page, playground: &PlaygroundData) {
     reader.text(page.description.as_deref().unwrap_or_default());
     for example in &playground.examples {
@@ -70,66 +68,68 @@ fn playground_text(reader: &mut Reader, page: &Page, playground: &PlaygroundData
     }
 }
 
-/// Reads a reference page's content as the app shows it: descriptions, then each
-/// section with its entries' names, types, defaults and descriptions.
-fn reference_text(reader: &mut Reader, page: &Page, reference: &Reference) {
+/// Reads a component's page as the app shows it: its description, its samples, then
+/// each section with its entries' names, types, defaults and descriptions.
+fn component_text(reader: &mut Reader, page: &Page, component: &ComponentReference) {
     let sample_description = |id: &Option<String>| {
         page.samples.iter().find(|s| Some(&s.id) == id.as_ref()).and_then(|s| s.description.clone()).unwrap_or_default()
     };
-    match reference {
-        Reference::Component(component) => {
-            reader.html(&component.description);
-            if let Some(basic) = &component.basic_sample {
-                reader.heading(&basic.heading.id, &basic.heading.text);
-                reader.html(&sample_description(&basic.sample));
-            }
-            if let Some(try_it) = &component.try_it {
-                reader.heading(&try_it.heading.id, &try_it.heading.text);
-            }
-            class_api_text(reader, &component.api);
-            if let Some(section) = &component.version2 {
-                version2_text(reader, section);
-            }
-            if let Some(more) = &component.more_samples {
-                reader.heading(&more.heading.id, &more.heading.text);
-                for sample in &more.items {
-                    reader.heading(&sample.heading.id, &sample.heading.text);
-                    reader.html(&sample_description(&sample.sample));
-                }
-            }
+    reader.html(&component.description);
+    if let Some(basic) = &component.basic_sample {
+        reader.heading(&basic.heading.id, &basic.heading.text);
+        reader.html(&sample_description(&basic.sample));
+    }
+    if let Some(try_it) = &component.try_it {
+        reader.heading(&try_it.heading.id, &try_it.heading.text);
+    }
+    class_api_text(reader, &component.api);
+    if let Some(section) = &component.version2 {
+        version2_text(reader, section);
+    }
+    if let Some(more) = &component.more_samples {
+        reader.heading(&more.heading.id, &more.heading.text);
+        for sample in &more.items {
+            reader.heading(&sample.heading.id, &sample.heading.text);
+            reader.html(&sample_description(&sample.sample));
         }
-        Reference::Enum(item) => {
-            reader.html(&item.description);
-            section_heading(reader, &item.fields);
-            for value in &item.fields.items {
-                reader.text(&value.name);
-                reader.html(&value.description);
-            }
-            if let Some(section) = &item.version2 {
-                version2_text(reader, section);
-            }
+    }
+}
+
+/// An enum's page: its description, then its values.
+fn enum_text(reader: &mut Reader, item: &EnumReference) {
+    reader.html(&item.description);
+    section_heading(reader, &item.fields);
+    for value in &item.fields.items {
+        reader.text(&value.name);
+        reader.html(&value.description);
+    }
+    if let Some(section) = &item.version2 {
+        version2_text(reader, section);
+    }
+}
+
+/// An interface's page: its description, then the components that implement it.
+fn interface_text(reader: &mut Reader, item: &InterfaceReference) {
+    reader.html(&item.description);
+    section_heading(reader, &item.implementations);
+    for implementation in &item.implementations.items {
+        reader.text(&implementation.name);
+        reader.text(&implementation.module);
+    }
+    if let Some(section) = &item.version2 {
+        version2_text(reader, section);
+    }
+}
+
+/// A page of cards: each section's heading, then its cards' titles and texts.
+fn card_index_text(reader: &mut Reader, index: &CardIndex) {
+    for section in &index.sections {
+        if let Some(heading) = &section.heading {
+            reader.heading(&heading.id, &heading.text);
         }
-        Reference::Interface(item) => {
-            reader.html(&item.description);
-            section_heading(reader, &item.implementations);
-            for implementation in &item.implementations.items {
-                reader.text(&implementation.name);
-                reader.text(&implementation.module);
-            }
-            if let Some(section) = &item.version2 {
-                version2_text(reader, section);
-            }
-        }
-        Reference::Index(index) => {
-            for section in &index.sections {
-                if let Some(heading) = &section.heading {
-                    reader.heading(&heading.id, &heading.text);
-                }
-                for card in &section.cards {
-                    reader.text(&card.title);
-                    reader.text(&card.text);
-                }
-            }
+        for card in &section.cards {
+            reader.text(&card.title);
+            reader.text(&card.text);
         }
     }
 }
@@ -423,10 +423,10 @@ fn collapse_whitespace(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use site_model::routes::PageKind;
 
+    /// A page of markup alone; a test gives it its data where it reads that.
     fn page(title: &str, html: &str) -> Page {
-        let page = Page::new("components/Button/", PageKind::Component, title, html.into(), Default::default());
+        let page = Page::new("components/Button/", PageContent::Doc, title, html.into(), Default::default());
         Page { keywords: vec!["ui5-button".into()], ..page }
     }
 
@@ -499,7 +499,7 @@ mod tests {
             },
             more_samples: None,
         };
-        let page = Page { reference: Some(Reference::Component(component)), ..page("Button", "") };
+        let page = Page { content: PageContent::Component { reference: component }, ..page("Button", "") };
         let records = page_records(&page, "/v1/");
         assert_eq!(
             summary(&records),
@@ -530,8 +530,7 @@ mod tests {
         };
         let page = Page {
             description: Some("Edit and run components.".into()),
-            playground: Some(playground),
-            ..Page::new("play/", PageKind::Playground, "Playground", String::new(), Default::default())
+            ..Page::new("play/", PageContent::Playground { playground }, "Playground", String::new(), Default::default())
         };
         let records = page_records(&page, "/v1/");
         assert_eq!(

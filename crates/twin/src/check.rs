@@ -41,7 +41,7 @@ fn check_site_links(site: &str, pages: &[Page], lists: &[(&str, &str)], is_file:
     };
     for page in pages {
         if let Some(markdown) = &page.markdown {
-            let authored = matches!(page.kind, PageKind::Doc | PageKind::Page | PageKind::Home);
+            let authored = matches!(page.kind(), PageKind::Doc | PageKind::Page | PageKind::Home);
             check(&page.source, &format!("the Markdown twin of `{}`", page.route), markdown, !authored);
         }
     }
@@ -73,10 +73,12 @@ fn target_exists(path: &str, by_route: &HashMap<&str, &Page>, is_file: &dyn Fn(&
 #[cfg(test)]
 mod tests {
     use super::*;
+    use site_model::icons::IconsPageData;
+    use site_model::page::PageContent;
 
     #[test]
     fn links_to_pages_twins_files_and_anchors_are_checked() {
-        let mut page = Page::new("docs/faq/", PageKind::Doc, "FAQ", String::new(), PathBuf::from("content/docs/FAQ.md"));
+        let mut page = Page::new("docs/faq/", PageContent::Doc, "FAQ", String::new(), PathBuf::from("content/docs/FAQ.md"));
         page.anchor_ids = vec!["why".into()];
         page.markdown = Some("# FAQ\n".into());
         let pages = [page];
@@ -94,12 +96,13 @@ mod tests {
 
     #[test]
     fn an_authored_pages_anchors_are_left_to_its_own_check_but_not_the_engines() {
-        let mut doc = Page::new("docs/a/", PageKind::Doc, "A", String::new(), PathBuf::from("content/docs/a.md"));
+        let mut doc = Page::new("docs/a/", PageContent::Doc, "A", String::new(), PathBuf::from("content/docs/a.md"));
         doc.markdown = Some("[x](https://site.example/b/docs/a/#nope) [y](https://site.example/b/docs/gone/)\n".into());
-        let mut component = Page::new("components/B/", PageKind::Component, "B", String::new(), PathBuf::from("B"));
-        component.markdown = Some("[x](https://site.example/b/docs/a/#nope)\n".into());
+        let icons = PageContent::Icons { icons: IconsPageData { collections: Vec::new(), guide: None } };
+        let mut engine_page = Page::new("icons/", icons, "B", String::new(), PathBuf::from("B"));
+        engine_page.markdown = Some("[x](https://site.example/b/docs/a/#nope)\n".into());
         let diagnostics = Diagnostics::default();
-        check_site_links("https://site.example/b/", &[doc, component], &[], &|_| false, &diagnostics);
+        check_site_links("https://site.example/b/", &[doc, engine_page], &[], &|_| false, &diagnostics);
         let messages: Vec<String> = diagnostics.take().iter().map(|d| format!("{}: {}", d.file.display(), d.message)).collect();
         assert_eq!(messages.len(), 2, "{messages:?}");
         assert!(messages.iter().any(|m| m.starts_with("content/docs/a.md:") && m.contains("docs/gone/")), "{messages:?}");

@@ -63,7 +63,7 @@ mod tests {
 
     #[test]
     fn a_page_without_a_heading_gets_its_title_and_its_tags_and_last_change_follow() {
-        let mut page = Page::new("docs/faq/", site_model::routes::PageKind::Doc, "FAQ", String::new(), PathBuf::new());
+        let mut page = Page::new("docs/faq/", site_model::page::PageContent::Doc, "FAQ", String::new(), PathBuf::new());
         assert_eq!(markdown_page(&page, false, "Text.\n"), "# FAQ\n\nText.\n");
         assert_eq!(markdown_page(&page, true, "# Questions\n"), "# Questions\n");
         page.tags = vec!["setup".into(), "npm".into()];

@@ -67,12 +67,12 @@ pub fn llms_txt(config: &SiteConfig, pages: &[Page], sidebars: &BTreeMap<String,
     let fiori = |p: &&Page| p.route.starts_with("components/fiori/");
     // "Optional" is the convention's section of what a tool may skip.
     let sections: [(&str, Vec<&Page>); 6] = [
-        ("Documentation", pages.iter().copied().filter(|p| matches!(p.kind, PageKind::Doc | PageKind::Migration)).collect()),
-        ("Components (main)", pages.iter().copied().filter(|p| p.kind == PageKind::Component && !fiori(p)).collect()),
-        ("Components (fiori)", pages.iter().copied().filter(|p| p.kind == PageKind::Component && fiori(p)).collect()),
-        ("Enums", pages.iter().copied().filter(|p| p.kind == PageKind::Enum).collect()),
-        ("Interfaces", pages.iter().copied().filter(|p| p.kind == PageKind::Interface).collect()),
-        ("Optional", pages.iter().copied().filter(|p| matches!(p.kind, PageKind::Icons | PageKind::Playground)).collect()),
+        ("Documentation", pages.iter().copied().filter(|p| matches!(p.kind(), PageKind::Doc | PageKind::Migration)).collect()),
+        ("Components (main)", pages.iter().copied().filter(|p| p.kind() == PageKind::Component && !fiori(p)).collect()),
+        ("Components (fiori)", pages.iter().copied().filter(|p| p.kind() == PageKind::Component && fiori(p)).collect()),
+        ("Enums", pages.iter().copied().filter(|p| p.kind() == PageKind::Enum).collect()),
+        ("Interfaces", pages.iter().copied().filter(|p| p.kind() == PageKind::Interface).collect()),
+        ("Optional", pages.iter().copied().filter(|p| matches!(p.kind(), PageKind::Icons | PageKind::Playground)).collect()),
     ];
     for (title, pages) in sections {
         if pages.is_empty() {
@@ -94,7 +94,7 @@ pub fn llms_txt(config: &SiteConfig, pages: &[Page], sidebars: &BTreeMap<String,
 /// `llms-full.txt`: the docs pages' Markdown, each followed by where it is read as a page.
 pub fn llms_full_txt(config: &SiteConfig, pages: &[Page], sidebars: &BTreeMap<String, Vec<SidebarItem>>) -> String {
     let mut out = format!("# {} {}: documentation\n\n", escape(&config.title), config.library_version);
-    for page in pages_in_reading_order(pages, sidebars).into_iter().filter(|p| matches!(p.kind, PageKind::Doc | PageKind::Migration)) {
+    for page in pages_in_reading_order(pages, sidebars).into_iter().filter(|p| matches!(p.kind(), PageKind::Doc | PageKind::Migration)) {
         let markdown = page.markdown.as_deref().unwrap_or_default();
         let _ = write!(out, "---\n\n{}\n\nSource: <{}>\n\n", markdown.trim_end(), page_url(config, &page.route));
     }

@@ -5,9 +5,9 @@
 
 use std::fmt::Write;
 
-use site_model::page::SampleData;
+use site_model::page::{PageContent, SampleData};
 use site_model::reference::{
-    CardIndex, ClassApi, ComponentReference, EnumReference, EnumValue, InterfaceReference, Parameter, Reference, SampleSection, TypePart,
+    CardIndex, ClassApi, ComponentReference, EnumReference, EnumValue, InterfaceReference, Parameter, SampleSection, TypePart,
 };
 use site_model::routes::absolute_route_url;
 
@@ -32,8 +32,8 @@ impl SiteUrls<'_> {
 pub struct ReferencePage<'a> {
     /// The page's title, its first heading.
     pub title: &'a str,
-    /// The API the page documents.
-    pub reference: &'a Reference,
+    /// What the page shows: the API it documents.
+    pub content: &'a PageContent,
     /// The page's samples, as their code.
     pub samples: &'a [SampleData],
     /// The import statement a component page shows.
@@ -47,11 +47,19 @@ pub struct ReferencePage<'a> {
 /// The page as Markdown.
 pub fn write(page: &ReferencePage) -> String {
     let mut out = format!("# {}\n\n", escape(page.title));
-    match page.reference {
-        Reference::Component(component) => write_component(&mut out, page, component),
-        Reference::Enum(item) => write_enum(&mut out, page, item),
-        Reference::Interface(item) => write_interface(&mut out, page, item),
-        Reference::Index(index) => write_index(&mut out, page, index),
+    match page.content {
+        PageContent::Component { reference } => write_component(&mut out, page, reference),
+        PageContent::Enum { reference } => write_enum(&mut out, page, reference),
+        PageContent::Interface { reference } => write_interface(&mut out, page, reference),
+        PageContent::CardIndex { reference } => write_index(&mut out, page, reference),
+        // Their twins come from their Markdown or their own data (`tool_pages`, `migration`).
+        PageContent::Home { .. }
+        | PageContent::Icons { .. }
+        | PageContent::Doc
+        | PageContent::Page
+        | PageContent::Playground { .. }
+        | PageContent::Search
+        | PageContent::Migration { .. } => {}
     }
     out.truncate(out.trim_end().len());
     out.push('\n');

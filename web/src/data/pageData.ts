@@ -7,10 +7,6 @@ export type PageData = {
  */
 route: string, 
 /**
- * What the page shows, which picks the app's page component.
- */
-kind: PageKind, 
-/**
  * The page's title.
  */
 title: string, 
@@ -55,33 +51,45 @@ lastUpdated?: LastUpdated,
  */
 tags?: Array<string>, 
 /**
- * The home page's parts, for the home page.
- */
-home?: HomeContent, 
-/**
- * The icon collections, for the icons page.
- */
-icons?: IconsPageData, 
-/**
  * Live samples, for pages that have them.
  */
 samples?: Array<SampleData>, 
 /**
- * The playground's examples and settings, for the playground page.
- */
-playground?: PlaygroundData, 
-/**
- * The content of a reference page, as data.
- */
-reference?: Reference, 
-/**
- * The migration page's changes and converter, below its article.
- */
-migration?: MigrationPageData, 
-/**
  * The id of the title's heading, on pages the app renders from data (`reference`).
  */
-titleId?: string, };
+titleId?: string, } & ({ "kind": "home", 
+/**
+ * The hero, the frameworks and the cards.
+ */
+home: HomeContent, } | { "kind": "icons", 
+/**
+ * The icon collections.
+ */
+icons: IconsPageData, } | { "kind": "doc" } | { "kind": "page" } | { "kind": "component", 
+/**
+ * The component's API and what the page shows of it.
+ */
+reference: ComponentReference, } | { "kind": "enum", 
+/**
+ * The enum's values.
+ */
+reference: EnumReference, } | { "kind": "interface", 
+/**
+ * The interface and the components that implement it.
+ */
+reference: InterfaceReference, } | { "kind": "cardIndex", 
+/**
+ * The cards.
+ */
+reference: CardIndex, } | { "kind": "playground", 
+/**
+ * Its examples and settings.
+ */
+playground: PlaygroundData, } | { "kind": "search" } | { "kind": "migration", 
+/**
+ * The changes and the converter, below the article.
+ */
+migration: MigrationPageData, });
 
 export type PageKind = "home" | "icons" | "doc" | "page" | "component" | "enum" | "interface" | "cardIndex" | "playground" | "search" | "migration";
 
@@ -379,8 +387,6 @@ description?: string,
  * Its files by name: `index.html`, `main.js` or `main.ts`, `main.css`.
  */
 files: { [key in string]: string }, };
-
-export type Reference = { "type": "component" } & ComponentReference | { "type": "enum" } & EnumReference | { "type": "interface" } & InterfaceReference | { "type": "index" } & CardIndex;
 
 export type ComponentReference = { 
 /**

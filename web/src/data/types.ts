@@ -3,6 +3,8 @@
 // `make types`) and re-exported here under the names the app uses. The app reads
 // them; it never derives them itself.
 
+import type { PageData, PageKind } from "./pageData";
+
 export type {
   Action,
   AnnouncementBarConfig,
@@ -48,7 +50,6 @@ export type {
   PlaygroundExample,
   Popup,
   Property,
-  Reference,
   Returns,
   SampleData,
   SampleFile,
@@ -65,6 +66,12 @@ export type {
   VersionChange,
   VersionLink,
 } from "./pageData";
+
+/** The data of the pages of the given kinds: the parts every page has, and those of its kind. */
+export type PageOf<K extends PageKind> = Extract<PageData, { kind: K }>;
+
+/** The kinds of the component reference's pages, which the app renders from the API's data. */
+export type ReferenceKind = "component" | "enum" | "interface" | "cardIndex";
 
 /** A playground project's files by name: `index.html`, `main.js` or `main.ts`, `main.css`. */
 export type ProjectFiles = Record<string, string>;

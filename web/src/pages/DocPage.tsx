@@ -1,4 +1,4 @@
-import type { PageData } from "../data/types";
+import type { PageOf, ReferenceKind } from "../data/types";
 import { DocLayout } from "../theme/DocLayout/DocLayout";
 import { Markdown } from "../theme/Markdown/Markdown";
 import { checkPageData } from "./checkPageData";
@@ -10,8 +10,8 @@ import ReferencePage from "./ReferencePage";
  * the API's data. One module for both, so that a component page loads one chunk of
  * page code rather than the shared parts of two.
  */
-export default function DocPage({ page }: { page: PageData }) {
-  if (page.reference) return <ReferencePage page={page} />;
+export default function DocPage({ page }: { page: PageOf<"doc" | "page" | ReferenceKind> }) {
+  if (page.kind !== "doc" && page.kind !== "page") return <ReferencePage page={page} />;
   const { html } = checkPageData(page);
   return (
     <DocLayout page={page}>

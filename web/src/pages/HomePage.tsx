@@ -1,18 +1,14 @@
 import { useSite } from "../app/SiteContext";
-import type { PageData } from "../data/types";
+import type { PageOf } from "../data/types";
 import { Markdown } from "../theme/Markdown/Markdown";
 import { SiteLink } from "../theme/SiteLink/SiteLink";
 import { checkPageData } from "./checkPageData";
 import "./HomePage.css";
 
 /** The landing page: what the library is, why, and where to start. */
-export default function HomePage({ page }: { page: PageData }) {
+export default function HomePage({ page }: { page: PageOf<"home"> }) {
   const site = useSite();
-  const { html } = checkPageData(page);
-  const home = page.home;
-  if (!home) {
-    throw new Error(`The home page data has no "home" section.`);
-  }
+  const { html, home } = checkPageData(page);
   return (
     <div className="home">
       <section className="home-hero">

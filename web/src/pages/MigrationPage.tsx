@@ -1,4 +1,4 @@
-import type { PageData } from "../data/types";
+import type { PageOf } from "../data/types";
 import { DocLayout } from "../theme/DocLayout/DocLayout";
 import { useArticle } from "../theme/Markdown/useArticle";
 import { AnchorHeading } from "../theme/ApiReference/AnchorHeading";
@@ -12,14 +12,9 @@ import "../theme/Migration/Migration.css";
  * One article, so that its links navigate in the app and a search's words are marked
  * in all of it.
  */
-export default function MigrationPage({ page }: { page: PageData }) {
+export default function MigrationPage({ page }: { page: PageOf<"migration"> }) {
   const { html, migration } = checkPageData(page);
   const { ref, onClick } = useArticle(page);
-  if (!migration) {
-    throw new Error(`The data of the page "${page.route}" cannot be shown.`, {
-      cause: new TypeError('"migration" must hold the changes and the converter'),
-    });
-  }
   return (
     <DocLayout page={page}>
       <article ref={ref} className="markdown migration-page" onClick={onClick}>

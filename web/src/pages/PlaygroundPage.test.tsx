@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { PageData } from "../data/types";
+import type { PageOf } from "../data/types";
 import PlaygroundPage from "./PlaygroundPage";
 
 const page = {
@@ -17,7 +17,7 @@ const page = {
       { id: "counter", title: "Counter", files: { "index.html": "", "main.js": "" } },
     ],
   },
-} as PageData;
+} satisfies PageOf<"playground">;
 
 describe("the prerendered playground page", () => {
   it("describes the playground and lists its examples for readers without JavaScript", () => {
@@ -29,7 +29,7 @@ describe("the prerendered playground page", () => {
   });
 
   it("fails on a playground without examples", () => {
-    const empty = { ...page, playground: { ...page.playground!, examples: [] } };
+    const empty = { ...page, playground: { ...page.playground, examples: [] } };
     expect(() => renderToString(<PlaygroundPage page={empty} />)).toThrow('The data of the page "play/" cannot be shown.');
   });
 });

@@ -1,17 +1,17 @@
 import { startTransition, useEffect, useState } from "react";
 import { useHydrated } from "../app/useHydrated";
-import type { PageData, PlaygroundData } from "../data/types";
+import type { PageOf, PlaygroundData } from "../data/types";
 import { Playground } from "../playground/Playground";
 
 /** The playground page (`play/`), run from the examples and settings the engine emits. */
-export default function PlaygroundPage({ page }: { page: PageData }) {
+export default function PlaygroundPage({ page }: { page: PageOf<"playground"> }) {
   // On a page the app renders itself the playground shows at once; on a prerendered
   // one it starts once the app has taken the markup over, as a transition, so that
   // rendering it holds neither the first paint nor the reader's input back.
   const hydrated = useHydrated();
   const [started, setStarted] = useState(hydrated);
   useEffect(() => startTransition(() => setStarted(true)), []);
-  if (!page.playground || page.playground.examples.length === 0) {
+  if (page.playground.examples.length === 0) {
     throw new Error(`The data of the page "${page.route}" cannot be shown.`, {
       cause: new TypeError('"playground" must have at least one example'),
     });
@@ -26,7 +26,7 @@ export default function PlaygroundPage({ page }: { page: PageData }) {
  * The playground as the page is prerendered, from its data: what it is and its
  * examples, for crawlers and readers without JavaScript, and until the app takes over.
  */
-function PlaygroundSummary({ page, playground }: { page: PageData; playground: PlaygroundData }) {
+function PlaygroundSummary({ page, playground }: { page: PageOf<"playground">; playground: PlaygroundData }) {
   return (
     <div className="markdown playground-prerendered">
       <h1>{page.title}</h1>

@@ -58,19 +58,4 @@ describe("ReferencePage", () => {
     expect(writeText).toHaveBeenCalledWith('import "@ui5/webcomponents/dist/Button.js";');
     expect(button.textContent).toBe("Copied");
   });
-
-  it("says what is missing when the page data has no reference", () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
-    expect(() =>
-      render(
-        <MemoryRouter>
-          <SiteContext.Provider value={site}>
-            <SiteLinksProvider>
-              <ReferencePage page={{ ...buttonPage(), reference: undefined }} />
-            </SiteLinksProvider>
-          </SiteContext.Provider>
-        </MemoryRouter>,
-      ),
-    ).toThrow('The data of the page "components/Button/" cannot be shown.');
-  });
 });

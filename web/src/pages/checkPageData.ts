@@ -1,7 +1,7 @@
 import type { PageData } from "../data/types";
 
 /** Throws, with the reason as the cause, if page data lacks what a page renders. */
-export function checkPageData(page: PageData): PageData {
+export function checkPageData<Page extends PageData>(page: Page): Page {
   const problems: string[] = [];
   if (typeof page.title !== "string") problems.push('"title" must be a string');
   if (typeof page.html !== "string") problems.push('"html" must be a string');

@@ -1,7 +1,11 @@
 import type { ComponentType } from "react";
 import type { PageData, PageKind } from "../data/types";
 
-/** A page component renders one kind of page from its data. */
+/**
+ * A page component renders one kind of page from its data. Each module's component
+ * takes the data of the kinds this registry gives it (`PageOf<kind>`), where it reads
+ * the parts of those kinds; the registry is what pairs a page with its component.
+ */
 export type PageComponent = ComponentType<{ page: PageData }>;
 
 type PageModule = { default?: unknown };

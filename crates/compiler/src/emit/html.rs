@@ -96,7 +96,7 @@ impl Shell<'_> {
             canonical: Some(canonical),
             data_url: Some(data_url),
             image: page.image.as_ref().or(self.config.image.as_ref()).map(|image| self.config.absolute_file_url(image)),
-            searches_at_once: page.kind == site_model::routes::PageKind::Search,
+            searches_at_once: page.kind() == site_model::routes::PageKind::Search,
         };
         self.document(&head, prerendered)
     }

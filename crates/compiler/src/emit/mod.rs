@@ -224,7 +224,7 @@ pub fn outputs<'a>(
             add(output, Origin::Generated);
             previews.push(preview);
         }
-        if site.pages.iter().any(|page| page.kind == PageKind::Component) {
+        if site.pages.iter().any(|page| page.kind() == PageKind::Component) {
             let (output, preview) = site_playground::preview::try_it_outputs(base_url, packages, &policy.preview.meta())?;
             add(output, Origin::Generated);
             previews.push(preview);
@@ -375,7 +375,7 @@ fn previews_packages<'a>(
 }
 
 fn has_playground(site: &CompiledSite) -> bool {
-    site.pages.iter().any(|page| page.kind == PageKind::Playground)
+    site.pages.iter().any(|page| page.kind() == PageKind::Playground)
 }
 
 fn shell<'a>(
@@ -417,7 +417,7 @@ fn sitemap(site: &CompiledSite) -> String {
     let mut xml =
         String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n");
     // A results page without a query is nothing for a search engine to list.
-    let mut routes: Vec<&str> = site.pages.iter().filter(|p| p.kind != PageKind::Search).map(|p| p.route.as_str()).collect();
+    let mut routes: Vec<&str> = site.pages.iter().filter(|p| p.kind() != PageKind::Search).map(|p| p.route.as_str()).collect();
     routes.sort_unstable();
     for route in routes {
         xml.push_str(&format!("<url><loc>{}</loc></url>\n", escape_html(&absolute_url(site, route))));

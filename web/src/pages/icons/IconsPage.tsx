@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import type { IconCollectionInfo, PageData } from "../../data/types";
+import type { IconCollectionInfo, PageOf } from "../../data/types";
 import { ExternalIcon } from "../../theme/Icons/Icons";
 import { LoadError } from "../../theme/LoadError/LoadError";
 import { SiteLink } from "../../theme/SiteLink/SiteLink";
@@ -15,17 +15,17 @@ import "./IconsPage.css";
 const HEADING_ID = "icons-collection-title";
 
 /** The icon browser: every icon of a collection, filtered as you type, copied in one click. */
-export default function IconsPage({ page }: { page: PageData }) {
-  const { title, description } = checkPageData(page);
-  const collections = page.icons?.collections;
-  if (!collections?.length) {
+export default function IconsPage({ page }: { page: PageOf<"icons"> }) {
+  const { title, description, icons } = checkPageData(page);
+  const collections = icons.collections;
+  if (!collections.length) {
     throw new Error(`The data of the page "${page.route}" has no icon collections.`);
   }
   const ids = useMemo(() => collections.map((c) => c.id), [collections]);
   const { view, shownQuery, chooseCollection, setQuery } = useIconsView(ids);
   const collection = collections.find((c) => c.id === view.collection) ?? collections[0];
   const { state, retry } = useCatalog(collection.catalogUrl);
-  const guide = page.icons?.guide;
+  const guide = icons.guide;
 
   return (
     <div className="icons-page">

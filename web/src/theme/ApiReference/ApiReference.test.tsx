@@ -5,7 +5,17 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SiteContext } from "../../app/SiteContext";
-import type { Reference, SampleData, SiteData, TryIt } from "../../data/types";
+import type {
+  CardIndex,
+  ComponentReference,
+  EnumReference,
+  InterfaceReference,
+  PageOf,
+  ReferenceKind,
+  SampleData,
+  SiteData,
+  TryIt,
+} from "../../data/types";
 import { ApiReference } from "./ApiReference";
 import { BASE_URL, BASIC_SAMPLE, MORE_SAMPLE, buttonReference, emptyApi, heading } from "./testData";
 
@@ -30,10 +40,30 @@ function Providers({ children }: { children: ReactNode }) {
   );
 }
 
+/** A reference page's data as the tests write it: the API, tagged with what it describes. */
+type Reference =
+  | ({ type: "component" } & ComponentReference)
+  | ({ type: "enum" } & EnumReference)
+  | ({ type: "interface" } & InterfaceReference)
+  | ({ type: "index" } & CardIndex);
+
+/** The page of `reference`, titled `title`, its heading's id the title in lower case. */
+function pageOf(title: string, reference: Reference, samples?: SampleData[]): PageOf<ReferenceKind> {
+  const page = { route: "", title, titleId: title.toLowerCase(), html: "", toc: [], samples };
+  switch (reference.type) {
+    case "component":
+      return { ...page, kind: "component", reference };
+    case "enum":
+      return { ...page, kind: "enum", reference };
+    case "interface":
+      return { ...page, kind: "interface", reference };
+    case "index":
+      return { ...page, kind: "cardIndex", reference };
+  }
+}
+
 function show(title: string, reference: Reference, samples?: SampleData[]) {
-  return render(<ApiReference title={title} titleId={title.toLowerCase()} reference={reference} samples={samples} />, {
-    wrapper: Providers,
-  });
+  return render(<ApiReference page={pageOf(title, reference, samples)} />, { wrapper: Providers });
 }
 
 /** The facts table under an entry's heading, as label -> the cell. */
@@ -184,7 +214,7 @@ describe("a component's page", () => {
 describe("a component's samples", () => {
   const page = () => (
     <Providers>
-      <ApiReference title="Button" titleId="button" reference={button()} samples={[BASIC_SAMPLE, MORE_SAMPLE]} />
+      <ApiReference page={pageOf("Button", button(), [BASIC_SAMPLE, MORE_SAMPLE])} />
     </Providers>
   );
 

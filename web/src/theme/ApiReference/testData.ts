@@ -1,5 +1,5 @@
 // Page data of reference pages, shaped as the engine emits it, for the tests.
-import type { ClassApi, ComponentReference, Heading, PageData, SampleData, Section } from "../../data/types";
+import type { ClassApi, ComponentReference, Heading, PageOf, SampleData, Section } from "../../data/types";
 
 export const BASE_URL = "/webcomponents/v1/";
 
@@ -113,7 +113,7 @@ export function buttonReference(): ComponentReference {
   };
 }
 
-export function buttonPage(): PageData {
+export function buttonPage(): PageOf<"component"> {
   return {
     route: "components/Button/",
     kind: "component",
@@ -122,6 +122,6 @@ export function buttonPage(): PageData {
     toc: [heading("Usage"), heading("Basic Sample"), heading("Properties"), heading("design", 3)],
     breadcrumbs: [{ label: "Main", to: "components/" }, { label: "Button" }],
     samples: [BASIC_SAMPLE, MORE_SAMPLE],
-    reference: { type: "component", ...buttonReference() },
+    reference: buttonReference(),
   };
 }

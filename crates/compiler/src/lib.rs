@@ -2,7 +2,7 @@
 //!
 //! The pipeline runs in one direction, each step's work done by the crate it names:
 //! **load** (every source parsed into typed models: `site-config`, `site-content`,
-//! `site-reference`, `site-samples`, `site-playground`, `site-icons`), **resolve** (one
+//! `site-api`, `site-samples`, `site-playground`, `site-icons`), **resolve** (one
 //! route table, the sidebars, the pages with their links and anchors checked:
 //! `site-links`, `site-reference-pages`), **emit** (page documents, page data, shared
 //! data and static files; `site-twin`, `site-search-files`, `site-offline`,
@@ -109,10 +109,10 @@ pub fn check(project: &Project) -> Vec<Diagnostic> {
 pub fn check_markup(project: &Project, files: &[PathBuf]) -> Vec<Diagnostic> {
     let diagnostics = Diagnostics::default();
     if let Some(model) = site::api_model(project, &diagnostics) {
-        let vocabulary = site_reference::markup_check::Vocabulary::of(&model);
+        let vocabulary = site_api::markup_check::Vocabulary::of(&model);
         for file in files {
             match std::fs::read_to_string(file) {
-                Ok(text) => site_reference::markup_check::check_markup(&[(file.clone(), text.as_str())], &vocabulary, &diagnostics),
+                Ok(text) => site_api::markup_check::check_markup(&[(file.clone(), text.as_str())], &vocabulary, &diagnostics),
                 Err(err) => diagnostics.error(file, None, format!("cannot read it: {err}")),
             }
         }
@@ -141,7 +141,7 @@ fn project_rules(project: &Project, diagnostics: &Diagnostics) -> Option<site_co
         return None;
     };
     let node_modules = project.root.join(&packages.node_modules);
-    let model = site_reference::load(&project.root, &node_modules, diagnostics)?;
+    let model = site_api::load(&project.root, &node_modules, diagnostics)?;
     let sources = (project.root.as_path(), project.content_dir(), config_file.as_path());
     site_reference_pages::migration::derive((sources.0, &sources.1, sources.2), migration, &node_modules, &model, diagnostics)
         .map(|derived| derived.rules)

@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use crate::search_page;
+use site_api::imports::{is_script_language, PackageResolver};
 use site_content::categories;
 use site_content::docs::{self, Doc, MarkdownFile};
 use site_content::history::{self, LastChanged};
@@ -14,11 +15,11 @@ use site_content::sidebar::{self, SidebarIndex};
 use site_icons::Collection;
 use site_links::{check_anchors, AnchorRef, LinkContext, PageLinks};
 use site_playground::Playground;
-use site_reference::imports::{is_script_language, PackageResolver};
 use site_reference_pages::migration::{self, MigrationContext};
 use site_reference_pages::ReferenceContext;
 use site_samples::Sample;
 
+use site_api::markup_check::Vocabulary;
 use site_config::{LinkConfig, SiteConfig, PAGES_DIR, PLAYGROUND_DIR, SAMPLES_DIR, TRY_IT_DIR};
 use site_diagnostics::Diagnostics;
 use site_markdown::{escape_html, mdx::Format, slugger::slugify, Source};
@@ -27,7 +28,6 @@ use site_model::navigation::PageLink;
 use site_model::navigation::SidebarItem;
 use site_model::page::{Page, PageContent};
 use site_model::routes::{encode_path, normalize_route, route_url, PageKind, RouteEntry, RouteTable};
-use site_reference::markup_check::Vocabulary;
 
 /// Where a project's sources are.
 #[derive(Debug, Clone)]
@@ -98,14 +98,14 @@ pub fn compile(project: &Project, diagnostics: &Diagnostics) -> Option<CompiledS
 }
 
 /// The API of the installed packages the project documents, alone.
-pub(crate) fn api_model(project: &Project, diagnostics: &Diagnostics) -> Option<site_reference::model::ApiModel> {
+pub(crate) fn api_model(project: &Project, diagnostics: &Diagnostics) -> Option<site_api::model::ApiModel> {
     let config_file = project.config_file();
     let config = SiteConfig::load(&project.root.join(&config_file), &config_file, diagnostics)?;
     let Some(packages) = &config.packages else {
         diagnostics.error(&config_file, None, "the site names no packages (`[packages]`), so there is no API to check against");
         return None;
     };
-    site_reference::load(&project.root, &project.root.join(&packages.node_modules), diagnostics)
+    site_api::load(&project.root, &project.root.join(&packages.node_modules), diagnostics)
 }
 
 /// [`compile`], keeping what re-rendering a page after an edit needs.
@@ -133,7 +133,7 @@ pub(crate) fn compile_for_edits(project: &Project, diagnostics: &Diagnostics) ->
             rayon::join(
                 || {
                     node_modules.as_ref().map(|dir| {
-                        let model = site_reference::load(&project.root, dir, diagnostics)?;
+                        let model = site_api::load(&project.root, dir, diagnostics)?;
                         let sources = (project.root.as_path(), content.as_path(), config_file.as_path());
                         let migration = config.migration.as_ref().and_then(|m| migration::derive(sources, m, dir, &model, diagnostics));
                         Some((model, migration))
@@ -166,9 +166,9 @@ pub(crate) fn compile_for_edits(project: &Project, diagnostics: &Diagnostics) ->
     let tree = sidebar::DocsTree { docs: &docs, categories: &categories };
     let mut sidebars = sidebar::build(&config.sidebars, &tree, &config_file, diagnostics);
     if let (Some(model), Some(packages)) = (&model, &config.packages) {
-        site_reference::add_routes(model, Path::new(&packages.node_modules), &mut routes, diagnostics);
-        site_reference::check_groups(&config.reference.groups, model, &config_file, diagnostics);
-        sidebars.insert(site_reference::SIDEBAR.to_string(), site_reference::sidebar(model, &config.reference.groups));
+        site_api::add_routes(model, Path::new(&packages.node_modules), &mut routes, diagnostics);
+        site_api::check_groups(&config.reference.groups, model, &config_file, diagnostics);
+        sidebars.insert(site_api::SIDEBAR.to_string(), site_api::sidebar(model, &config.reference.groups));
     }
 
     let static_dirs: Vec<StaticDir> = config
@@ -198,7 +198,7 @@ pub(crate) fn compile_for_edits(project: &Project, diagnostics: &Diagnostics) ->
 
     let sources: Vec<MarkdownPage> =
         docs.iter().map(MarkdownPage::from_doc).chain(standalone.iter().map(MarkdownPage::from_standalone)).collect();
-    let starting_markups = site_reference::try_it::load(&project.root, &content.join(TRY_IT_DIR), diagnostics);
+    let starting_markups = site_api::try_it::load(&project.root, &content.join(TRY_IT_DIR), diagnostics);
     let migration_context = migration.as_ref().zip(config.migration.as_ref()).map(|(derived, config)| MigrationContext {
         migration: &derived.migration,
         site_url: &config.site_url,
@@ -209,7 +209,7 @@ pub(crate) fn compile_for_edits(project: &Project, diagnostics: &Diagnostics) ->
         links: &links,
         samples: &samples,
         starting_markups: &starting_markups,
-        parents: site_reference::parents(&config.reference.groups),
+        parents: site_api::parents(&config.reference.groups),
         manifest_files: site_reference_pages::manifest_files(&project.root, dir),
         diagnostics,
         version: &config.library_version,
@@ -256,7 +256,7 @@ pub(crate) fn compile_for_edits(project: &Project, diagnostics: &Diagnostics) ->
     let samples: Vec<Sample> = samples.into_values().flatten().collect();
     let vocabulary = Vocabulary::of(&model);
     samples.par_iter().for_each(|sample| site_samples::check(sample, &model, &vocabulary, &packages, diagnostics));
-    site_reference::try_it::check(&starting_markups, &model, diagnostics);
+    site_api::try_it::check(&starting_markups, &model, diagnostics);
     if let Some(playground) = &playground {
         site_playground::check(playground, &vocabulary, &packages, diagnostics);
         rendered.push((playground.page(&config.base_url), Vec::new()));

@@ -1,9 +1,9 @@
 //! The component reference against the real manifests of the installed packages
 //! (web/node_modules, installed by `make test`).
 
+use site_api::{model::ApiModel, Library};
 use site_compiler::Diagnostics;
 use site_model::routes::RouteTable;
-use site_reference::{self as reference, model::ApiModel, Library};
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
@@ -20,13 +20,13 @@ fn model() -> &'static ApiModel {
             "the @ui5 packages are not installed: run `npm ci` in web/ (make test does)"
         );
         let diagnostics = Diagnostics::default();
-        let model = reference::load(&root(), &node_modules, &diagnostics);
+        let model = site_api::load(&root(), &node_modules, &diagnostics);
         assert!(diagnostics.take().is_empty());
         model.expect("the manifests load")
     })
 }
 
-fn component(library: Library, name: &str) -> &'static reference::model::Component {
+fn component(library: Library, name: &str) -> &'static site_api::model::Component {
     model().components.iter().find(|c| c.library == library && c.name == name).unwrap_or_else(|| panic!("{name}"))
 }
 
@@ -96,7 +96,7 @@ fn enums_interfaces_and_their_implementations() {
 fn the_routes_follow_the_spec() {
     let mut routes = RouteTable::default();
     let diagnostics = Diagnostics::default();
-    reference::add_routes(model(), Path::new("web/node_modules"), &mut routes, &diagnostics);
+    site_api::add_routes(model(), Path::new("web/node_modules"), &mut routes, &diagnostics);
     assert!(diagnostics.take().is_empty());
     for route in [
         "components/",
@@ -126,7 +126,7 @@ fn the_routes_follow_the_spec() {
 fn a_missing_or_malformed_manifest_is_an_error_naming_the_file() {
     let dir = tempfile::tempdir().unwrap();
     let diagnostics = Diagnostics::default();
-    assert!(reference::load(dir.path(), &dir.path().join("node_modules"), &diagnostics).is_none());
+    assert!(site_api::load(dir.path(), &dir.path().join("node_modules"), &diagnostics).is_none());
     let all = diagnostics.take();
     assert_eq!(all.len(), 3, "one per package");
     assert!(all[0].file.ends_with("@ui5/webcomponents/dist/custom-elements-internal.json"), "{:?}", all[0].file);
@@ -134,7 +134,7 @@ fn a_missing_or_malformed_manifest_is_an_error_naming_the_file() {
     let manifest = dir.path().join("node_modules").join(Library::Main.manifest_path());
     std::fs::create_dir_all(manifest.parent().unwrap()).unwrap();
     std::fs::write(&manifest, "{\n  \"modules\": [\n    { \"path\": 3 }\n  ]\n}").unwrap();
-    reference::load(dir.path(), &dir.path().join("node_modules"), &diagnostics);
+    site_api::load(dir.path(), &dir.path().join("node_modules"), &diagnostics);
     let malformed = diagnostics.take().into_iter().find(|d| d.file.ends_with(Library::Main.manifest_path())).unwrap();
     assert_eq!(malformed.line, Some(3));
     assert!(malformed.message.starts_with("malformed custom-elements manifest"));
@@ -143,13 +143,13 @@ fn a_missing_or_malformed_manifest_is_an_error_naming_the_file() {
 #[test]
 fn try_it_derives_slots_popups_and_elements_from_the_real_api_and_the_starting_markups() {
     let diagnostics = Diagnostics::default();
-    let markups = reference::try_it::load(&root(), &root().join("content/try-it"), &diagnostics);
-    reference::try_it::check(&markups, model(), &diagnostics);
+    let markups = site_api::try_it::load(&root(), &root().join("content/try-it"), &diagnostics);
+    site_api::try_it::check(&markups, model(), &diagnostics);
     assert_eq!(diagnostics.take(), Vec::new(), "the starting markups pass the markup check");
     let config = site_config::SiteConfig::load(&root().join("content/site.toml"), Path::new("content/site.toml"), &diagnostics)
         .expect("the site's configuration");
-    let parents = reference::parents(&config.reference.groups);
-    let index = reference::try_it::TryItIndex::new(model(), &markups, &parents);
+    let parents = site_api::parents(&config.reference.groups);
+    let index = site_api::try_it::TryItIndex::new(model(), &markups, &parents);
 
     let button = component(Library::Main, "Button");
     assert_eq!(index.markup(button), "<ui5-button>Button</ui5-button>", "derived from the manifest: a text slot");

@@ -127,7 +127,7 @@ impl Default for SearchConfig {
 pub struct ReferenceConfig {
     /// How the components sidebar nests parts: library -> group -> parts.
     #[serde(default)]
-    pub groups: site_reference::Groups,
+    pub groups: site_api::Groups,
 }
 
 /// The site's languages.

@@ -3,7 +3,7 @@
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
-use site_reference::api_data::ComponentData;
+use site_api::api_data::ComponentData;
 
 use crate::closest::{closest, OFFERED};
 use crate::site::Site;

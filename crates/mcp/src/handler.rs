@@ -16,7 +16,7 @@ use rmcp::service::RequestContext;
 use rmcp::{prompt, prompt_handler, prompt_router, tool, tool_handler, tool_router, ErrorData, RoleServer, ServerHandler};
 use schemars::JsonSchema;
 use serde::Deserialize;
-use site_reference::api_data::ComponentData;
+use site_api::api_data::ComponentData;
 
 use crate::components::{self, ApiInput, ComponentList, ListInput};
 use crate::limits::{check_size, Limits};

@@ -1,12 +1,12 @@
 //! `check_markup` and `migrate_markup`: the engine's markup check
-//! (`site_reference::markup_check`, as samples are checked at build time) and the
+//! (`site_api::markup_check`, as samples are checked at build time) and the
 //! 1.24 to 2.x converter (`site-converter`, as `site migrate` and the migration page
 //! run it), on markup an agent wrote.
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
+use site_api::markup_check::{self, FindingKind};
 use site_converter::{NoteKind, SourceKind};
-use site_reference::markup_check::{self, FindingKind};
 
 use crate::closest::{closest, OFFERED};
 use crate::json_schema::whole_number;

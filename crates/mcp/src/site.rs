@@ -9,8 +9,8 @@ use std::sync::{Arc, Mutex};
 use std::time::SystemTime;
 
 use serde::Deserialize;
+use site_api::api_data::{ApiData, API_DATA_PATH};
 use site_converter::Rules;
-use site_reference::api_data::{ApiData, API_DATA_PATH};
 use site_search::Engine;
 
 /// The site data every build writes (see `site_compiler::emit::site_data`).

@@ -3,8 +3,8 @@
 //! 2.x must still be true, so that an entry gone stale with a new version, or
 //! mistyped, fails the build at its line.
 
+use site_api::model::{ApiModel, ClassApi, Component, Enum, Property};
 use site_diagnostics::Diagnostics;
-use site_reference::model::{ApiModel, ClassApi, Component, Enum, Property};
 use std::collections::HashMap;
 
 use crate::curated::{Curated, Entry, Index, MemberKind, Origin, Subject};

@@ -5,8 +5,8 @@
 
 use std::collections::{BTreeMap, BTreeSet, HashSet};
 
-use site_reference::model::{ClassApi, Component, Enum, Event, Property};
-use site_reference::Library;
+use site_api::model::{ClassApi, Component, Enum, Event, Property};
+use site_api::Library;
 
 use site_converter::rules::{AttributeRule, NewDefault, Replacement, TagRule};
 

@@ -14,10 +14,10 @@ pub mod versions;
 
 use std::path::{Path, PathBuf};
 
+use site_api::model::ApiModel;
+use site_api::Library;
 use site_converter::Rules;
 use site_diagnostics::Diagnostics;
-use site_reference::model::ApiModel;
-use site_reference::Library;
 
 pub use framework::PackageDirs;
 pub use model::Migration;
@@ -46,7 +46,7 @@ pub struct Sources<'a> {
 /// the migration from the 1.24 API `v1`. `None` when 2.x's manifests cannot be read;
 /// every problem is in `diagnostics`.
 pub fn derive(sources: &Sources, v1: &ApiModel, diagnostics: &Diagnostics) -> Option<Derived> {
-    let v2 = site_reference::load_packages(sources.root, &sources.v2_packages, diagnostics)?;
+    let v2 = site_api::load_packages(sources.root, &sources.v2_packages, diagnostics)?;
     let curated = curated::Curated::load(sources.root, sources.curated_dir, diagnostics);
     let index = check::check(&curated, v1, &v2, diagnostics);
     let versions = versions::Versions { v1, v2: &v2, curated: &index };

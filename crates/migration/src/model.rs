@@ -2,7 +2,7 @@
 //! what 2.x changes and what to do about it, and the changes of the packages as a
 //! whole. Cells are inline Markdown (code in backticks), which the pages render.
 
-use site_reference::Library;
+use site_api::Library;
 
 /// Every change between the two versions.
 #[derive(Debug, Clone, Default)]
@@ -80,7 +80,7 @@ impl Target {
             PageKind::Component => library.component_route(name),
             PageKind::Enum => library.enum_route(name),
             PageKind::Interface => library.interface_route(name),
-            PageKind::BaseElement => site_reference::BASE_ELEMENT_ROUTE.to_string(),
+            PageKind::BaseElement => site_api::BASE_ELEMENT_ROUTE.to_string(),
         };
         Some(format!("{}/{route}", site.trim_end_matches('/')))
     }

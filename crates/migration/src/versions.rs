@@ -1,6 +1,6 @@
 //! The two versions' APIs side by side, and where a 1.24 thing is in 2.x.
 
-use site_reference::model::{ApiModel, ClassApi, Component, Enum, Interface};
+use site_api::model::{ApiModel, ClassApi, Component, Enum, Interface};
 
 use crate::curated::{Index, MemberKind, Subject};
 use crate::model::Target;

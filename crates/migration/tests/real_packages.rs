@@ -5,13 +5,13 @@
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
+use site_api::model::ApiModel;
+use site_api::Library;
 use site_converter::rules::TagRule;
 use site_diagnostics::Diagnostics;
 use site_migration::curated::Curated;
 use site_migration::model::{Change, ComponentMigration, Item, Target};
 use site_migration::{derive, Derived, Sources};
-use site_reference::model::ApiModel;
-use site_reference::Library;
 
 fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().expect("the project root")
@@ -39,8 +39,8 @@ fn models() -> &'static (ApiModel, ApiModel) {
     static MODELS: OnceLock<(ApiModel, ApiModel)> = OnceLock::new();
     MODELS.get_or_init(|| {
         let diagnostics = Diagnostics::default();
-        let v1 = site_reference::load(&root(), &node_modules(), &diagnostics).expect("1.24's manifests");
-        let v2 = site_reference::load_packages(&root(), &v2_packages(), &diagnostics).expect("2.x's manifests");
+        let v1 = site_api::load(&root(), &node_modules(), &diagnostics).expect("1.24's manifests");
+        let v2 = site_api::load_packages(&root(), &v2_packages(), &diagnostics).expect("2.x's manifests");
         assert!(diagnostics.take().is_empty());
         (v1, v2)
     })

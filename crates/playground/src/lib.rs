@@ -11,12 +11,12 @@ use serde::Deserialize;
 use std::collections::{BTreeMap, HashSet};
 use std::path::{Path, PathBuf};
 
+use site_api::imports::PackageResolver;
+use site_api::markup_check::Vocabulary;
 use site_diagnostics::{line_of, Diagnostics};
 use site_model::page::{Page, PageContent};
 use site_model::playground::{ExampleData, PlaygroundData};
 use site_model::routes::strip_order_prefix;
-use site_reference::imports::PackageResolver;
-use site_reference::markup_check::Vocabulary;
 
 /// The playground's route.
 pub const ROUTE: &str = "play/";
@@ -200,7 +200,7 @@ pub fn check(playground: &Playground, vocabulary: &Vocabulary, packages: &Packag
     for example in &playground.examples {
         let script_path = example.dir.join(example.language.file_name());
         let files = [(example.dir.join(HTML_FILE), example.html.as_str()), (script_path.clone(), example.script.as_str())];
-        site_reference::markup_check::check_markup(&files, vocabulary, diagnostics);
+        site_api::markup_check::check_markup(&files, vocabulary, diagnostics);
         packages.check_code(&example.script, 1, &script_path, diagnostics);
     }
 }

@@ -5,13 +5,13 @@
 //! script besides the import map.
 
 use crate::PREVIEW_DIR;
+use site_api::try_it::TRY_IT_PREVIEW_PATH;
 use site_front_end::packages_bundle::PackagesBundle;
 use site_front_end::packages_bundle::{PLAYGROUND_PREVIEW_ENTRY, TRY_IT_PREVIEW_ENTRY};
 use site_front_end::vite::EntryAssets;
 use site_markdown::escape_html as esc;
 use site_offline::PreviewFiles;
 use site_output::Output;
-use site_reference::try_it::TRY_IT_PREVIEW_PATH;
 
 /// The playground's preview, and what it loads. `content_security_policy`: the
 /// previews' policy, as a `<meta>` element carries it.

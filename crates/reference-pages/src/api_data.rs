@@ -1,9 +1,9 @@
-//! `data/api.json`: the component API as data for tools (`site_reference::api_data`),
+//! `data/api.json`: the component API as data for tools (`site_api::api_data`),
 //! from the same model the reference pages are made of, with what changes in version 2.
 
-use site_reference::api_data::{ApiData, ComponentData, EnumData, EventData, MethodData, NamedText, ParameterData, PropertyData, SlotData};
-use site_reference::markup_check::Vocabulary;
-use site_reference::model::{self, ApiModel, Component};
+use site_api::api_data::{ApiData, ComponentData, EnumData, EventData, MethodData, NamedText, ParameterData, PropertyData, SlotData};
+use site_api::markup_check::Vocabulary;
+use site_api::model::{self, ApiModel, Component};
 
 use crate::migration::MigrationContext;
 use crate::{strip_overview, summary};
@@ -110,7 +110,7 @@ fn named(name: &str, description: &str) -> NamedText {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use site_reference::api_data::ApiData;
+    use site_api::api_data::ApiData;
 
     #[test]
     fn every_component_is_written_with_its_module_route_enum_values_and_vocabulary() {
@@ -136,7 +136,7 @@ mod tests {
             std::fs::write(dir.path().join(other).join("custom-elements-internal.json"), r#"{"modules": []}"#).unwrap();
         }
         let diagnostics = site_diagnostics::Diagnostics::default();
-        let model = site_reference::load(dir.path(), dir.path(), &diagnostics).unwrap();
+        let model = site_api::load(dir.path(), dir.path(), &diagnostics).unwrap();
         let vocabulary = Vocabulary::of(&model);
         let data: ApiData = serde_json::from_slice(&json(&model, &vocabulary, None, "1.24.24")).unwrap();
         let button = &data.components[0];

@@ -17,14 +17,14 @@ use crate::migration::{MigrationContext, SECTION_TITLE};
 use site_links::{AnchorRef, LinkContext, PageLinks};
 use site_samples::{Sample, SampleIndex, BASIC};
 
+use site_api::model::{self, ApiModel, ClassApi, Component, Enum, Interface, TypeRef};
+use site_api::try_it::{self, StartingMarkups, TryItIndex};
+use site_api::{Library, BASE_ELEMENT_ROUTE, LISTED, SIDEBAR};
 use site_diagnostics::Diagnostics;
 use site_markdown::{code_block, mdx::Format, slugger::Slugger, Source};
 use site_model::navigation::{toc, Heading};
 use site_model::page::{Page, PageContent, SampleData};
-use site_model::reference::{self as data, Editor, Section, TypePart};
-use site_reference::model::{self, ApiModel, ClassApi, Component, Enum, Interface, TypeRef};
-use site_reference::try_it::{self, StartingMarkups, TryItIndex};
-use site_reference::{Library, BASE_ELEMENT_ROUTE, LISTED, SIDEBAR};
+use site_model::reference::{self, Editor, Section, TypePart};
 
 /// What the reference pages are rendered from.
 pub struct ReferenceContext<'a> {
@@ -97,17 +97,17 @@ impl ReferenceContext<'_> {
             heading: w.heading(2, "More Samples"),
             items: more
                 .iter()
-                .map(|sample| data::SampleSection { heading: w.heading(3, &sample.title), sample: Some(sample.id()) })
+                .map(|sample| reference::SampleSection { heading: w.heading(3, &sample.title), sample: Some(sample.id()) })
                 .collect(),
         });
         let content = PageContent::Component {
-            reference: data::ComponentReference {
+            reference: reference::ComponentReference {
                 tag: Some(component.tag.clone()),
                 import_code: code_block(&import, "js", None),
                 since: component.since.clone(),
                 deprecated: component.deprecated.clone(),
                 description,
-                basic_sample: Some(data::SampleSection { heading: basic_heading, sample: basic_sample }),
+                basic_sample: Some(reference::SampleSection { heading: basic_heading, sample: basic_sample }),
                 try_it: Some(try_it),
                 api,
                 version2,
@@ -121,10 +121,10 @@ impl ReferenceContext<'_> {
         (page, anchors)
     }
 
-    fn try_it(&self, component: &Component, index: &TryItIndex, w: &mut PageWriter) -> data::TryIt {
+    fn try_it(&self, component: &Component, index: &TryItIndex, w: &mut PageWriter) -> reference::TryIt {
         let markup = index.markup(component);
         let slots = index.slots(component);
-        data::TryIt {
+        reference::TryIt {
             heading: w.heading(2, "Try it"),
             preview_url: format!("{}{}", self.links.base_url, try_it::TRY_IT_PREVIEW_PATH),
             elements: index.elements(component, &markup, &slots),
@@ -170,7 +170,7 @@ impl ReferenceContext<'_> {
             m.enumeration(&item.name, heading, &|text| w.render(text).html)
         });
         let content = PageContent::Enum {
-            reference: data::EnumReference {
+            reference: reference::EnumReference {
                 since: item.since.clone(),
                 deprecated: item.deprecated.clone(),
                 description,
@@ -189,7 +189,7 @@ impl ReferenceContext<'_> {
             items: item
                 .implementations
                 .iter()
-                .map(|(name, package, module)| data::Implementation {
+                .map(|(name, package, module)| reference::Implementation {
                     name: name.clone(),
                     to: self.model.components.iter().find(|c| &c.name == name).map(|c| c.library.component_route(name)),
                     module: format!("{package}/{module}"),
@@ -200,8 +200,8 @@ impl ReferenceContext<'_> {
             let heading = w.heading(2, SECTION_TITLE);
             m.interface(&item.name, heading, &|text| w.render(text).html)
         });
-        let reference = data::InterfaceReference { since: item.since.clone(), description, implementations, version2 };
-        w.finish(summary(&item.description), PageContent::Interface { reference }, Vec::new())
+        let interface = reference::InterfaceReference { since: item.since.clone(), description, implementations, version2 };
+        w.finish(summary(&item.description), PageContent::Interface { reference: interface }, Vec::new())
     }
 
     fn base_element_page(&self) -> Option<(Page, Vec<AnchorRef>)> {
@@ -216,7 +216,7 @@ impl ReferenceContext<'_> {
             m.base_element(heading, &|text| w.render(text).html)
         });
         let content = PageContent::Component {
-            reference: data::ComponentReference {
+            reference: reference::ComponentReference {
                 tag: None,
                 import_code: code_block(&import, "js", None),
                 since: None,
@@ -232,9 +232,9 @@ impl ReferenceContext<'_> {
         Some(w.finish(summary(&base.description), content, Vec::new()))
     }
 
-    fn index(&self, library: Library, lists: data::IndexKind, sections: Vec<data::CardSection>) -> PageContent {
+    fn index(&self, library: Library, lists: reference::IndexKind, sections: Vec<reference::CardSection>) -> PageContent {
         PageContent::CardIndex {
-            reference: data::CardIndex {
+            reference: reference::CardIndex {
                 lists,
                 library: library.label().to_string(),
                 package: library.package().to_string(),
@@ -248,14 +248,14 @@ impl ReferenceContext<'_> {
         let mut w = self.writer(library, library.index_route().to_string(), library.label());
         let components_heading = w.heading(2, "Components");
         let parents: HashSet<&str> = self.parents.iter().filter(|((l, _), _)| *l == library).map(|(_, parent)| parent.as_str()).collect();
-        let cards: Vec<data::Card> = self
+        let cards: Vec<reference::Card> = self
             .model
             .components
             .iter()
             .filter(|c| c.library == library && !self.parents.contains_key(&(library, c.name.clone())))
             .map(|c| {
                 let parts = self.parents.iter().filter(|((l, _), p)| *l == library && *p == &c.name).count();
-                data::Card {
+                reference::Card {
                     title: c.name.clone(),
                     to: library.component_route(&c.name),
                     detail: Some(format!("<{}>", c.tag)),
@@ -271,13 +271,13 @@ impl ReferenceContext<'_> {
         let enums = self.model.enums.iter().filter(|e| e.library.listed_as() == library).count();
         let interfaces = self.model.interfaces.iter().filter(|i| i.library.listed_as() == library).count();
         let kinds = vec![
-            data::Card {
+            reference::Card {
                 title: "Enums".into(),
                 to: library.enums_index_route().into(),
                 detail: None,
                 text: format!("{enums} enums: the allowed values of enum-typed properties."),
             },
-            data::Card {
+            reference::Card {
                 title: "Interfaces".into(),
                 to: library.interfaces_index_route().into(),
                 detail: None,
@@ -285,10 +285,10 @@ impl ReferenceContext<'_> {
             },
         ];
         let sections = vec![
-            data::CardSection { heading: Some(components_heading), cards },
-            data::CardSection { heading: Some(kinds_heading), cards: kinds },
+            reference::CardSection { heading: Some(components_heading), cards },
+            reference::CardSection { heading: Some(kinds_heading), cards: kinds },
         ];
-        let content = self.index(library, data::IndexKind::Components, sections);
+        let content = self.index(library, reference::IndexKind::Components, sections);
         let description = format!("The {} components of UI5 Web Components {}.", library.label(), self.version);
         w.finish(description, content, Vec::new())
     }
@@ -300,9 +300,14 @@ impl ReferenceContext<'_> {
             .enums
             .iter()
             .filter(|e| e.library.listed_as() == library)
-            .map(|e| data::Card { title: e.name.clone(), to: e.library.enum_route(&e.name), detail: None, text: summary(&e.description) })
+            .map(|e| reference::Card {
+                title: e.name.clone(),
+                to: e.library.enum_route(&e.name),
+                detail: None,
+                text: summary(&e.description),
+            })
             .collect();
-        let content = self.index(library, data::IndexKind::Enums, vec![data::CardSection { heading: None, cards }]);
+        let content = self.index(library, reference::IndexKind::Enums, vec![reference::CardSection { heading: None, cards }]);
         w.finish(format!("Enums of the {} components.", library.label()), content, Vec::new())
     }
 
@@ -313,14 +318,14 @@ impl ReferenceContext<'_> {
             .interfaces
             .iter()
             .filter(|i| i.library.listed_as() == library)
-            .map(|i| data::Card {
+            .map(|i| reference::Card {
                 title: i.name.clone(),
                 to: i.library.interface_route(&i.name),
                 detail: None,
                 text: summary(&i.description),
             })
             .collect();
-        let content = self.index(library, data::IndexKind::Interfaces, vec![data::CardSection { heading: None, cards }]);
+        let content = self.index(library, reference::IndexKind::Interfaces, vec![reference::CardSection { heading: None, cards }]);
         w.finish(format!("Interfaces of the {} components.", library.label()), content, Vec::new())
     }
 
@@ -437,10 +442,10 @@ impl<'c> PageWriter<'c> {
         self.context.type_parts(ty)
     }
 
-    fn enum_values(&self, item: &Enum) -> Vec<data::EnumValue> {
+    fn enum_values(&self, item: &Enum) -> Vec<reference::EnumValue> {
         item.fields
             .iter()
-            .map(|field| data::EnumValue {
+            .map(|field| reference::EnumValue {
                 name: field.name.clone(),
                 description: self.render(&field.description).html,
                 deprecated: field.deprecated.clone(),
@@ -449,12 +454,12 @@ impl<'c> PageWriter<'c> {
     }
 
     /// The API sections; `package` holds the class's modules.
-    fn class_api(&mut self, api: &ClassApi) -> data::ClassApi {
+    fn class_api(&mut self, api: &ClassApi) -> reference::ClassApi {
         let heading = self.heading(2, "Properties");
         let mut properties = Vec::new();
         for property in &api.properties {
             let values = self.context.model.enum_named(property.ty.plain());
-            properties.push(data::Property {
+            properties.push(reference::Property {
                 id: self.heading(3, &property.name).id,
                 name: property.name.clone(),
                 attribute: property.attribute.clone(),
@@ -475,7 +480,7 @@ impl<'c> PageWriter<'c> {
         let heading = self.heading(2, "Slots");
         let mut slots = Vec::new();
         for slot in &api.slots {
-            slots.push(data::Slot {
+            slots.push(reference::Slot {
                 id: self.heading(3, &slot.name).id,
                 name: slot.name.clone(),
                 ty: self.types(&slot.ty),
@@ -490,7 +495,7 @@ impl<'c> PageWriter<'c> {
         let heading = self.heading(2, "Events");
         let mut events = Vec::new();
         for event in &api.events {
-            events.push(data::Event {
+            events.push(reference::Event {
                 id: self.heading(3, &event.name).id,
                 name: event.name.clone(),
                 ty: self.types(&event.ty),
@@ -507,14 +512,14 @@ impl<'c> PageWriter<'c> {
         let heading = self.heading(2, "Methods");
         let mut methods = Vec::new();
         for method in &api.methods {
-            methods.push(data::Method {
+            methods.push(reference::Method {
                 id: self.heading(3, &method.name).id,
                 name: method.name.clone(),
                 parameters: self.parameters(&method.parameters),
                 returns: method
                     .returns
                     .as_ref()
-                    .map(|(ty, description)| data::Returns { ty: self.types(ty), description: self.render(description).html }),
+                    .map(|(ty, description)| reference::Returns { ty: self.types(ty), description: self.render(description).html }),
                 since: method.since.clone(),
                 deprecated: method.deprecated.clone(),
                 description: self.render(&method.description).html,
@@ -529,20 +534,20 @@ impl<'c> PageWriter<'c> {
             items: api
                 .css_parts
                 .iter()
-                .map(|part| data::CssPart {
+                .map(|part| reference::CssPart {
                     name: part.name.clone(),
                     description: self.render(&part.description).html,
                     inherited_from: part.inherited_from.clone(),
                 })
                 .collect(),
         };
-        data::ClassApi { properties, slots, events, methods, css_parts }
+        reference::ClassApi { properties, slots, events, methods, css_parts }
     }
 
-    fn parameters(&self, parameters: &[model::Parameter]) -> Vec<data::Parameter> {
+    fn parameters(&self, parameters: &[model::Parameter]) -> Vec<reference::Parameter> {
         parameters
             .iter()
-            .map(|parameter| data::Parameter {
+            .map(|parameter| reference::Parameter {
                 name: parameter.name.clone(),
                 ty: self.types(&parameter.ty),
                 values: self.context.model.enum_named(parameter.ty.plain()).map(|item| self.enum_values(item)).unwrap_or_default(),

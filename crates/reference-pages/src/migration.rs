@@ -6,6 +6,8 @@
 use std::cell::RefCell;
 use std::path::{Path, PathBuf};
 
+use site_api::api_data::{ChangeData, Version2Data};
+use site_api::Library;
 use site_diagnostics::Diagnostics;
 use site_markdown::{mdx::Format, slugger::Slugger, Source};
 use site_migration::model::{Added, Change, Migration, PageKind as MigrationKind, Target};
@@ -13,8 +15,6 @@ use site_migration::Derived;
 use site_model::migration::{MigrationGroup, MigrationGuide, MigrationPackage, MigrationPageData, Version2, VersionChange};
 use site_model::navigation::{toc, Heading};
 use site_model::page::{Page, PageContent};
-use site_reference::api_data::{ChangeData, Version2Data};
-use site_reference::Library;
 
 use site_links::{AnchorRef, LinkContext, PageLinks};
 
@@ -221,7 +221,7 @@ pub fn attach(page: &mut Page, context: &MigrationContext, cells: &CellRenderer,
             }
             let base = migration.base_element.iter().filter(|_| library == Library::Base);
             for (item, kind, to) in base
-                .map(|b| (b, "Class", site_reference::BASE_ELEMENT_ROUTE.to_string()))
+                .map(|b| (b, "Class", site_api::BASE_ELEMENT_ROUTE.to_string()))
                 .chain(migration.enums.iter().filter(|e| e.library == library).map(|e| (e, "Enum", library.enum_route(&e.name))))
                 .chain(
                     migration
@@ -280,7 +280,7 @@ pub fn derive(
     (root, content_dir, config_file): (&Path, &Path, &Path),
     config: &MigrationConfig,
     node_modules: &Path,
-    model: &site_reference::model::ApiModel,
+    model: &site_api::model::ApiModel,
     diagnostics: &Diagnostics,
 ) -> Option<Derived> {
     let mut v2_packages = Vec::new();

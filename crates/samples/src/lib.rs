@@ -8,11 +8,11 @@ use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
+use site_api::imports::PackageResolver;
+use site_api::markup_check::Vocabulary;
+use site_api::{model::ApiModel, Library};
 use site_diagnostics::Diagnostics;
 use site_model::page::SampleFile;
-use site_reference::imports::PackageResolver;
-use site_reference::markup_check::Vocabulary;
-use site_reference::{model::ApiModel, Library};
 
 /// The sample every component page shows first.
 pub const BASIC: &str = "Basic";
@@ -165,6 +165,6 @@ pub fn check(sample: &Sample, model: &ApiModel, vocabulary: &Vocabulary, package
         );
     }
     let files = [(sample.dir.join("sample.html"), sample.html.as_str()), (sample.dir.join("main.js"), sample.js.as_str())];
-    site_reference::markup_check::check_markup(&files, vocabulary, diagnostics);
+    site_api::markup_check::check_markup(&files, vocabulary, diagnostics);
     packages.check_code(&sample.js, 1, &sample.dir.join("main.js"), diagnostics);
 }

@@ -2,12 +2,12 @@
 //! Vite project, is made by the app from the sample's files, edits included.)
 
 use crate::Sample;
+use site_api::imports;
 use site_front_end::packages_bundle::PackagesBundle;
 use site_front_end::vite::EntryAssets;
 use site_markdown::escape_html as esc;
 use site_offline::PreviewFiles;
 use site_output::Output;
-use site_reference::imports;
 
 /// The preview page and its files, for every sample, and what each preview loads.
 /// `content_security_policy`: the previews' policy, as a `<meta>` element carries it.
@@ -76,8 +76,8 @@ fn preview_document(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use site_api::Library;
     use site_front_end::packages_bundle::test_bundle;
-    use site_reference::Library;
 
     fn sample() -> Sample {
         Sample {

@@ -24,7 +24,7 @@ pub const LLMS_FULL_PATH: &str = "llms-full.txt";
 fn pages_in_reading_order<'a>(pages: &'a [Page], sidebars: &BTreeMap<String, Vec<SidebarItem>>) -> Vec<&'a Page> {
     let by_route: HashMap<&str, &Page> = pages.iter().filter(|p| p.markdown.is_some()).map(|p| (p.route.as_str(), p)).collect();
     let mut routes = Vec::new();
-    for name in ["documentation", site_reference::SIDEBAR] {
+    for name in ["documentation", site_api::SIDEBAR] {
         if let Some(items) = sidebars.get(name) {
             SidebarItem::routes(items, &mut routes);
         }

@@ -238,7 +238,7 @@ pub fn outputs<'a>(
         add(Output::bytes(site_reference_pages::migration::RULES_PATH, rules.clone()), Origin::Generated);
     }
     if let Some(api_data) = &site.api_data {
-        add(Output::bytes(site_reference::api_data::API_DATA_PATH, api_data.clone()), Origin::Generated);
+        add(Output::bytes(site_api::api_data::API_DATA_PATH, api_data.clone()), Origin::Generated);
     }
 
     let started = std::time::Instant::now();

@@ -1,5 +1,6 @@
-//! The component reference: the public API of the installed packages, read from
-//! their custom-elements manifests, with its routes and the `components` sidebar, and
+//! The component API: the public API of the installed packages, read from their
+//! custom-elements manifests, with the routes and the `components` sidebar of the
+//! reference pages that document it (made by `site-reference-pages`), and
 //! the same API as data for tools (`api_data`), and the checks of code against it:
 //! markup against the API (`markup_check`), imports against the installed packages
 //! (`imports`).

@@ -11,7 +11,6 @@ use std::collections::{BTreeMap, HashSet};
 use std::path::{Path, PathBuf};
 
 use crate::site::CompiledSite;
-
 use site_diagnostics::Diagnostics;
 use site_front_end::{WebAssets, APP_ENTRY};
 use site_markdown::escape_html;

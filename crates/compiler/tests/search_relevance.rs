@@ -110,9 +110,10 @@ fn readers_find_what_they_search_for_among_the_first_results() {
 }
 
 /// At most this many rounds of files a search asks for: its chunks (a round or two:
-/// those of its typos follow), the parts of its best records (a round or two), their
-/// texts, and the final answer.
-const ROUNDS: usize = 6;
+/// those of its typos follow), the tails of its common words if they may change the
+/// best, the parts of its best records (a round or two), their texts, and the final
+/// answer.
+const ROUNDS: usize = 7;
 
 /// A search as the browser runs it: from the two search files, loading the files
 /// each answer names as missing until it names none. Returns the final answer's

@@ -73,14 +73,20 @@ pub unsafe extern "C" fn search_add(name_ptr: *mut u8, name_len: usize, json_ptr
     }))
 }
 
-/// Answers a query with its best `limit` results (a `SearchResponse`).
+/// Answers a query with its best `limit` results (a `SearchResponse`); with
+/// `exact_total` other than 0, naming as missing what an exact total needs too.
 ///
 /// # Safety
 /// The pointer and length must come from one [`search_alloc`] call, not yet freed.
 #[no_mangle]
-pub unsafe extern "C" fn search_query(query_ptr: *mut u8, query_len: usize, limit: usize) -> u32 {
+pub unsafe extern "C" fn search_query(query_ptr: *mut u8, query_len: usize, limit: usize, exact_total: u32) -> u32 {
     let query = take_text(query_ptr, query_len);
-    answer(query.and_then(|query| with_engine(|engine| Ok(engine.search(&query, limit).to_json()))))
+    answer(query.and_then(|query| {
+        with_engine(|engine| {
+            let response = if exact_total != 0 { engine.search_with_total(&query, limit) } else { engine.search(&query, limit) };
+            Ok(response.to_json())
+        })
+    }))
 }
 
 /// Reads `{ query, texts }`.

@@ -4,9 +4,10 @@
 //! missing until it names none. Bytes are those of the brotli copies the server
 //! sends (a file without one counts whole).
 //!
-//! Usage: cargo run --release -p site-search --example session_bytes -- BUILD_DIR [QUERY...]
+//! Usage: cargo run --release -p site-search --example session_bytes -- [--list] BUILD_DIR [QUERY...]
 //! Prints one JSON object: `first` (bytes of the first interaction) and `session`
-//! (bytes after each query, cumulative, first interaction included).
+//! (bytes after each query, cumulative, first interaction included). With `--list`,
+//! each file loaded goes to stderr too, with the query typed so far and its bytes.
 
 use site_search::Engine;
 use std::collections::HashSet;
@@ -16,19 +17,20 @@ use std::path::{Path, PathBuf};
 const MAX_ROUNDS: usize = 20;
 
 fn main() {
-    let mut args = std::env::args().skip(1);
+    let mut args = std::env::args().skip(1).peekable();
+    let list = args.next_if_eq("--list").is_some();
     let Some(build) = args.next().map(PathBuf::from) else {
-        eprintln!("usage: session_bytes BUILD_DIR [QUERY...]");
+        eprintln!("usage: session_bytes [--list] BUILD_DIR [QUERY...]");
         std::process::exit(2);
     };
     let queries: Vec<String> = args.collect();
-    if let Err(error) = run(&build, &queries) {
+    if let Err(error) = run(&build, &queries, list) {
         eprintln!("session_bytes: {error}");
         std::process::exit(1);
     }
 }
 
-fn run(build: &Path, queries: &[String]) -> Result<(), String> {
+fn run(build: &Path, queries: &[String], list: bool) -> Result<(), String> {
     let index_file = only_file(build, "search-index-", ".json")?;
     let docs_file = only_file(build, "search-doc-", ".json")?;
     let core = only_file(&build.join("assets"), "search-core-", ".wasm")?;
@@ -58,7 +60,11 @@ fn run(build: &Path, queries: &[String]) -> Result<(), String> {
                 for name in missing {
                     let path = build.join(&name);
                     engine.add_file(&name, &read(&path)?)?;
-                    total += sent_bytes(&path)?;
+                    let bytes = sent_bytes(&path)?;
+                    if list {
+                        eprintln!("{prefix:?} {name} {bytes}");
+                    }
+                    total += bytes;
                     loaded.insert(name);
                 }
             }

@@ -46,15 +46,20 @@ impl LoadedPart {
 /// The results of a query.
 #[derive(Debug, Clone, PartialEq)]
 pub struct SearchResponse {
-    /// How many records matched, of which `results` are the best.
+    /// How many records matched, of which `results` are the best: at least, unless
+    /// `total_exact`.
     pub total: usize,
+    /// Whether `total` is every record that matches: no file the query's words need
+    /// is missing, not even the tail of a common word's postings.
+    pub total_exact: bool,
     /// Whether no record matched all the words (or, of three or more, all but one),
     /// so these match only some of them.
     pub partial: bool,
     /// The best records, best first.
     pub results: Vec<SearchResult>,
     /// The files to load before this answer is complete: chunks of the index the
-    /// query's words need; or else the parts of the records that may be among the
+    /// query's words need; or else the tails of their postings that may change the
+    /// results (or, for an exact total, all of them); or else the parts of the records that may be among the
     /// results; or else the fragments of the results' snippets, in the results'
     /// order (so the first results' texts can come first). Empty when the answer is
     /// final.
@@ -82,10 +87,10 @@ pub struct SearchResult {
 }
 
 impl SearchResponse {
-    /// The answer as JSON, as the browser gets it: `{total, partial, results:
-    /// [{type, url, title, pageTitle?, snippet?}], missing, ranked}`.
+    /// The answer as JSON, as the browser gets it: `{total, totalExact, partial,
+    /// results: [{type, url, title, pageTitle?, snippet?}], missing, ranked}`.
     pub fn to_json(&self) -> String {
-        let mut out = format!(r#"{{"total":{},"partial":{},"results":["#, self.total, self.partial);
+        let mut out = format!(r#"{{"total":{},"totalExact":{},"partial":{},"results":["#, self.total, self.total_exact, self.partial);
         for (n, result) in self.results.iter().enumerate() {
             if n > 0 {
                 out.push(',');
@@ -149,6 +154,7 @@ impl Engine {
         let unknown = || format!("{name} is no file of this search");
         match self.index.file_of_name(name).ok_or_else(unknown)? {
             PartFile::Chunk(number) => self.index.add_chunk(number, ChunkFile::read(json).map_err(invalid)?),
+            PartFile::Tail(number) => self.index.add_tail(number, json).map_err(invalid),
             PartFile::Records(part) => {
                 let range = self.index.part_records(part).ok_or_else(unknown)?;
                 let file = RecordPart::read(json).map_err(invalid)?;
@@ -230,7 +236,7 @@ impl Engine {
         Some(((part.first + part.fragments[number] as usize) as u32, part.texts_loaded[number]))
     }
 
-    /// Loads every chunk, part and fragment file, each read by `read` (from its name),
+    /// Loads every chunk, tail, part and fragment file, each read by `read` (from its name),
     /// round by round, since the record parts name the fragments: for a reader that
     /// loads the whole search at once (the MCP server) rather than as queries need it
     /// (the browser).
@@ -246,15 +252,16 @@ impl Engine {
         }
     }
 
-    /// The chunk, part and fragment files not loaded yet that the loaded files name.
+    /// The chunk, tail, part and fragment files not loaded yet that the loaded files name.
     fn unloaded_files(&self) -> Vec<String> {
         let chunks = (0..self.index.chunk_count()).filter(|&number| !self.index.chunk_loaded(number)).map(PartFile::Chunk);
+        let tails = self.index.unloaded_tails().map(PartFile::Tail);
         let parts = self.index.parts().zip(&self.parts).filter(|(_, loaded)| loaded.is_none()).map(|(part, _)| PartFile::Records(part));
         let fragments = self.parts.iter().flatten().flat_map(|part| {
             let starts = part.fragments.iter().zip(&part.texts_loaded).filter(|(_, &loaded)| !loaded);
             starts.map(|(&start, _)| PartFile::Fragment((part.first + start as usize) as u32))
         });
-        chunks.chain(parts).chain(fragments).map(|file| self.index.file_name(file)).collect()
+        chunks.chain(tails).chain(parts).chain(fragments).map(|file| self.index.file_name(file)).collect()
     }
 
     /// Every loaded page: its URL and title.
@@ -268,11 +275,29 @@ impl Engine {
     }
 
     /// The best `limit` results of `query` with what is loaded, how many there are
-    /// in all, and what is still missing.
+    /// (at least), and what is still missing: what the best results need, not what
+    /// an exact total needs (the tails of the common words' postings, which rarely
+    /// change the best; see [`crate::index`]).
     pub fn search(&self, query: &str, limit: usize) -> SearchResponse {
+        self.answer(query, limit, false)
+    }
+
+    /// As [`Engine::search`], and naming as missing, too, what an exact total needs.
+    pub fn search_with_total(&self, query: &str, limit: usize) -> SearchResponse {
+        self.answer(query, limit, true)
+    }
+
+    fn answer(&self, query: &str, limit: usize, exact_total: bool) -> SearchResponse {
         let query = Query::parse(query);
         let missing_chunks = self.missing_chunks(&query);
-        let ranking = rank(&self.index, &self.titles, &query);
+        let ranking = rank(&self.index, &self.titles, &query, limit);
+        // The tails to load: once every chunk is in, those that may change the results
+        // shown, or all the query's for an exact total.
+        let missing_tails = match (missing_chunks.is_empty(), exact_total) {
+            (false, _) => Vec::new(),
+            (true, true) => ranking.open_tails.clone(),
+            (true, false) => ranking.unsettled_tails.clone(),
+        };
         // The hits to show, those loaded; and the parts of the records not loaded yet
         // among the first `limit`, once every chunk is in (until then the ranking is not
         // worth loading records for). A record not loaded ranks as high as it may, so
@@ -291,7 +316,7 @@ impl Engine {
             match self.record(number) {
                 Some(record) if shown.len() < limit => shown.push((number, record)),
                 Some(_) => {}
-                None if may_be_shown && missing_chunks.is_empty() => {
+                None if may_be_shown && missing_chunks.is_empty() && missing_tails.is_empty() => {
                     let part = self.index.part_of(hit.record);
                     if !missing_parts.contains(&part) {
                         missing_parts.push(part);
@@ -300,7 +325,8 @@ impl Engine {
                 None => {}
             }
         }
-        let ranked = missing_chunks.is_empty() && missing_parts.is_empty();
+        let ranked = missing_chunks.is_empty() && missing_tails.is_empty() && missing_parts.is_empty();
+        let total_exact = missing_chunks.is_empty() && ranking.open_tails.is_empty();
         let marker = Marker::new(ranking.matched.into_keys().map(|stem| self.index.stem(stem).to_string()));
         let results = shown
             .iter()
@@ -314,6 +340,8 @@ impl Engine {
             .collect();
         let missing: Vec<PartFile> = if !missing_chunks.is_empty() {
             missing_chunks.into_iter().map(PartFile::Chunk).collect()
+        } else if !missing_tails.is_empty() {
+            missing_tails.into_iter().map(PartFile::Tail).collect()
         } else if !missing_parts.is_empty() {
             missing_parts.into_iter().map(PartFile::Records).collect()
         } else {
@@ -327,7 +355,7 @@ impl Engine {
             fragments
         };
         let missing = missing.into_iter().map(|file| self.index.file_name(file)).collect();
-        SearchResponse { total: ranking.hits.len(), partial: ranking.partial, results, missing, ranked }
+        SearchResponse { total: ranking.hits.len(), total_exact, partial: ranking.partial, results, missing, ranked }
     }
 
     /// The index chunks the words of `query` need that are not loaded yet.
@@ -352,7 +380,8 @@ impl Engine {
     /// What to mark for a query: the stems of every index term it matched.
     fn marker(&self, query: &str) -> Marker {
         let query = Query::parse(query);
-        let stems = query.terms().flat_map(|term| term.candidates(&self.index)).map(|(stem, _)| self.index.stem(stem).to_string());
+        let stems =
+            query.terms().flat_map(|term| term.candidates(&self.index)).map(|candidate| self.index.stem(candidate.stem).to_string());
         Marker::new(stems)
     }
 }
@@ -463,7 +492,15 @@ mod tests {
             lazy.add_file(name, &parts[name]).unwrap();
         }
         let asked = lazy.search("panel", 5).missing;
-        assert_eq!(asked, ["s/r2.json", "s/r0.json"], "the part of the title first, then that of the next best");
+        // The guides tie: those ranked within `LOAD_AHEAD` of the first five load too.
+        let mut expected = vec!["s/r2.json".to_string()];
+        for guide in 0..5 + LOAD_AHEAD - 1 {
+            let part = format!("s/r{}.json", guide / RECORDS_PER_PART);
+            if !expected.contains(&part) {
+                expected.push(part);
+            }
+        }
+        assert_eq!(asked, expected, "the part of the title first, then that of the next best");
         for name in &asked {
             lazy.add_file(name, &parts[name]).unwrap();
         }
@@ -552,8 +589,8 @@ mod tests {
             }
             let query = Query::parse(text);
             let scores: HashMap<u32, f32> =
-                rank(&every.index, &every.titles, &query).hits.iter().map(|hit| (hit.record, hit.score)).collect();
-            for hit in rank(&chunks_only.index, &chunks_only.titles, &query).hits {
+                rank(&every.index, &every.titles, &query, 5).hits.iter().map(|hit| (hit.record, hit.score)).collect();
+            for hit in rank(&chunks_only.index, &chunks_only.titles, &query, 5).hits {
                 assert!(
                     hit.score >= scores[&hit.record] * 0.9999,
                     "{text}: record {} at {} before, {} after",
@@ -561,6 +598,70 @@ mod tests {
                     hit.score,
                     scores[&hit.record]
                 );
+            }
+        }
+    }
+
+    /// Loads what the answers to `query` name as missing until they name nothing;
+    /// the names loaded, in order.
+    fn complete(engine: &mut Engine, parts: &HashMap<String, String>, query: &str, limit: usize, exact: bool) -> Vec<String> {
+        let mut loaded = Vec::new();
+        loop {
+            let response = if exact { engine.search_with_total(query, limit) } else { engine.search(query, limit) };
+            if response.missing.is_empty() {
+                return loaded;
+            }
+            for name in response.missing {
+                engine.add_file(&name, &parts[&name]).unwrap();
+                loaded.push(name);
+            }
+        }
+    }
+
+    #[test]
+    fn a_common_words_tail_loads_only_when_it_may_change_the_best_results_or_for_an_exact_total() {
+        // "theme" in every record: a few titles, and texts that weigh it more or less;
+        // "density" in a few texts only, among those that weigh "theme" the least.
+        let mut records = Vec::new();
+        for n in 0..200 {
+            let title = if n % 50 == 0 { format!("Theme {n}") } else { format!("Page {n}") };
+            let theme = if n % 7 == 0 { "theme theme theme" } else { "theme" };
+            let density = if n % 40 == 39 { " The density is compact." } else { "" };
+            let words = " words".repeat(n % 13);
+            records.push(record(RecordKind::Page, &title, None, &format!("p{n}"), &format!("Set the {theme}{words}.{density}")));
+        }
+        let every = engine(records.clone());
+        let queries = ["theme", "them", "th", "theme density", "density theme", "density", "theme words", "page theme"];
+        for query in queries {
+            for limit in [1, 5, 20] {
+                let (mut engine, parts) = site(records.clone());
+                let loaded = complete(&mut engine, &parts, query, limit, false);
+                let answer = engine.search(query, limit);
+                let expected = every.search(query, limit);
+                let urls = |response: &SearchResponse| response.results.iter().map(|r| r.url.clone()).collect::<Vec<_>>();
+                assert_eq!(urls(&answer), urls(&expected), "{query} ({limit}), loaded {loaded:?}");
+                assert!(answer.ranked && expected.total_exact);
+                assert!(answer.total <= expected.total);
+                let tails = loaded.iter().filter(|name| name.starts_with("s/t")).count();
+                match query {
+                    // The titles and the heaviest texts are in the head: enough for the best.
+                    "theme" | "them" | "th" if limit <= 20 => assert_eq!(tails, 0, "{query} ({limit}): {loaded:?}"),
+                    // Records with both words, or the ranks below the head's: the tail may have them.
+                    "theme density" | "density theme" | "theme words" => assert_eq!(tails, 1, "{query} ({limit}): {loaded:?}"),
+                    _ => {}
+                }
+                if answer.total_exact {
+                    assert_eq!(answer.total, expected.total, "{query}");
+                }
+                if tails == 0 && query.starts_with("th") {
+                    assert!(!answer.total_exact, "{query}: the tail's records are not counted yet");
+                }
+                // An exact total loads the rest.
+                complete(&mut engine, &parts, query, limit, true);
+                let counted = engine.search_with_total(query, limit);
+                assert!(counted.total_exact);
+                assert_eq!(counted.total, expected.total, "{query}");
+                assert_eq!(urls(&counted), urls(&expected), "{query}");
             }
         }
     }
@@ -579,11 +680,14 @@ mod tests {
         for name in lazy.search("button", 5).missing {
             lazy.add_file(&name, &parts[&name]).unwrap();
         }
-        assert_eq!(lazy.search("button", 5).missing, ["s/r0.json", "s/r1.json"]);
+        // The pages tie: those ranked within `LOAD_AHEAD` of the first five load too.
+        let pages: Vec<String> =
+            ["s/r1.json", "s/r2.json"].iter().take(1 + (5 + LOAD_AHEAD - 2) / RECORDS_PER_PART).map(|name| name.to_string()).collect();
+        assert_eq!(lazy.search("button", 5).missing, [vec!["s/r0.json".to_string()], pages.clone()].concat());
         // The first part arrives first: its sections, ranked below every page, are loaded
         // too, but only the parts of the first five are asked for.
         lazy.add_file("s/r0.json", &parts["s/r0.json"]).unwrap();
-        assert_eq!(lazy.search("button", 5).missing, ["s/r1.json"]);
+        assert_eq!(lazy.search("button", 5).missing, pages);
     }
 
     /// The files each round of `query` asks for, loading them, until it asks for none.

@@ -9,11 +9,17 @@
 //! The search-index file every search starts with is a *manifest*: how many records
 //! there are and the first key of each chunk, a few hundred bytes whatever the site's
 //! size. Everything else is loaded as a query needs it:
-//! - *Chunks*: every term with all its postings, grouped by the first two letters
-//!   of its stem, which a word shares with all its forms (`theme`, `themes`,
+//! - *Chunks*: every term with the postings of its stem, grouped by the first two
+//!   letters of the stem, which a word shares with all its forms (`theme`, `themes`,
 //!   `theming`) and with every longer word it begins. A posting carries all that
 //!   ranking needs of its record (see [`field`]), so a query is ranked with its
 //!   words' chunks alone.
+//! - *Tails*: a common stem's chunk holds only its *head*, the postings that may
+//!   rank first: every one in a name (a title, a page title, keywords) and the
+//!   [`HEAD_CONTENT`] heaviest in the content. The rest, content postings no heavier
+//!   than the last of those, are in the chunk's tail file, loaded only when they may
+//!   change the best results (see [`crate::rank`]) or a count must be exact. A word
+//!   in half the pages then costs its few dozen best records, not all of them.
 //! - *Record parts*: the titles and URLs of [`RECORDS_PER_PART`] consecutive
 //!   records, loaded when one of them is among a query's best results. Until then a
 //!   record counts as naming the query as fully as its postings allow, so it is
@@ -34,12 +40,19 @@ use crate::record::{self, Record, RecordKind};
 use crate::tokenizer::{each_token, stem, TokenKind};
 
 /// The format of the index files; a file of another version is refused at load.
-pub const FORMAT_VERSION: u32 = 6;
+pub const FORMAT_VERSION: u32 = 7;
 
 /// A chunk is closed once its terms and postings reach about this many bytes of
 /// JSON: about 4 KB compressed, one round trip on a phone, and few enough chunks
 /// that a query of two words needs two or three.
 const CHUNK_BYTES: usize = 14_000;
+
+/// A stem in more records than this has a head and a tail (see the module docs).
+const SPLIT_POSTINGS: usize = 64;
+
+/// The content postings a head keeps beside those in names: enough that the best
+/// results of a word found mostly in texts need no tail.
+pub const HEAD_CONTENT: usize = 32;
 
 /// A fragment is closed once its texts reach about this many bytes (about 1 KB
 /// compressed): a result needs its own record's text only, and a long page in one
@@ -134,7 +147,7 @@ impl IndexFile {
     }
 }
 
-/// A chunk file: its terms, and all the postings of their stems.
+/// A chunk file: its terms, and the postings of their stems, or their heads.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ChunkFile {
     /// The terms, sorted.
@@ -142,24 +155,47 @@ pub struct ChunkFile {
     /// Per stem of the terms, in the stems' sorted order: pairs of (record number
     /// minus the previous one, [`field`] bits).
     pub postings: Vec<Vec<u32>>,
+    /// The stems whose postings above are a head, in order, each as `[position in
+    /// postings, postings in the tail, the tail's highest content level, the first
+    /// record of the tail at that level, the tail file]`. A tail file holds the tails
+    /// of one chunk's stems, in this order.
+    pub tails: Vec<[u32; 5]>,
 }
 
 impl ChunkFile {
     /// Reads a chunk file.
     pub fn read(text: &str) -> crate::json::Result<ChunkFile> {
         let mut reader = Reader::new(text);
-        let (mut terms, mut postings) = (None, None);
+        let (mut terms, mut postings, mut tails) = (None, None, None);
         reader.object(|key, reader| {
             match key {
                 "terms" => terms = Some(reader.list_of(Reader::string)?),
                 "postings" => postings = Some(reader.list_of(|reader| reader.list_of(Reader::u32))?),
+                "tails" => tails = Some(reader.list_of(|reader| reader.list_of(Reader::u32))?),
                 _ => return Ok(false),
             }
             Ok(true)
         })?;
         reader.end()?;
-        Ok(ChunkFile { terms: required(terms, "terms")?, postings: required(postings, "postings")? })
+        let (terms, postings) = (required(terms, "terms")?, required(postings, "postings")?);
+        let tails = required(tails, "tails")?
+            .into_iter()
+            .map(|tail| <[u32; 5]>::try_from(tail).map_err(|_| "a tail is not [position, postings, level, first, file]".to_string()))
+            .collect::<Result<_, _>>()?;
+        Ok(ChunkFile { terms, postings, tails })
     }
+}
+
+/// A tail file: per stem of its chunk's `tails` in the file, in order, the postings
+/// its head leaves out, encoded as the chunk's.
+pub type TailFile = Vec<Vec<u32>>;
+
+/// Reads a tail file.
+fn read_tail_file(text: &str) -> crate::json::Result<TailFile> {
+    let mut reader = Reader::new(text);
+    let tails = reader.list_of(|reader| reader.list_of(Reader::u32))?;
+    reader.end()?;
+    Ok(tails)
 }
 
 /// A record part file: the titles and URLs of consecutive records, and where their
@@ -197,6 +233,11 @@ impl RecordPart {
 /// The name of chunk `number`'s file, relative to the search files.
 fn chunk_file(folder: &str, number: usize) -> String {
     format!("{folder}i{number}.json")
+}
+
+/// The name of tail file `number`.
+fn tail_file(folder: &str, number: usize) -> String {
+    format!("{folder}t{number}.json")
 }
 
 /// The name of the file of the documents' part `number`.
@@ -391,6 +432,8 @@ pub struct IndexFiles {
     pub index: IndexFile,
     /// The chunks, in the order of `index.chunks`.
     pub chunks: Vec<ChunkFile>,
+    /// The tail files, in order.
+    pub tails: Vec<TailFile>,
     /// The documents' parts, in order.
     pub document_parts: Vec<RecordPart>,
     /// The entries' parts, in order.
@@ -405,6 +448,8 @@ pub struct IndexFiles {
 pub enum PartContent<'a> {
     /// A chunk of the index.
     Chunk(&'a ChunkFile),
+    /// A chunk's tail.
+    Tail(&'a TailFile),
     /// A part of the records.
     Records(&'a RecordPart),
     /// A fragment: its records' texts.
@@ -412,11 +457,12 @@ pub enum PartContent<'a> {
 }
 
 impl IndexFiles {
-    /// Every chunk, record part and fragment file, by name (relative to the search
+    /// Every chunk, tail, record part and fragment file, by name (relative to the search
     /// files); the fragments' texts are those of `documents`, the records built from.
     pub fn part_files<'a>(&'a self, documents: &'a [Record]) -> Vec<(String, PartContent<'a>)> {
         let folder = self.index.folder.as_str();
         let chunks = self.chunks.iter().enumerate().map(|(number, chunk)| (chunk_file(folder, number), PartContent::Chunk(chunk)));
+        let tails = self.tails.iter().enumerate().map(|(number, tail)| (tail_file(folder, number), PartContent::Tail(tail)));
         let document_parts =
             self.document_parts.iter().enumerate().map(|(number, part)| (document_part_file(folder, number), PartContent::Records(part)));
         let entry_parts =
@@ -425,7 +471,7 @@ impl IndexFiles {
             let texts = documents[range.clone()].iter().map(|record| record.content.as_str()).collect();
             (fragment_file(folder, range.start as u32), PartContent::Texts(texts))
         });
-        chunks.chain(document_parts).chain(entry_parts).chain(fragments).collect()
+        chunks.chain(tails).chain(document_parts).chain(entry_parts).chain(fragments).collect()
     }
 }
 
@@ -463,7 +509,7 @@ pub fn build(documents: &[Record], entries: &[Record], terms: impl IntoIterator<
     for (record, bits) in postings.iter_mut().flatten() {
         *bits = shapes[*record as usize].posting_bits(*bits, average_words);
     }
-    let chunks = chunk_terms(&table, postings);
+    let (chunks, tails) = chunk_terms(&table, postings);
     let fragment_starts = fragment_starts(&shapes[..documents.len()]);
     let ends = fragment_starts.iter().skip(1).copied().chain([documents.len()]);
     let fragments: Vec<std::ops::Range<usize>> = fragment_starts.iter().zip(ends).map(|(&start, end)| start..end).collect();
@@ -476,6 +522,7 @@ pub fn build(documents: &[Record], entries: &[Record], terms: impl IntoIterator<
             chunks: chunks.iter().map(|(key, _)| key.clone()).collect(),
         },
         chunks: chunks.into_iter().map(|(_, chunk)| chunk).collect(),
+        tails,
         document_parts: record_parts(documents, &fragment_starts),
         entry_parts: record_parts(entries, &[]),
         fragments,
@@ -547,20 +594,25 @@ fn fragment_starts(records: &[RecordShape]) -> Vec<usize> {
 }
 
 /// Every term with its stem's postings (by stem id), cut into chunks by stem key,
-/// each chunk with its first key. Each stem's postings are dropped once encoded.
-fn chunk_terms(table: &TermTable, mut postings: Vec<Vec<(u32, u32)>>) -> Vec<(String, ChunkFile)> {
+/// each chunk with its first key; and the tail files. Each stem's postings are
+/// dropped once encoded.
+fn chunk_terms(table: &TermTable, mut postings: Vec<Vec<(u32, u32)>>) -> (Vec<(String, ChunkFile)>, Vec<TailFile>) {
     let stem_of = |id: u32| table.stems[id as usize].as_str();
     let mut by_key: Vec<(&str, &str, u32)> = table.terms.iter().map(|(term, &id)| (stem_key(stem_of(id)), term.as_str(), id)).collect();
     by_key.sort_unstable();
     let mut chunks: Vec<(String, ChunkFile)> = Vec::new();
+    let mut tails: Vec<TailFile> = Vec::new();
     let mut size = CHUNK_BYTES;
+    let mut tail_size = CHUNK_BYTES;
     let mut key_start = 0;
     while key_start < by_key.len() {
         let key = by_key[key_start].0;
         let key_end = key_start + by_key[key_start..].partition_point(|(k, _, _)| *k == key);
         if size >= CHUNK_BYTES {
-            chunks.push((key.to_string(), ChunkFile { terms: Vec::new(), postings: Vec::new() }));
+            chunks.push((key.to_string(), ChunkFile { terms: Vec::new(), postings: Vec::new(), tails: Vec::new() }));
             size = 0;
+            // A tail file holds one chunk's tails.
+            tail_size = CHUNK_BYTES;
         }
         let chunk = &mut chunks.last_mut().expect("a chunk was pushed").1;
         let key_terms = &by_key[key_start..key_end];
@@ -572,8 +624,21 @@ fn chunk_terms(table: &TermTable, mut postings: Vec<Vec<(u32, u32)>>) -> Vec<(St
             chunk.terms.push(term.to_string());
         }
         for (_, id) in stems {
-            let encoded = delta_encode(&std::mem::take(&mut postings[id as usize]));
-            size += encoded.iter().map(|n| n.checked_ilog10().unwrap_or(0) as usize + 2).sum::<usize>();
+            let (head, tail) = split_head(std::mem::take(&mut postings[id as usize]));
+            let encoded = delta_encode(&head);
+            size += json_bytes(&encoded);
+            if let Some(tail) = tail {
+                let level = tail.iter().map(|&(_, bits)| content_level_of(bits)).max().unwrap_or(0);
+                let first = tail.iter().find(|&&(_, bits)| content_level_of(bits) == level).map_or(0, |&(record, _)| record);
+                if tail_size >= CHUNK_BYTES {
+                    tails.push(Vec::new());
+                    tail_size = 0;
+                }
+                let encoded = delta_encode(&tail);
+                tail_size += json_bytes(&encoded);
+                tails.last_mut().expect("a tail file was pushed").push(encoded);
+                chunk.tails.push([chunk.postings.len() as u32, tail.len() as u32, level, first, tails.len() as u32 - 1]);
+            }
             chunk.postings.push(encoded);
         }
         key_start = key_end;
@@ -584,7 +649,37 @@ fn chunk_terms(table: &TermTable, mut postings: Vec<Vec<(u32, u32)>>) -> Vec<(St
     for (_, chunk) in &mut chunks {
         chunk.terms.sort_unstable();
     }
-    chunks
+    (chunks, tails)
+}
+
+/// A stem's postings while the index is built: (record, bits) in record order.
+type Occurrences = Vec<(u32, u32)>;
+
+/// About the bytes of encoded postings as JSON.
+fn json_bytes(encoded: &[u32]) -> usize {
+    encoded.iter().map(|n| n.checked_ilog10().unwrap_or(0) as usize + 2).sum()
+}
+
+/// A stem's postings (in record order) cut into its head and, for a stem in more
+/// than [`SPLIT_POSTINGS`] records, its tail (see the module docs), both in record order.
+fn split_head(postings: Occurrences) -> (Occurrences, Option<Occurrences>) {
+    if postings.len() <= SPLIT_POSTINGS {
+        return (postings, None);
+    }
+    let (mut head, mut content): (Vec<_>, Vec<_>) = postings.into_iter().partition(|&(_, bits)| bits & field::NAMES != 0);
+    // The heaviest first; among equals, the first records, as ranking breaks ties: a
+    // record of the tail at the head's lowest level comes after those of the head.
+    content.sort_by_key(|&(record, bits)| (std::cmp::Reverse(content_level_of(bits)), record));
+    let mut tail = content.split_off(HEAD_CONTENT.min(content.len()));
+    head.extend(content);
+    head.sort_unstable();
+    tail.sort_unstable();
+    (head, (!tail.is_empty()).then_some(tail))
+}
+
+/// A posting's content level (see [`field::CONTENT_SHIFT`]).
+fn content_level_of(bits: u32) -> u32 {
+    (bits >> field::CONTENT_SHIFT) & field::CONTENT_LEVELS
 }
 
 /// Occurrences in record order as pairs of (record number minus the previous one, bits).
@@ -597,6 +692,27 @@ fn delta_encode(occurrences: &[(u32, u32)]) -> Vec<u32> {
         previous = record;
     }
     flat
+}
+
+/// A stem's head and tail, each in record order, as one list in record order.
+/// (Merged, not sorted: a sort's code is KBs more of the WebAssembly.)
+fn merge(head: &[Posting], tail: &[Posting]) -> Result<Vec<Posting>, String> {
+    let mut all = Vec::with_capacity(head.len() + tail.len());
+    let (mut h, mut t) = (0, 0);
+    while h < head.len() || t < tail.len() {
+        let take_head = t == tail.len() || (h < head.len() && head[h].record < tail[t].record);
+        if h < head.len() && t < tail.len() && head[h].record == tail[t].record {
+            return Err("a tail repeats a record of its head".into());
+        }
+        if take_head {
+            all.push(head[h]);
+            h += 1;
+        } else {
+            all.push(tail[t]);
+            t += 1;
+        }
+    }
+    Ok(all)
 }
 
 /// One occurrence of a stem: in which record, in which fields.
@@ -612,8 +728,7 @@ impl Posting {
     /// The stem's weight in the record's content (BM25's term frequency part), 0
     /// where it does not occur there.
     pub fn content_weight(self) -> f32 {
-        let level = (self.bits >> field::CONTENT_SHIFT) & field::CONTENT_LEVELS;
-        level as f32 * MAX_CONTENT_WEIGHT / field::CONTENT_LEVELS as f32
+        level_weight(content_level_of(self.bits))
     }
 
     /// Whether the record is a page.
@@ -626,6 +741,11 @@ impl Posting {
     pub fn more_title_words(self) -> u32 {
         (self.bits >> field::TITLE_WORDS_SHIFT) & (field::MAX_TITLE_WORDS - 1)
     }
+}
+
+/// The content weight of a level (see [`field::CONTENT_LEVELS`]).
+fn level_weight(level: u32) -> f32 {
+    level as f32 * MAX_CONTENT_WEIGHT / field::CONTENT_LEVELS as f32
 }
 
 /// A part of the records: the documents' or the entries', by number.
@@ -642,6 +762,8 @@ pub enum RecordsPart {
 pub enum PartFile {
     /// A chunk of the index, by number.
     Chunk(usize),
+    /// A tail file, by number.
+    Tail(usize),
     /// A part of the records.
     Records(RecordsPart),
     /// The texts of the fragment that begins at this record.
@@ -656,11 +778,52 @@ pub struct Index {
     stems: Vec<String>,
     stem_ids: HashMap<String, u32>,
     postings: Vec<Vec<Posting>>,
+    /// Per stem, how many records it is in: its postings once its tail is in.
+    records_with: Vec<u32>,
+    /// Per stem, its tail while not loaded.
+    tails: Vec<Option<UnloadedTail>>,
     folder: String,
     documents: usize,
     records: usize,
     chunk_keys: Vec<String>,
     chunk_loaded: Vec<bool>,
+    /// Per tail file, once a loaded chunk names it: its stems, in order, and whether
+    /// it is loaded. (A vector, not a map: a map's code is KBs more of the
+    /// WebAssembly every reader downloads.)
+    tail_files: Vec<Option<(Vec<u32>, bool)>>,
+}
+
+/// A stem's tail, not loaded yet.
+#[derive(Debug, Clone, Copy)]
+struct UnloadedTail {
+    /// How many postings it has.
+    postings: u32,
+    bound: TailBound,
+}
+
+/// What a stem's tail not loaded yet may hold: where it is, and how heavy its
+/// postings may be, all in the content only.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct TailBound {
+    /// The tail file that has it.
+    pub file: usize,
+    /// The highest content weight of its postings (see [`Posting::content_weight`]).
+    pub weight: f32,
+    /// The first record with a posting of that weight: those before it have lighter ones.
+    pub first: u32,
+    /// The next lower content weight, the most a record before `first` may have.
+    pub weight_before_first: f32,
+}
+
+impl TailBound {
+    /// The highest content weight the tail may have in a record.
+    pub fn weight_in(&self, record: u32) -> f32 {
+        if record < self.first {
+            self.weight_before_first
+        } else {
+            self.weight
+        }
+    }
 }
 
 impl Index {
@@ -677,10 +840,13 @@ impl Index {
             stems: Vec::new(),
             stem_ids: HashMap::default(),
             postings: Vec::new(),
+            records_with: Vec::new(),
+            tails: Vec::new(),
             folder: file.folder,
             documents: file.documents as usize,
             records: file.documents as usize + file.entries as usize,
             chunk_loaded: vec![false; file.chunks.len()],
+            tail_files: Vec::new(),
             chunk_keys: file.chunks,
         })
     }
@@ -689,14 +855,62 @@ impl Index {
     pub fn add_chunk(&mut self, number: usize, chunk: ChunkFile) -> Result<(), String> {
         let loaded = *self.chunk_loaded.get(number).ok_or_else(|| format!("the index has no chunk {number}"))?;
         if !loaded {
-            self.add_terms(chunk.terms, &chunk.postings).map_err(|err| format!("chunk {number}: {err}"))?;
+            self.add_terms(chunk).map_err(|err| format!("chunk {number}: {err}"))?;
             self.chunk_loaded[number] = true;
         }
         Ok(())
     }
 
-    /// Adds terms and the postings of their stems, checking them.
-    fn add_terms(&mut self, terms: Vec<String>, postings: &[Vec<u32>]) -> Result<(), String> {
+    /// Adds tail file `number`, once, after the chunk that names it.
+    pub fn add_tail(&mut self, number: usize, json: &str) -> Result<(), String> {
+        let (stems, loaded) =
+            self.tail_files.get(number).and_then(Option::as_ref).ok_or_else(|| format!("no chunk loaded names tail file {number}"))?;
+        if *loaded {
+            return Ok(());
+        }
+        let file = read_tail_file(json)?;
+        if file.len() != stems.len() {
+            return Err(format!("it has the tails of {} stems, its chunk says {}", file.len(), stems.len()));
+        }
+        let mut merged = Vec::with_capacity(stems.len());
+        for (&stem, flat) in stems.iter().zip(&file) {
+            let tail = self.decode(flat)?;
+            let expected = self.tails[stem as usize].map_or(0, |tail| tail.postings as usize);
+            if tail.len() != expected {
+                return Err(format!("a tail has {} postings, its chunk says {expected}", tail.len()));
+            }
+            merged.push((stem, merge(&self.postings[stem as usize], &tail)?));
+        }
+        for (stem, all) in merged {
+            self.postings[stem as usize] = all;
+            self.tails[stem as usize] = None;
+        }
+        if let Some((_, loaded)) = &mut self.tail_files[number] {
+            *loaded = true;
+        }
+        Ok(())
+    }
+
+    /// Postings as a file encodes them, checked against the index's records.
+    fn decode(&self, flat: &[u32]) -> Result<Vec<Posting>, String> {
+        if !flat.len().is_multiple_of(2) {
+            return Err("postings are not pairs".into());
+        }
+        let mut decoded = Vec::with_capacity(flat.len() / 2);
+        let mut record = 0u32;
+        for pair in flat.chunks_exact(2) {
+            record = record
+                .checked_add(pair[0])
+                .filter(|&r| (r as usize) < self.records && (decoded.is_empty() || pair[0] > 0))
+                .ok_or("the index names a record it does not have")?;
+            decoded.push(Posting { record, bits: pair[1] });
+        }
+        Ok(decoded)
+    }
+
+    /// Adds a chunk's terms and the postings of their stems, checking them.
+    fn add_terms(&mut self, chunk: ChunkFile) -> Result<(), String> {
+        let ChunkFile { terms, postings, tails } = chunk;
         if !terms.windows(2).all(|pair| pair[0] < pair[1]) {
             return Err("the index's terms are not sorted and unique".into());
         }
@@ -711,18 +925,33 @@ impl Index {
                 stems.len()
             ));
         }
-        for (stem, flat) in stems.iter().zip(postings) {
-            let mut decoded = Vec::with_capacity(flat.len() / 2);
-            let mut record = 0u32;
-            for pair in flat.chunks_exact(2) {
-                record = record
-                    .checked_add(pair[0])
-                    .filter(|&r| (r as usize) < self.records)
-                    .ok_or("the index names a record it does not have")?;
-                decoded.push(Posting { record, bits: pair[1] });
-            }
+        if !tails.windows(2).all(|pair| pair[0][0] < pair[1][0] && pair[0][4] <= pair[1][4])
+            || tails.last().is_some_and(|last| last[0] as usize >= stems.len())
+        {
+            return Err("its tails do not name its stems in order".into());
+        }
+        if tails.iter().any(|tail| self.tail_files.get(tail[4] as usize).is_some_and(Option::is_some)) {
+            return Err("it names a tail file another chunk has".into());
+        }
+        let mut ids = Vec::with_capacity(stems.len());
+        for (stem, flat) in stems.iter().zip(&postings) {
+            let decoded = self.decode(flat)?;
             let id = self.stem_id_or_new(stem);
+            self.records_with[id as usize] = decoded.len() as u32;
             self.postings[id as usize] = decoded;
+            ids.push(id);
+        }
+        for &[position, postings, level, first, file] in &tails {
+            let id = ids[position as usize];
+            self.records_with[id as usize] += postings;
+            let level = level.min(field::CONTENT_LEVELS);
+            let file = file as usize;
+            let bound = TailBound { file, weight: level_weight(level), first, weight_before_first: level_weight(level.saturating_sub(1)) };
+            self.tails[id as usize] = Some(UnloadedTail { postings, bound });
+            if self.tail_files.len() <= file {
+                self.tail_files.resize(file + 1, None);
+            }
+            self.tail_files[file].get_or_insert_with(|| (Vec::new(), false)).0.push(id);
         }
         let new_terms: Vec<(String, u32)> =
             terms.into_iter().zip(&term_stems).map(|(term, stem)| (term, self.stem_ids[stem.as_str()])).collect();
@@ -742,6 +971,8 @@ impl Index {
         self.stems.push(stem.to_string());
         self.stem_ids.insert(stem.to_string(), id);
         self.postings.push(Vec::new());
+        self.records_with.push(0);
+        self.tails.push(None);
         id
     }
 
@@ -760,9 +991,24 @@ impl Index {
         &self.stems[id as usize]
     }
 
-    /// Where a stem occurs, by record number.
+    /// Where a stem occurs, by record number: those loaded (its head, until its tail is in).
     pub fn postings(&self, stem: u32) -> &[Posting] {
         &self.postings[stem as usize]
+    }
+
+    /// How many records a stem is in, its tail's included, loaded or not.
+    pub fn records_with(&self, stem: u32) -> usize {
+        self.records_with[stem as usize] as usize
+    }
+
+    /// What a stem's tail may hold, if not loaded yet.
+    pub fn unloaded_tail(&self, stem: u32) -> Option<TailBound> {
+        self.tails[stem as usize].map(|tail| tail.bound)
+    }
+
+    /// The tail files the loaded chunks name that are not loaded.
+    pub fn unloaded_tails(&self) -> impl Iterator<Item = usize> + '_ {
+        self.tail_files.iter().enumerate().filter(|(_, file)| file.as_ref().is_some_and(|(_, loaded)| !loaded)).map(|(number, _)| number)
     }
 
     /// The stem id of a loaded term.
@@ -848,6 +1094,7 @@ impl Index {
     pub fn file_name(&self, file: PartFile) -> String {
         match file {
             PartFile::Chunk(number) => chunk_file(&self.folder, number),
+            PartFile::Tail(number) => tail_file(&self.folder, number),
             PartFile::Records(RecordsPart::Documents(number)) => document_part_file(&self.folder, number),
             PartFile::Records(RecordsPart::Entries(number)) => entry_part_file(&self.folder, number),
             PartFile::Fragment(first) => fragment_file(&self.folder, first),
@@ -865,6 +1112,7 @@ impl Index {
         let number: usize = number.parse().ok()?;
         Some(match kind {
             "i" => PartFile::Chunk(number),
+            "t" => PartFile::Tail(number),
             "r" => PartFile::Records(RecordsPart::Documents(number)),
             "e" => PartFile::Records(RecordsPart::Entries(number)),
             "p" => PartFile::Fragment(u32::try_from(number).ok()?),
@@ -911,7 +1159,7 @@ mod tests {
         records[1].url = "/Button/#click".into();
         let files = files(&records);
         let json = serde_json::to_string(&files.index).unwrap();
-        assert_eq!(json, r#"{"version":6,"folder":"s/","documents":3,"entries":0,"chunks":["bu"]}"#);
+        assert_eq!(json, r#"{"version":7,"folder":"s/","documents":3,"entries":0,"chunks":["bu"]}"#);
         let index = loaded(&files);
         let button = index.stem_id("button").unwrap();
         let postings = index.postings(button);
@@ -1042,10 +1290,66 @@ mod tests {
         assert_eq!(index.file_of_name("s/i0.json"), Some(PartFile::Chunk(0)));
         assert_eq!(index.file_of_name("s/r0.json"), Some(PartFile::Records(RecordsPart::Documents(0))));
         assert_eq!(index.file_of_name("s/p12.json"), Some(PartFile::Fragment(12)));
+        assert_eq!(index.file_of_name("s/t3.json"), Some(PartFile::Tail(3)));
+        assert_eq!(index.file_name(PartFile::Tail(3)), "s/t3.json");
         assert_eq!(index.file_name(PartFile::Fragment(12)), "s/p12.json");
         assert_eq!(index.file_of_name("other/i0.json"), None);
         assert_eq!(index.file_of_name("s/i+1.json"), None);
         assert_eq!(index.file_of_name("s/x1.json"), None);
+    }
+
+    #[test]
+    fn a_common_stem_has_a_head_of_its_names_and_heaviest_texts_and_a_tail_of_the_rest() {
+        // "theme" in 100 records: in the titles of 10, in the texts of all, three
+        // times in every fourth text.
+        let records: Vec<Record> = (0..100)
+            .map(|n| {
+                let title = if n % 10 == 0 { format!("Theme {n}") } else { format!("Page {n}") };
+                let text = if n % 4 == 0 { "Set the theme, the theme and the theme." } else { "Set the theme of the page." };
+                record(RecordKind::Page, &title, None, text)
+            })
+            .collect();
+        let files = files(&records);
+        let mut index = loaded(&files);
+        let theme = index.stem_id("theme").unwrap();
+        let head: Vec<Posting> = index.postings(theme).to_vec();
+        assert_eq!(index.records_with(theme), 100, "counted whole before the tail is in");
+        assert_eq!(head.iter().filter(|p| p.bits & field::TITLE != 0).count(), 10, "every title is in the head");
+        assert_eq!(head.iter().filter(|p| p.bits & field::NAMES == 0).count(), HEAD_CONTENT);
+        let bound = index.unloaded_tail(theme).expect("a tail");
+        let lightest_in_head = head.iter().filter(|p| p.bits & field::NAMES == 0).map(|p| p.content_weight()).fold(f32::INFINITY, f32::min);
+        assert!(bound.weight <= lightest_in_head, "the tail is no heavier than the head's texts");
+        let mut same_weight = head.iter().filter(|p| p.bits & field::NAMES == 0 && p.content_weight() == bound.weight);
+        assert!(
+            same_weight.clone().count() > 0 && same_weight.all(|p| p.record < bound.first),
+            "the tail's records of the head's lowest weight come after the head's"
+        );
+        let tail = serde_json::to_string(&files.tails[bound.file]).unwrap();
+        index.add_tail(bound.file, &tail).unwrap();
+        assert_eq!(index.postings(theme).iter().map(|p| p.record).collect::<Vec<_>>(), (0..100).collect::<Vec<u32>>());
+        assert_eq!(index.unloaded_tail(theme), None);
+        assert_eq!(index.unloaded_tails().count(), 0);
+    }
+
+    #[test]
+    fn broken_tails_are_refused_with_a_reason() {
+        let records: Vec<Record> = (0..100).map(|n| record(RecordKind::Page, &format!("Page {n}"), None, "The theme.")).collect();
+        let files = files(&records);
+        let tail = &files.tails[0];
+        let mut index = Index::load(files.index.clone()).unwrap();
+        let json = serde_json::to_string(tail).unwrap();
+        assert!(index.add_tail(0, &json).unwrap_err().contains("no chunk loaded names tail file 0"));
+        let chunk = files.chunks.iter().position(|chunk| !chunk.tails.is_empty()).unwrap();
+        index.add_chunk(chunk, files.chunks[chunk].clone()).unwrap();
+        assert!(index.add_tail(0, "[]").unwrap_err().contains("the tails of 0 stems"));
+        let mut short = tail.clone();
+        short[0].truncate(2);
+        assert!(index.add_tail(0, &serde_json::to_string(&short).unwrap()).unwrap_err().contains("postings"));
+        let mut repeated = tail.clone();
+        repeated[0][0] = 0;
+        assert!(index.add_tail(0, &serde_json::to_string(&repeated).unwrap()).unwrap_err().contains("repeats"));
+        assert!(index.add_tail(0, &json).is_ok());
+        assert!(index.add_tail(0, "not json").is_ok(), "a tail loads once");
     }
 
     #[test]

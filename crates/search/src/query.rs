@@ -38,6 +38,18 @@ fn typo_quality(distance: usize) -> Option<f32> {
     }
 }
 
+/// An index stem a query term stands for.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Candidate {
+    /// The stem's id.
+    pub stem: u32,
+    /// How well it matches the term (see [`quality`]).
+    pub quality: f32,
+    /// The reader may still be typing the term, and this is another word than the
+    /// one typed (a longer one, or a typo): perhaps only on the way to the word meant.
+    pub begun: bool,
+}
+
 /// A query: one group per word the reader typed. Every group must match.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Query {
@@ -112,7 +124,7 @@ impl QueryTerm {
 
     /// Whether the index has the word itself in enough records to take it as meant.
     fn known(&self, index: &Index) -> bool {
-        index.stem_id(&self.stem).is_some_and(|stem| index.postings(stem).len() >= KNOWN_WORD_RECORDS)
+        index.stem_id(&self.stem).is_some_and(|stem| index.records_with(stem) >= KNOWN_WORD_RECORDS)
     }
 
     /// The chunks of the index this term needs, loaded or not: those of its stem
@@ -140,12 +152,15 @@ impl QueryTerm {
         chunks
     }
 
-    /// The stems of the index this term stands for, each with the best quality.
-    pub fn candidates(&self, index: &Index) -> Vec<(u32, f32)> {
-        let mut best: HashMap<u32, f32> = HashMap::default();
+    /// The stems of the index this term stands for, each as it stands for it best.
+    pub fn candidates(&self, index: &Index) -> Vec<Candidate> {
+        let mut best: HashMap<u32, Candidate> = HashMap::default();
+        // While the reader types a word, all but the word itself are on the way to it.
         let mut offer = |stem: u32, quality: f32| {
-            let entry = best.entry(stem).or_insert(0.0);
-            *entry = entry.max(quality);
+            let entry = best.entry(stem).or_insert(Candidate { stem, quality: 0.0, begun: false });
+            if quality > entry.quality {
+                *entry = Candidate { stem, quality, begun: self.prefix && quality < quality::EXACT };
+            }
         };
         if let Some(stem) = index.stem_id(&self.stem) {
             offer(stem, quality::EXACT);
@@ -180,7 +195,7 @@ impl QueryTerm {
                 }
             }
         }
-        best.into_iter().collect()
+        best.into_values().collect()
     }
 }
 

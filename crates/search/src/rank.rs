@@ -16,8 +16,8 @@
 
 use rustc_hash::FxHashMap as HashMap;
 
-use crate::index::{field, Index, Posting};
-use crate::query::{quality, Group, Query, QueryTerm};
+use crate::index::{field, Index, Posting, TailBound};
+use crate::query::{quality, Candidate, Group, Query, QueryTerm};
 use crate::record::Record;
 use crate::tokenizer::{tokenize, TokenKind};
 
@@ -75,15 +75,21 @@ pub struct Hit {
 /// The index stems a query stands for, each with its best match quality.
 pub type Matched = HashMap<u32, f32>;
 
-/// Every record matching `query`, best first, and the stems that matched.
-pub fn rank(index: &Index, titles: &Titles, query: &Query) -> Ranking {
+/// A record no loaded posting names has no bonus for titles the query names (their
+/// postings are all in heads), only a page's.
+const UNSEEN_MULTIPLIER: f32 = PAGE_BONUS;
+
+/// Every record matching `query`, best first, with what is loaded; the stems that
+/// matched; and whether the tails not loaded yet may change the first `limit`.
+pub fn rank(index: &Index, titles: &Titles, query: &Query, limit: usize) -> Ranking {
     let count = index.record_count();
     let mut matched_stems = Matched::default();
+    let mut seen = vec![Seen::default(); count];
+    let groups: Vec<GroupScores> = query.groups.iter().map(|group| group_scores(index, group, &mut matched_stems, &mut seen)).collect();
     let mut totals = vec![0.0f32; count];
     let mut matched = vec![0usize; count];
-    let mut seen = vec![Seen::default(); count];
-    for group in &query.groups {
-        for (record, score) in group_scores(index, group, &mut matched_stems, &mut seen).into_iter().enumerate() {
+    for group in &groups {
+        for (record, score) in group.scores.iter().enumerate() {
             if let Some(score) = score {
                 totals[record] += score;
                 matched[record] += 1;
@@ -91,25 +97,39 @@ pub fn rank(index: &Index, titles: &Titles, query: &Query) -> Ranking {
         }
     }
     let named = Named { stems: &matched_stems, typed: query.terms().map(|term| term.term.as_str()).collect() };
-    let groups = query.groups.len();
-    let required = if groups >= 3 { groups - 1 } else { groups };
+    let final_score = |record: usize, total: f32| {
+        let mut score = total * (1.0 + WHOLE_TITLE_BONUS * titles.title_coverage(record, &named, seen[record]));
+        if seen[record].bits & field::PAGE != 0 {
+            score *= PAGE_BONUS;
+        } else if !index.is_entry(record as u32) {
+            score *= 1.0 + WHOLE_PAGE_TITLE_BONUS * titles.page_title_coverage(record, &named, seen[record]);
+        }
+        score
+    };
+    let required = if groups.len() >= 3 { groups.len() - 1 } else { groups.len() };
     // When no record matches enough of the words, those matching some of them.
-    let partial = groups > 1 && !matched.iter().any(|&m| m >= required);
+    let partial = groups.len() > 1 && !matched.iter().any(|&m| m >= required);
     let least = if partial { 1 } else { required };
     let mut hits: Vec<Hit> = (0..count)
-        .filter(|&r| groups > 0 && matched[r] >= least)
-        .map(|r| {
-            let mut score = totals[r] * (1.0 + WHOLE_TITLE_BONUS * titles.title_coverage(r, &named, seen[r]));
-            if seen[r].bits & field::PAGE != 0 {
-                score *= PAGE_BONUS;
-            } else if !index.is_entry(r as u32) {
-                score *= 1.0 + WHOLE_PAGE_TITLE_BONUS * titles.page_title_coverage(r, &named, seen[r]);
-            }
-            Hit { record: r as u32, score, matched: matched[r] }
-        })
+        .filter(|&r| !groups.is_empty() && matched[r] >= least)
+        .map(|r| Hit { record: r as u32, score: final_score(r, totals[r]), matched: matched[r] })
         .collect();
     hits.sort_unstable_by(|a, b| b.matched.cmp(&a.matched).then(b.score.total_cmp(&a.score)).then(a.record.cmp(&b.record)));
-    Ranking { hits, matched: matched_stems, partial }
+    let unsettled = tails_may_change(&groups, &hits, limit, |record, total| {
+        if groups.iter().any(|group| group.scores[record].is_some()) {
+            final_score(record, total)
+        } else {
+            total * UNSEEN_MULTIPLIER
+        }
+    });
+    let sorted = |mut files: Vec<usize>| {
+        files.sort_unstable();
+        files.dedup();
+        files
+    };
+    let unsettled_tails = if unsettled { sorted(groups.iter().flat_map(GroupScores::tails).collect()) } else { Vec::new() };
+    let open_tails = sorted(groups.iter().flat_map(GroupScores::all_tails).collect());
+    Ranking { hits, matched: matched_stems, partial, open_tails, unsettled_tails }
 }
 
 /// What [`rank`] found.
@@ -120,42 +140,142 @@ pub struct Ranking {
     pub matched: Matched,
     /// Whether no record matched enough of the words, and `hits` match only some.
     pub partial: bool,
+    /// The tail files with postings of the query's stems, not loaded: until they are,
+    /// `hits` may lack records, and rank some lower than they will.
+    pub open_tails: Vec<usize>,
+    /// Those that may change the first hits asked for, or their order (the tails of
+    /// the words a word being typed may be on the way to aside); none if none can.
+    pub unsettled_tails: Vec<usize>,
+}
+
+/// A term's score in each record, and what its stems' tails not loaded yet may add:
+/// per tail, its bound and what a posting of full content weight scores. The tails
+/// of the longer words it begins are apart: they count for an exact total only.
+struct TermScores {
+    scores: Vec<Option<f32>>,
+    tails: Vec<(TailBound, f32)>,
+    begun_tails: Vec<usize>,
+}
+
+impl TermScores {
+    /// The most the term may score in a record once its tails are in; `None` if it
+    /// cannot match there.
+    fn most(&self, record: usize) -> Option<f32> {
+        let tail = self.tails.iter().map(|(bound, scale)| scale * bound.weight_in(record as u32)).fold(0.0f32, f32::max);
+        match self.scores[record] {
+            Some(score) => Some(score.max(tail)),
+            None => (tail > 0.0).then_some(tail),
+        }
+    }
+}
+
+/// A query word's score in each record: its whole word's, or its parts' together,
+/// whichever is higher; and those of the whole and the parts, for [`GroupScores::most`].
+struct GroupScores {
+    scores: Vec<Option<f32>>,
+    whole: Option<TermScores>,
+    parts: Vec<TermScores>,
+    /// What the parts' scores added up are multiplied by.
+    factor: f32,
+}
+
+impl GroupScores {
+    /// The most the word may score in a record once its tails are in, computed as
+    /// its score is (the same where no tail is open); `None` if it cannot match there.
+    fn most(&self, record: usize) -> Option<f32> {
+        let whole = self.whole.as_ref().and_then(|whole| whole.most(record));
+        let parts = if self.parts.is_empty() {
+            None
+        } else {
+            self.parts.iter().map(|part| part.most(record)).sum::<Option<f32>>().map(|sum| sum * self.factor)
+        };
+        match (whole, parts) {
+            (Some(whole), Some(parts)) => Some(whole.max(parts)),
+            (whole, parts) => whole.or(parts),
+        }
+    }
+
+    /// The tail files that may add to the word's scores, not loaded yet.
+    fn tails(&self) -> impl Iterator<Item = usize> + '_ {
+        self.whole.iter().chain(&self.parts).flat_map(|term| term.tails.iter().map(|(bound, _)| bound.file))
+    }
+
+    /// Those of the tail files, and those of the longer words the word begins.
+    fn all_tails(&self) -> impl Iterator<Item = usize> + '_ {
+        self.tails().chain(self.whole.iter().chain(&self.parts).flat_map(|term| term.begun_tails.iter().copied()))
+    }
+}
+
+/// Whether the tails not loaded may change the first `limit` hits or their order.
+/// Each record is taken at the most it may score once they load: every word's score
+/// as high as its tail may make it. A record outside the first `limit` must then stay
+/// below the last of them, and each of them below the one before it. `bound` makes a
+/// record's final score of its words' scores added up.
+fn tails_may_change(groups: &[GroupScores], hits: &[Hit], limit: usize, bound: impl Fn(usize, f32) -> f32) -> bool {
+    if limit == 0 || groups.iter().all(|group| group.tails().next().is_none()) {
+        return false;
+    }
+    if hits.len() < limit {
+        return true;
+    }
+    let count = groups[0].scores.len();
+    let mut first = vec![usize::MAX; count];
+    for (rank, hit) in hits[..limit].iter().enumerate() {
+        first[hit.record as usize] = rank;
+    }
+    (0..count).any(|record| {
+        let (mut total, mut words) = (0.0f32, 0);
+        // Added in the order `rank` adds, so that a record the tails cannot change is
+        // bounded by its very score.
+        for most in groups.iter().filter_map(|group| group.most(record)) {
+            total += most;
+            words += 1;
+        }
+        let rival = match first[record] {
+            0 => return false,
+            usize::MAX => &hits[limit - 1],
+            rank => &hits[rank - 1],
+        };
+        let most = bound(record, total);
+        words > rival.matched || (words == rival.matched && (most > rival.score || (most == rival.score && (record as u32) < rival.record)))
+    })
 }
 
 /// A group's score in each record: its whole word's, or its parts' together,
 /// whichever is higher; `None` where it does not match.
-fn group_scores(index: &Index, group: &Group, matched: &mut Matched, seen: &mut [Seen]) -> Vec<Option<f32>> {
-    let mut best: Vec<Option<f32>> = match &group.whole {
-        Some(whole) => term_scores(index, whole, matched, seen),
+fn group_scores(index: &Index, group: &Group, matched: &mut Matched, seen: &mut [Seen]) -> GroupScores {
+    let whole = group.whole.as_ref().map(|whole| term_scores(index, whole, matched, seen));
+    let parts: Vec<TermScores> = group.parts.iter().map(|part| term_scores(index, part, matched, seen)).collect();
+    let mut best: Vec<Option<f32>> = match &whole {
+        Some(whole) => whole.scores.clone(),
         None => vec![None; index.record_count()],
     };
-    let parts: Vec<Vec<Option<f32>>> = group.parts.iter().map(|part| term_scores(index, part, matched, seen)).collect();
-    if parts.is_empty() {
-        return best;
-    }
     let factor = if parts.len() > 1 { PARTS_FACTOR / parts.len() as f32 } else { 1.0 };
-    for (record, slot) in best.iter_mut().enumerate() {
-        let all: Option<f32> = parts.iter().map(|scores| scores[record]).sum();
-        if let Some(together) = all.map(|sum| sum * factor) {
-            if slot.is_none_or(|current| together > current) {
-                *slot = Some(together);
+    if !parts.is_empty() {
+        for (record, slot) in best.iter_mut().enumerate() {
+            let all: Option<f32> = parts.iter().map(|part| part.scores[record]).sum();
+            if let Some(together) = all.map(|sum| sum * factor) {
+                if slot.is_none_or(|current| together > current) {
+                    *slot = Some(together);
+                }
             }
         }
     }
-    best
+    GroupScores { scores: best, whole, parts, factor }
 }
 
 /// A term's score in each record: the best of its candidate stems. Adds their
 /// postings to what each record's `seen` says.
-fn term_scores(index: &Index, term: &QueryTerm, matched: &mut Matched, seen: &mut [Seen]) -> Vec<Option<f32>> {
+fn term_scores(index: &Index, term: &QueryTerm, matched: &mut Matched, seen: &mut [Seen]) -> TermScores {
     let count = index.record_count();
     let mut scores: Vec<Option<f32>> = vec![None; count];
+    let (mut tails, mut begun_tails) = (Vec::new(), Vec::new());
     let candidates = term.candidates(index);
     // All the words a term stands for weigh as its most common one: a rare word it
     // begins, or a rare typo, must not outweigh the word itself.
-    let most_common = candidates.iter().map(|&(stem, _)| index.postings(stem).len()).max().unwrap_or(0);
+    let most_common = candidates.iter().map(|candidate| index.records_with(candidate.stem)).max().unwrap_or(0);
     let idf = inverse_document_frequency(count, most_common);
-    for (stem, quality) in candidates {
+    for Candidate { stem, quality, begun } in candidates {
         let best = matched.entry(stem).or_insert(0.0);
         *best = best.max(quality);
         for &posting in index.postings(stem) {
@@ -170,8 +290,18 @@ fn term_scores(index: &Index, term: &QueryTerm, matched: &mut Matched, seen: &mu
                 scores[record] = Some(value);
             }
         }
+        // A tail's postings are in the content only: they score `quality * idf * weight`
+        // (see `field_score`), multiplied as the `value` above. A longer word the
+        // reader may be typing on the way to another is found by its head alone.
+        if let Some(bound) = index.unloaded_tail(stem) {
+            if begun {
+                begun_tails.push(bound.file);
+            } else {
+                tails.push((bound, quality * idf));
+            }
+        }
     }
-    scores
+    TermScores { scores, tails, begun_tails }
 }
 
 fn inverse_document_frequency(records: usize, with_term: usize) -> f32 {

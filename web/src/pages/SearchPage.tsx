@@ -74,7 +74,8 @@ export default function SearchPage({ page }: { page: PageData }) {
   // as the index's parts arrive nor grow as their texts do. It answers an earlier
   // query while the reader types, and says so.
   const [settled, setSettled] = useState<{ query: string; answer: SearchAnswer } | null>(null);
-  const latest = useSearchResponse(engine, query, settled?.query === trimmed ? shown : FIRST_SCREEN);
+  // The page says how many results there are: exactly, at the cost of the common words' tails.
+  const latest = useSearchResponse(engine, query, settled?.query === trimmed ? shown : FIRST_SCREEN, true);
   useEffect(() => {
     if (latest?.settled) setSettled({ query: trimmed, answer: latest });
   }, [latest, trimmed]);

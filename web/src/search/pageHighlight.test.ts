@@ -12,7 +12,7 @@ function engineMarking(word: string): SearchEngine & { seen: string[] } {
     seen,
     options: { maxHits: 5, highlightResult: true },
     prepare: () => {},
-    search: () => ({ total: 0, partial: false, results: [], missing: [], ranked: true }),
+    search: () => ({ total: 0, totalExact: true, partial: false, results: [], missing: [], ranked: true }),
     complete: () => Promise.resolve(),
     load: () => Promise.resolve(),
     highlight: (_query, texts) =>

@@ -24,13 +24,16 @@ export interface SearchResult {
 }
 
 export interface SearchResponse {
-  /** How many records matched, of which `results` are the best. */
+  /** How many records matched, of which `results` are the best: at least, unless `totalExact`. */
   total: number;
+  /** `total` counts every match: nothing the query's words need is missing, not even the tail of a common word's postings. */
+  totalExact: boolean;
   /** No record matched all the words: these match some of them. */
   partial: boolean;
   results: SearchResult[];
   /**
-   * The search's files (index chunks, then the parts of the records the best results may be, then
+   * The search's files (index chunks, then the tails of common words' postings that may change the
+   * best results, then the parts of the records the best results may be, then
    * the results' texts, in the results' order) still to load before this answer is
    * final, relative to the base path; empty when it is final.
    */
@@ -44,8 +47,11 @@ export interface SearchEngine {
   readonly options: SearchOptions;
   /** Reads the search files now rather than at the first use (a reader is about to search). */
   prepare(): void;
-  /** The answer with what is loaded so far (see `missing`). */
-  search(query: string, limit: number): SearchResponse;
+  /**
+   * The answer with what is loaded so far (see `missing`). With `exactTotal`, `missing`
+   * names what an exact total needs too, not only what the first `limit` results need.
+   */
+  search(query: string, limit: number, exactTotal?: boolean): SearchResponse;
   /**
    * Loads the files the answer to `query` (its first `limit` results) needs, until
    * it is final. Each file is fetched once, however many queries need it.

@@ -22,22 +22,23 @@ export type SearchAnswer = SearchResponse & {
 const TEXTS_AFTER_MS = 250;
 
 /**
- * The answer to `query` (its first `limit` results), shown at once with what the
+ * The answer to `query` (its first `limit` results, and with `exactTotal` how many
+ * there are in all, exactly), shown at once with what the
  * search has loaded, then again each time a file it still needs arrives. When they
  * cannot load, the answer stays as it is, marked incomplete, and the search tries
  * again once the browser is back online. Null without an engine or a query.
  */
-export function useSearchResponse(engine: SearchEngine | null, query: string, limit: number): SearchAnswer | null {
+export function useSearchResponse(engine: SearchEngine | null, query: string, limit: number, exactTotal = false): SearchAnswer | null {
   const trimmed = query.trim();
   // Counts the loads that completed, so the answer is asked for again after each.
   const [loads, setLoads] = useState(0);
   // The query whose files failed to load, until the browser is online again.
   const [failed, setFailed] = useState<string | null>(null);
   const response = useMemo(
-    () => (engine && trimmed ? engine.search(query, limit) : null),
+    () => (engine && trimmed ? engine.search(query, limit, exactTotal) : null),
     // `loads` is no input of the search, but each completed load changes its answer.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [engine, query, trimmed, limit, loads],
+    [engine, query, trimmed, limit, exactTotal, loads],
   );
   const missing = response?.missing.join(" ") ?? "";
   const ranked = response?.ranked ?? false;

@@ -24,7 +24,7 @@ function fakeCore(missing: string[] = []) {
     search_add: (namePtr: number, nameLen: number) => (added.push(text(namePtr, nameLen)), answer(null)),
     search_query: () => (
       calls.query++,
-      answer({ total: 0, partial: false, results: [], missing: missing.filter((name) => !added.includes(name)), ranked: true })
+      answer({ total: 0, totalExact: true, partial: false, results: [], missing: missing.filter((name) => !added.includes(name)), ranked: true })
     ),
     search_highlight: () => answer([]),
     search_output_ptr: () => 60_000,
@@ -43,7 +43,7 @@ describe("the search core", () => {
     const { instance, calls } = fakeCore();
     const engine = startSearchEngine(instance, "{}", "{}", noFiles, unexpected);
     expect(calls.load).toBe(0);
-    expect(engine.search("button", 5)).toEqual({ total: 0, partial: false, results: [], missing: [], ranked: true });
+    expect(engine.search("button", 5)).toEqual({ total: 0, totalExact: true, partial: false, results: [], missing: [], ranked: true });
     expect(calls).toEqual({ load: 1, query: 1 });
     engine.search("table", 5);
     expect(calls).toEqual({ load: 1, query: 2 });
@@ -90,7 +90,7 @@ describe("the search core", () => {
     const engine = startSearchEngine(instance, "{}", "{}", noFiles, (error) => broken.push(error));
     expect(engine.options).toEqual({ maxHits: 0, highlightResult: false });
     expect(broken).toEqual([]);
-    expect(engine.search("button", 5)).toEqual({ total: 0, partial: false, results: [], missing: [], ranked: true });
+    expect(engine.search("button", 5)).toEqual({ total: 0, totalExact: true, partial: false, results: [], missing: [], ranked: true });
     expect(engine.highlight("button", ["a", "b"])).toEqual([null, null]);
     await engine.complete("button", 5);
     await Promise.resolve();

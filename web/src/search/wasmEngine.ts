@@ -8,7 +8,7 @@ interface CoreExports {
   search_alloc(len: number): number;
   search_load(indexPtr: number, indexLen: number, docsPtr: number, docsLen: number): number;
   search_add(namePtr: number, nameLen: number, jsonPtr: number, jsonLen: number): number;
-  search_query(queryPtr: number, queryLen: number, limit: number): number;
+  search_query(queryPtr: number, queryLen: number, limit: number, exactTotal: number): number;
   search_highlight(requestPtr: number, requestLen: number): number;
   search_output_ptr(): number;
   search_output_len(): number;
@@ -20,8 +20,8 @@ const decoder = new TextDecoder();
 /** Fetches one of the search's files by its name (relative to the base path), as text. */
 export type FetchSearchFile = (name: string) => Promise<string>;
 
-/** A query's answer is final after at most this many rounds (chunks, typos' chunks, the best records' parts, those ranked above them once loaded, texts, and a round spare). */
-const MAX_ROUNDS = 6;
+/** A query's answer is final after at most this many rounds (chunks, typos' chunks, common words' tails, the best records' parts, those ranked above them once loaded, texts, and a round spare). */
+const MAX_ROUNDS = 7;
 
 /** How many of the search's files are fetched at once: as many as a browser fetches at once from a server without HTTP/2. */
 export const FETCHES_AT_ONCE = 6;
@@ -31,7 +31,7 @@ export type OnSearchBroken = (error: unknown) => void;
 
 /** What a search that could not read its files answers: nothing, without throwing in a render. */
 const NO_OPTIONS: SearchOptions = { maxHits: 0, highlightResult: false };
-const NO_ANSWER: SearchResponse = { total: 0, partial: false, results: [], missing: [], ranked: true };
+const NO_ANSWER: SearchResponse = { total: 0, totalExact: true, partial: false, results: [], missing: [], ranked: true };
 
 class WasmSearchEngine implements SearchEngine {
   private readonly core: CoreExports;
@@ -76,11 +76,11 @@ class WasmSearchEngine implements SearchEngine {
     }
   }
 
-  search(query: string, limit: number): SearchResponse {
+  search(query: string, limit: number, exactTotal = false): SearchResponse {
     this.prepare();
     if (this.broken) return NO_ANSWER;
     const [ptr, len] = this.pass(query);
-    return JSON.parse(this.answer(this.core.search_query(ptr, len, limit))) as SearchResponse;
+    return JSON.parse(this.answer(this.core.search_query(ptr, len, limit, exactTotal ? 1 : 0))) as SearchResponse;
   }
 
   async complete(query: string, limit: number): Promise<void> {

@@ -231,7 +231,8 @@ export function SearchBox({ variant = "navbar", initialQuery = "", label = "Site
 /** What the live region says of a final answer. */
 function liveSummary(response: SearchResponse, query: string): string {
   if (response.results.length === 0) return `No results for ${query}`;
-  return response.partial ? `${response.total} partial matches` : `${response.total} results`;
+  const count = response.totalExact ? `${response.total}` : `at least ${response.total}`;
+  return response.partial ? `${count} partial matches` : `${count} results`;
 }
 
 function SearchIcon() {

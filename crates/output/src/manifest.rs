@@ -6,16 +6,22 @@ use std::fs;
 use std::io;
 use std::path::Path;
 
+use crate::output::Compression;
+
 /// The manifest of the last write; dot files are never served.
 pub const MANIFEST: &str = ".build-manifest.json";
 
-/// What the last write knew of each file: its content hash and, for a copied file,
-/// its source's size and modification time (an unchanged source is not read again).
+/// What the last write knew of each file: its content hash; for a copied file, its
+/// source's size and modification time (an unchanged source is not read again); and
+/// how its compressed copies were made, if it has any (copies made otherwise are
+/// made again).
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub(crate) struct ManifestEntry {
     pub(crate) hash: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(crate) source: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) compression: Option<Compression>,
 }
 
 /// Each file's entry, by its [`manifest_key`].

@@ -17,7 +17,7 @@ pub struct Output {
 }
 
 /// How a text file's compressed copies are made.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Compression {
     /// None: for files the site's pages never load, whose copies would only
     /// lengthen every cold build.
@@ -27,6 +27,9 @@ pub enum Compression {
     /// As small as it pays: for files that many readers download, such as the front
     /// end's bundles and the search's chunks.
     Best,
+    /// As small as it gets, at twice the time of `Best`: for a file every reader of a
+    /// feature downloads before it answers, such as the search's core.
+    Smallest,
 }
 
 impl Compression {
@@ -73,6 +76,11 @@ impl Output {
     /// The same file, its compressed copies as small as it pays.
     pub fn best_compressed(self) -> Output {
         Output { compression: Compression::Best, ..self }
+    }
+
+    /// The same file, its compressed copies as small as they get.
+    pub fn smallest_compressed(self) -> Output {
+        Output { compression: Compression::Smallest, ..self }
     }
 }
 

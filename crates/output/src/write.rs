@@ -192,13 +192,15 @@ fn write_one(
     } else if job.gets_compressed_copies() {
         for encoding in Encoding::ALL {
             let compressed_target = with_suffix(&target, encoding.suffix());
-            if kept && compressed_target.is_file() {
+            let kept_copies = recycled.flatten().is_some_and(|entry| entry.compression == Some(job.output.compression));
+            if kept && kept_copies && compressed_target.is_file() {
                 continue;
             }
             if recycled.is_some() {
                 remove_path(&compressed_target)?;
             }
-            let previous_copy = unchanged.then(|| previous_dir.map(|d| with_suffix(&d.join(&path), encoding.suffix()))).flatten();
+            let copies_unchanged = unchanged && previous.is_some_and(|entry| entry.compression == Some(job.output.compression));
+            let previous_copy = copies_unchanged.then(|| previous_dir.map(|d| with_suffix(&d.join(&path), encoding.suffix()))).flatten();
             let reused = match &previous_copy {
                 Some(existing) => fs::hard_link(existing, &compressed_target).is_ok() || fs::copy(existing, &compressed_target).is_ok(),
                 None => false,
@@ -215,7 +217,8 @@ fn write_one(
             remove_path(&with_suffix(&target, encoding.suffix()))?;
         }
     }
-    Ok((ManifestEntry { hash, source: job.source.clone() }, report))
+    let compression = job.gets_compressed_copies().then_some(job.output.compression);
+    Ok((ManifestEntry { hash, source: job.source.clone(), compression }, report))
 }
 
 /// One output to write, with what is known of it before its bytes are read.
@@ -299,6 +302,21 @@ pub(crate) mod tests {
         write_fresh(&out, vec![Output::bytes("a.js", big("let a;"))]).unwrap();
         let report = write_fresh(&out, vec![Output::bytes("a.js", big("let a;")), Output::bytes("b.js", big("let b;"))]).unwrap();
         assert_eq!(report.compressed, 1);
+    }
+
+    #[test]
+    fn a_file_compressed_otherwise_than_before_gets_its_copies_anew() {
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().join("build");
+        let script: String = (0..3000).map(|n| format!("let v{n} = {};", n * 7919 % 1000)).collect();
+        write_fresh(&out, vec![Output::bytes("a.js", script.clone())]).unwrap();
+        let quick = fs::read(out.join("a.js.br")).unwrap();
+        let report = write_fresh(&out, vec![Output::bytes("a.js", script.clone()).smallest_compressed()]).unwrap();
+        assert_eq!(report.compressed, 1, "compressed anew");
+        let smallest = fs::read(out.join("a.js.br")).unwrap();
+        assert!(smallest.len() < quick.len(), "{} bytes at the smallest, {} quickly", smallest.len(), quick.len());
+        let report = write_fresh(&out, vec![Output::bytes("a.js", script).smallest_compressed()]).unwrap();
+        assert_eq!(report.compressed, 0, "then kept");
     }
 
     #[test]

@@ -194,7 +194,10 @@ pub fn outputs<'a>(
         }
     }
     for (source, relative) in web.files() {
-        add(Output::copy(relative, source), Origin::Generated);
+        // The search's core: every reader's first search waits for it.
+        let search_core = web.search_core().is_some_and(|core| relative == Path::new(core));
+        let output = Output::copy(relative, source);
+        add(if search_core { output.smallest_compressed() } else { output }, Origin::Generated);
     }
     if let Some(node_modules) = &site.node_modules {
         for output in site_front_end::local_cdn::outputs(node_modules, &site.config.base_url)? {

@@ -24,7 +24,14 @@ function fakeCore(missing: string[] = []) {
     search_add: (namePtr: number, nameLen: number) => (added.push(text(namePtr, nameLen)), answer(null)),
     search_query: () => (
       calls.query++,
-      answer({ total: 0, totalExact: true, partial: false, results: [], missing: missing.filter((name) => !added.includes(name)), ranked: true })
+      answer({
+        total: 0,
+        totalExact: true,
+        partial: false,
+        results: [],
+        missing: missing.filter((name) => !added.includes(name)),
+        ranked: true,
+      })
     ),
     search_highlight: () => answer([]),
     search_output_ptr: () => 60_000,

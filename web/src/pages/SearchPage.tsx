@@ -74,8 +74,10 @@ export default function SearchPage({ page }: { page: PageData }) {
   // as the index's parts arrive nor grow as their texts do. It answers an earlier
   // query while the reader types, and says so.
   const [settled, setSettled] = useState<{ query: string; answer: SearchAnswer } | null>(null);
-  // The page says how many results there are: exactly, at the cost of the common words' tails.
-  const latest = useSearchResponse(engine, query, settled?.query === trimmed ? shown : FIRST_SCREEN, true);
+  // The first screen comes first; then the rest, and how many results there are
+  // exactly (at the cost of the common words' tails, which the first screen rarely needs).
+  const firstScreenShown = settled?.query === trimmed;
+  const latest = useSearchResponse(engine, query, firstScreenShown ? shown : FIRST_SCREEN, firstScreenShown);
   useEffect(() => {
     if (latest?.settled) setSettled({ query: trimmed, answer: latest });
   }, [latest, trimmed]);
@@ -129,7 +131,7 @@ export default function SearchPage({ page }: { page: PageData }) {
             ? `Searching for “${trimmed}”…`
             : response.total === 0
               ? `No results for “${answered}”.`
-              : `${response.total} ${response.partial ? "partial matches" : response.total === 1 ? "result" : "results"} for “${answered}”`}
+              : `${response.totalExact ? "" : "At least "}${response.total} ${response.partial ? "partial matches" : response.total === 1 ? "result" : "results"} for “${answered}”`}
         </p>
       )}
       {response && (
@@ -144,7 +146,7 @@ export default function SearchPage({ page }: { page: PageData }) {
               </li>
             ))}
           </ol>
-          {!searching && response.total > response.results.length && (
+          {!searching && (response.total > response.results.length || !response.totalExact) && (
             <button type="button" className="button button-secondary" onClick={() => setShown((count) => count + RESULTS_PER_PAGE)}>
               Show more results
             </button>

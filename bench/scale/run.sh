@@ -8,7 +8,9 @@
 # resident set: the engine, or a Node prerenderer if one ever used more) and CPU;
 # the output's size without compressed copies; and what a reader downloads for search
 # (crates/search/examples/session_bytes.rs, brotli bytes as served): at the first
-# interaction, and over a session of five queries typed key by key. Then Docusaurus
+# interaction, and over a session of five queries typed key by key, the results'
+# texts fetched as the box does for a reader who pauses after each query, and for
+# one who pauses at every key. Then Docusaurus
 # 3 builds the 1,000 generated pages on their own, for comparison (skip it with
 # SKIP_DOCUSAURUS=1).
 #
@@ -41,8 +43,8 @@ SESSION=$PWD/target/release/examples/session_bytes
 echo "machine: $(nproc) cores; load average $(cut -d' ' -f1-3 /proc/loadavg) at the start"
 echo "queries of the search session: ${QUERIES[*]}"
 echo
-echo "| pages | cold build | warm build | peak memory (cold) | output (no compressed copies) | search, first interaction | search, five queries |"
-echo "|---|---|---|---|---|---|---|"
+echo "| pages | cold build | warm build | peak memory (cold) | output (no compressed copies) | search, first interaction | search, five queries | the same, pausing at every key |"
+echo "|---|---|---|---|---|---|---|---|"
 for added in 0 $SIZES; do
   root="$OUT/site-$added"
   discard "$root"
@@ -62,9 +64,11 @@ for added in 0 $SIZES; do
   output=$(find "$root/build" -type f -not -name '*.br' -not -name '*.gz' -printf '%s\n' | awk '{ s += $1 } END { printf "%.0f", s / 1e6 }')
   bytes=$("$SESSION" "$root/build" "${QUERIES[@]}")
   first=$(echo "$bytes" | sed 's/.*"first":\([0-9]*\).*/\1/')
-  session=$(echo "$bytes" | grep -o '[0-9]*\]' | tr -d ']')
-  printf "| %d | %.1f s | %.1f s | %d MB | %d MB | %.0f KB | %.0f KB |\n" \
-    "$pages" "$cold_s" "$warm_s" "$cold_mb" "$output" "$(awk "BEGIN { print $first / 1024 }")" "$(awk "BEGIN { print $session / 1024 }")"
+  # The last number of each list: the whole session.
+  read -r session pausing <<<"$(echo "$bytes" | grep -o '[0-9]*\]' | tr -d ']' | tr '\n' ' ')"
+  kb() { awk "BEGIN { printf \"%.0f KB\", $1 / 1024 }"; }
+  printf "| %d | %.1f s | %.1f s | %d MB | %d MB | %s | %s | %s |\n" \
+    "$pages" "$cold_s" "$warm_s" "$cold_mb" "$output" "$(kb "$first")" "$(kb "$session")" "$(kb "$pausing")"
   discard "$root"
 done
 

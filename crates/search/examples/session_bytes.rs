@@ -1,13 +1,17 @@
 //! What a reader downloads for search on a built site, as the search box fetches it:
 //! the files of the first interaction (the core, the search-index and search-doc
 //! files), then each query typed key by key, loading the parts each answer names as
-//! missing until it names none. Bytes are those of the brotli copies the server
-//! sends (a file without one counts whole).
+//! missing until it names none. The box fetches the results' texts once the reader
+//! pauses (a quarter of a second): here, for a reader typing faster than that, the
+//! texts of each whole query's results; and for one pausing at every key, those of
+//! every key's. Bytes are those of the brotli copies the server sends (a file without
+//! one counts whole).
 //!
 //! Usage: cargo run --release -p site-search --example session_bytes -- [--list] BUILD_DIR [QUERY...]
-//! Prints one JSON object: `first` (bytes of the first interaction) and `session`
-//! (bytes after each query, cumulative, first interaction included). With `--list`,
-//! each file loaded goes to stderr too, with the query typed so far and its bytes.
+//! Prints one JSON object: `first` (bytes of the first interaction), `session` (bytes
+//! after each query, cumulative, first interaction included) and `pausing` (the same,
+//! for the reader pausing at every key). With `--list`, each file loaded goes to
+//! stderr too, with the query typed so far and its bytes.
 
 use site_search::Engine;
 use std::collections::HashSet;
@@ -35,44 +39,70 @@ fn run(build: &Path, queries: &[String], list: bool) -> Result<(), String> {
     let docs_file = only_file(build, "search-doc-", ".json")?;
     let core = only_file(&build.join("assets"), "search-core-", ".wasm")?;
     let first = sent_bytes(&core)? + sent_bytes(&index_file)? + sent_bytes(&docs_file)?;
-    let mut engine = Engine::load(&read(&index_file)?, &read(&docs_file)?)?;
-    // As many results as the box shows.
-    let limit = engine.options().max_hits;
-    let mut loaded: HashSet<String> = HashSet::new();
-    let mut total = first;
-    let mut session = Vec::new();
-    for query in queries {
-        let typed: Vec<char> = query.chars().collect();
-        for end in 1..=typed.len() {
-            let prefix: String = typed[..end].iter().collect();
-            // As the box does: search, fetch what the answer names as missing, search again.
-            let mut rounds = 0;
-            loop {
-                let missing: Vec<String> =
-                    engine.search(&prefix, limit).missing.into_iter().filter(|name| !loaded.contains(name)).collect();
-                if missing.is_empty() {
-                    break;
-                }
-                rounds += 1;
-                if rounds > MAX_ROUNDS {
-                    return Err(format!("{prefix:?} still names files after {MAX_ROUNDS} rounds"));
-                }
-                for name in missing {
-                    let path = build.join(&name);
-                    engine.add_file(&name, &read(&path)?)?;
-                    let bytes = sent_bytes(&path)?;
-                    if list {
-                        eprintln!("{prefix:?} {name} {bytes}");
+    let files = SearchFiles { build, index: read(&index_file)?, docs: read(&docs_file)?, first, list };
+    let session = files.session(queries, false)?;
+    let pausing = files.session(queries, true)?;
+    println!("{{\"first\":{first},\"session\":{session:?},\"pausing\":{pausing:?}}}");
+    Ok(())
+}
+
+/// The search files of a build, and how to report on them.
+struct SearchFiles<'a> {
+    build: &'a Path,
+    index: String,
+    docs: String,
+    /// The bytes of the first interaction.
+    first: u64,
+    list: bool,
+}
+
+impl SearchFiles<'_> {
+    /// The bytes after each query, typed key by key by a reader who pauses only at
+    /// the end of each query, or at every key.
+    fn session(&self, queries: &[String], pausing_at_every_key: bool) -> Result<Vec<u64>, String> {
+        let build = self.build;
+        let list = self.list;
+        let first = self.first;
+        let mut engine = Engine::load(&self.index, &self.docs)?;
+        // As many results as the box shows.
+        let limit = engine.options().max_hits;
+        let mut loaded: HashSet<String> = HashSet::new();
+        let mut total = first;
+        let mut session = Vec::new();
+        for query in queries {
+            let typed: Vec<char> = query.chars().collect();
+            for end in 1..=typed.len() {
+                let prefix: String = typed[..end].iter().collect();
+                let paused = pausing_at_every_key || end == typed.len();
+                // As the box does: search, fetch what the answer names as missing, search
+                // again; the texts once the reader pauses.
+                let mut rounds = 0;
+                loop {
+                    let response = engine.search(&prefix, limit);
+                    let missing: Vec<String> = response.missing.into_iter().filter(|name| !loaded.contains(name)).collect();
+                    if missing.is_empty() || (response.ranked && !paused) {
+                        break;
                     }
-                    total += bytes;
-                    loaded.insert(name);
+                    rounds += 1;
+                    if rounds > MAX_ROUNDS {
+                        return Err(format!("{prefix:?} still names files after {MAX_ROUNDS} rounds"));
+                    }
+                    for name in missing {
+                        let path = build.join(&name);
+                        engine.add_file(&name, &read(&path)?)?;
+                        let bytes = sent_bytes(&path)?;
+                        if list {
+                            eprintln!("{prefix:?} {name} {bytes}");
+                        }
+                        total += bytes;
+                        loaded.insert(name);
+                    }
                 }
             }
+            session.push(total);
         }
-        session.push(total);
+        Ok(session)
     }
-    println!("{{\"first\":{first},\"session\":{session:?}}}");
-    Ok(())
 }
 
 /// The one file of `dir` named `prefix*suffix`.

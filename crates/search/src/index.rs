@@ -115,13 +115,15 @@ pub struct IndexFile {
     pub entries: u32,
     /// The first stem key (see [`stem_key`]) of each chunk, sorted.
     pub chunks: Vec<String>,
+    /// How many tail files there are.
+    pub tails: u32,
 }
 
 impl IndexFile {
     /// Reads the search-index file.
     pub fn read(text: &str) -> crate::json::Result<IndexFile> {
         let mut reader = Reader::new(text);
-        let (mut version, mut folder, mut documents, mut entries, mut chunks) = (None, None, None, None, None);
+        let (mut version, mut folder, mut documents, mut entries, mut chunks, mut tails) = (None, None, None, None, None, None);
         reader.object(|key, reader| {
             match key {
                 "version" => version = Some(reader.u32()?),
@@ -129,6 +131,7 @@ impl IndexFile {
                 "documents" => documents = Some(reader.u32()?),
                 "entries" => entries = Some(reader.u32()?),
                 "chunks" => chunks = Some(reader.list_of(Reader::string)?),
+                "tails" => tails = Some(reader.u32()?),
                 _ => return Ok(false),
             }
             Ok(true)
@@ -145,6 +148,7 @@ impl IndexFile {
             documents: required(documents, "documents")?,
             entries: required(entries, "entries")?,
             chunks: required(chunks, "chunks")?,
+            tails: required(tails, "tails")?,
         })
     }
 }
@@ -522,6 +526,7 @@ pub fn build(documents: &[Record], entries: &[Record], terms: impl IntoIterator<
             documents: documents.len() as u32,
             entries: entries.len() as u32,
             chunks: chunks.iter().map(|(key, _)| key.clone()).collect(),
+            tails: tails.len() as u32,
         },
         chunks: chunks.into_iter().map(|(_, chunk)| chunk).collect(),
         tails,
@@ -789,8 +794,8 @@ pub struct Index {
     records: usize,
     chunk_keys: Vec<String>,
     chunk_loaded: Vec<bool>,
-    /// Per tail file, once a loaded chunk names it: its stems, in order, and whether
-    /// it is loaded. (A vector, not a map: a map's code is KBs more of the
+    /// Per tail file of the index, once a loaded chunk names it: its stems, in order,
+    /// and whether it is loaded. (A vector, not a map: a map's code is KBs more of the
     /// WebAssembly every reader downloads.)
     tail_files: Vec<Option<(Vec<u32>, bool)>>,
 }
@@ -848,7 +853,7 @@ impl Index {
             documents: file.documents as usize,
             records: file.documents as usize + file.entries as usize,
             chunk_loaded: vec![false; file.chunks.len()],
-            tail_files: Vec::new(),
+            tail_files: vec![None; file.tails as usize],
             chunk_keys: file.chunks,
         })
     }
@@ -932,8 +937,12 @@ impl Index {
         {
             return Err("its tails do not name its stems in order".into());
         }
-        if tails.iter().any(|tail| self.tail_files.get(tail[4] as usize).is_some_and(Option::is_some)) {
-            return Err("it names a tail file another chunk has".into());
+        for tail in &tails {
+            match self.tail_files.get(tail[4] as usize) {
+                None => return Err(format!("it names tail file {}, the index has {}", tail[4], self.tail_files.len())),
+                Some(Some(_)) => return Err("it names a tail file another chunk has".into()),
+                Some(None) => {}
+            }
         }
         let mut ids = Vec::with_capacity(stems.len());
         for (stem, flat) in stems.iter().zip(&postings) {
@@ -950,9 +959,6 @@ impl Index {
             let file = file as usize;
             let bound = TailBound { file, weight: level_weight(level), first, weight_before_first: level_weight(level.saturating_sub(1)) };
             self.tails[id as usize] = Some(UnloadedTail { postings, bound });
-            if self.tail_files.len() <= file {
-                self.tail_files.resize(file + 1, None);
-            }
             self.tail_files[file].get_or_insert_with(|| (Vec::new(), false)).0.push(id);
         }
         let new_terms: Vec<(String, u32)> =
@@ -1161,7 +1167,7 @@ mod tests {
         records[1].url = "/Button/#click".into();
         let files = files(&records);
         let json = serde_json::to_string(&files.index).unwrap();
-        assert_eq!(json, r#"{"version":7,"folder":"s/","documents":3,"entries":0,"chunks":["bu"]}"#);
+        assert_eq!(json, r#"{"version":7,"folder":"s/","documents":3,"entries":0,"chunks":["bu"],"tails":0}"#);
         let index = loaded(&files);
         let button = index.stem_id("button").unwrap();
         let postings = index.postings(button);
@@ -1352,6 +1358,10 @@ mod tests {
         assert!(index.add_tail(0, &serde_json::to_string(&repeated).unwrap()).unwrap_err().contains("repeats"));
         assert!(index.add_tail(0, &json).is_ok());
         assert!(index.add_tail(0, "not json").is_ok(), "a tail loads once");
+        let mut beyond = files.chunks[chunk].clone();
+        beyond.tails[0][4] = 1_000_000_000;
+        let mut fresh = Index::load(files.index.clone()).unwrap();
+        assert!(fresh.add_chunk(chunk, beyond).unwrap_err().contains("it names tail file 1000000000, the index has 1"));
     }
 
     #[test]

@@ -2,6 +2,7 @@ import { expect, test } from "./fixtures";
 import {
   expectPopupShownWhole,
   frameHeight,
+  frameSettled,
   OFTEN,
   openInPlayground,
   openPopups,
@@ -58,6 +59,7 @@ test("Dialog: opened with its button it shows whole and `open` ticks; Escape unt
   // and the preview were still exchanging what the opening changed.
   await expect(panel.getByRole("log").getByRole("listitem").last()).toContainText("after-open");
   await expectPopupShownWhole(frame);
+  await frameSettled(page);
   await frame.getByRole("button", { name: "Cancel" }).click();
   await expect(open).not.toBeChecked();
   await expect.poll(() => openPopups(frame), OFTEN).toEqual([]);

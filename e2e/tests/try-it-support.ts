@@ -88,6 +88,29 @@ export async function expectPopupShownWhole(frame: FrameLocator): Promise<void> 
     .toBe("whole");
 }
 
+/**
+ * Resolves once the preview's iframe has kept its height for a few frames: the page
+ * resizes it to what the preview shows (a dialog opening), and a dialog centres itself
+ * in it again after. A click as the frame still moved could miss the button it aimed at.
+ */
+export async function frameSettled(page: Page): Promise<void> {
+  await page.locator(".try-it-frame").evaluate(
+    (frame) =>
+      new Promise<void>((resolve) => {
+        let height = -1;
+        let same = 0;
+        const check = () => {
+          const now = frame.getBoundingClientRect().height;
+          same = now === height ? same + 1 : 0;
+          height = now;
+          if (same >= 5) resolve();
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+  );
+}
+
 /** The height of the preview's iframe on the page. */
 export function frameHeight(page: Page): Promise<number> {
   return page.locator(".try-it-frame").evaluate((frame) => frame.getBoundingClientRect().height);

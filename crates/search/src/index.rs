@@ -7,8 +7,8 @@
 //! with the same stemmer, which keeps the files small.
 //!
 //! The search-index file every search starts with is a *manifest*: how many records
-//! there are and the first key of each chunk, a few hundred bytes whatever the site's
-//! size. Everything else is loaded as a query needs it:
+//! there are, the first key of each chunk and how many tail files, a few hundred bytes
+//! whatever the site's size. Everything else is loaded as a query needs it:
 //! - *Chunks*: every term with the postings of its stem, grouped by the first two
 //!   letters of the stem, which a word shares with all its forms (`theme`, `themes`,
 //!   `theming`) and with every longer word it begins. A posting carries all that
@@ -17,9 +17,10 @@
 //! - *Tails*: a common stem's chunk holds only its *head*, the postings that may
 //!   rank first: every one in a name (a title, a page title, keywords) and the
 //!   [`HEAD_CONTENT`] heaviest in the content. The rest, content postings no heavier
-//!   than the last of those, are in the chunk's tail file, loaded only when they may
-//!   change the best results (see [`crate::rank`]) or a count must be exact. A word
-//!   in half the pages then costs its few dozen best records, not all of them.
+//!   than the last of those, are its *tail*, in a tail file with the tails of other
+//!   stems of the chunk, loaded only when it may change the best results (see
+//!   [`crate::rank`]) or a count must be exact. A word in half the pages then costs
+//!   the records that name it and its heaviest in texts, not all of them.
 //! - *Record parts*: the titles and URLs of [`RECORDS_PER_PART`] consecutive
 //!   records, loaded when one of them is among a query's best results. Until then a
 //!   record counts as naming the query as fully as its postings allow, so it is
@@ -430,8 +431,8 @@ fn title_words(title: &str) -> u32 {
     stems.len() as u32
 }
 
-/// The files of a site's search: the search-index file, the chunks, the record
-/// parts and the fragments.
+/// The files of a site's search: the search-index file, the chunks, the tail files,
+/// the record parts and the fragments.
 #[derive(Debug, Clone, PartialEq)]
 pub struct IndexFiles {
     /// The search-index file.

@@ -13,6 +13,9 @@
 //! A record whose part has not loaded yet (see [`crate::index`]) is ranked as if it
 //! named the query as fully as its postings allow: no lower than it will be once
 //! loaded, so the parts of the records that may be among the best are the ones to load.
+//! While a common word's tail has not loaded, every record is bounded by the most it
+//! may score once it has; the tail loads only if a bound lets a record move among
+//! the best (see [`Ranking::unsettled_tails`]).
 
 use rustc_hash::FxHashMap as HashMap;
 

@@ -1,3 +1,4 @@
+import "./styles/layers.css";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { App } from "./app/App";
@@ -11,7 +12,6 @@ import "./styles/global.css";
 import "./styles/markdown.css";
 import "./styles/print.css";
 import "./styles/high-contrast.css";
-import "nprogress/nprogress.css";
 
 const MOUNT_ID = "__site";
 

@@ -53,3 +53,18 @@ test("the site's look for nprogress's bar wins over nprogress's own, which loads
   expect(look.bar).toBe(look.brand);
   expect(look).toMatchObject({ height: "3px", zIndex: "1100" });
 });
+
+test("CodeMirror's styles, which it adds outside the layers, leave the editors in the site's code font", async ({ page }) => {
+  await page.goto("play/");
+  await appReady(page);
+  await expect(page.locator(".playground-editor-panel:not([hidden]) .cm-scroller")).toBeVisible();
+  const fonts = await page.evaluate(() => {
+    const probe = document.createElement("div");
+    probe.style.fontFamily = "var(--font-mono)";
+    document.body.append(probe);
+    const scroller = document.querySelector(".playground-editor-panel:not([hidden]) .cm-scroller")!;
+    return { site: getComputedStyle(probe).fontFamily, editor: getComputedStyle(scroller).fontFamily };
+  });
+  expect(fonts.editor).toBe(fonts.site);
+  expect(fonts.editor).not.toBe("monospace");
+});

@@ -1,6 +1,8 @@
 // The editor in the site's own look: the colours of the highlighted code blocks
-// (the `--hl-*` tokens, each readable at 4.5:1 or more on the block), light or dark
-// with the site's colour mode, since they are CSS variables.
+// (the `--hl-*` tokens, each readable at 4.5:1 or more on the block), light, dark or
+// high contrast with the site's colours, since they are CSS variables. CodeMirror adds
+// its styles outside the site's cascade layers, where they win over any layered rule:
+// what the editor's own look sets (its font too) is set here, in its theme.
 
 import { HighlightStyle, syntaxHighlighting } from "@codemirror/language";
 import { EditorView } from "@codemirror/view";
@@ -28,6 +30,7 @@ const highlightStyle = HighlightStyle.define([
 
 const theme = EditorView.theme({
   "&": { color: "var(--code-text)", backgroundColor: "var(--code-block-background)" },
+  ".cm-scroller": { fontFamily: "var(--font-mono)" },
   ".cm-content": { caretColor: "var(--text)" },
   ".cm-cursor, .cm-dropCursor": { borderLeftColor: "var(--text)" },
   "&.cm-focused > .cm-scroller > .cm-selectionLayer .cm-selectionBackground, .cm-selectionBackground, .cm-content ::selection": {
@@ -44,5 +47,5 @@ const theme = EditorView.theme({
   ".cm-foldPlaceholder": { backgroundColor: "var(--code-inline-background)", color: "var(--text-muted)", border: "none" },
 });
 
-/** The extensions that give an editor the site's look. */
+/** The extensions that give an editor the site's look: the playground's and a live sample's. */
 export const siteEditorTheme = [theme, syntaxHighlighting(highlightStyle)];

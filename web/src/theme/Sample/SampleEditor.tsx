@@ -1,24 +1,21 @@
 import { css } from "@codemirror/lang-css";
 import { html } from "@codemirror/lang-html";
 import { javascript } from "@codemirror/lang-javascript";
-import { Compartment, EditorState } from "@codemirror/state";
-import { oneDark } from "@codemirror/theme-one-dark";
+import { EditorState } from "@codemirror/state";
 import { EditorView } from "@codemirror/view";
 import { basicSetup } from "codemirror";
 import { useEffect, useRef } from "react";
-import { colorModeOf, useSettings } from "../../app/preferences";
 import type { SampleFile } from "../../data/types";
+import { siteEditorTheme } from "../../playground/editorTheme";
 
 const languages = { html, js: javascript, css } as const;
 
-/** A code editor for one sample file (CodeMirror), themed with the site. */
+/** A code editor for one sample file (CodeMirror), in the site's look (the playground's theme). */
 export default function SampleEditor({ file, onChange }: { file: SampleFile; onChange: (code: string) => void }) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
-  const theme = useRef(new Compartment());
   const changed = useRef(onChange);
   changed.current = onChange;
-  const dark = colorModeOf(useSettings().theme) === "dark";
 
   useEffect(() => {
     if (!host.current) return;
@@ -29,7 +26,7 @@ export default function SampleEditor({ file, onChange }: { file: SampleFile; onC
         extensions: [
           basicSetup,
           languages[file.language](),
-          theme.current.of(dark ? oneDark : []),
+          siteEditorTheme,
           EditorView.contentAttributes.of({ "aria-label": `${file.name} code` }),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) changed.current(update.state.doc.toString());
@@ -40,10 +37,6 @@ export default function SampleEditor({ file, onChange }: { file: SampleFile; onC
     return () => view.current?.destroy();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- The editor is created once per file; the parent remounts it for another file
   }, []);
-
-  useEffect(() => {
-    view.current?.dispatch({ effects: theme.current.reconfigure(dark ? oneDark : []) });
-  }, [dark]);
 
   return <div className="sample-editor" ref={host} />;
 }

@@ -96,14 +96,18 @@ export async function expectPopupShownWhole(frame: FrameLocator): Promise<void> 
 export async function frameSettled(page: Page): Promise<void> {
   await page.locator(".try-it-frame").evaluate(
     (frame) =>
-      new Promise<void>((resolve) => {
+      new Promise<void>((resolve, reject) => {
         let height = -1;
         let same = 0;
+        let frames = 0;
         const check = () => {
           const now = frame.getBoundingClientRect().height;
           same = now === height ? same + 1 : 0;
           height = now;
+          frames += 1;
           if (same >= 5) resolve();
+          // Bounded in frames, so a frame that never settles fails here, saying so.
+          else if (frames >= 600) reject(new Error(`the preview's frame still changed height after 600 animation frames (now ${now}px)`));
           else requestAnimationFrame(check);
         };
         requestAnimationFrame(check);

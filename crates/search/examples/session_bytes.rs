@@ -60,14 +60,11 @@ impl SearchFiles<'_> {
     /// The bytes after each query, typed key by key by a reader who pauses only at
     /// the end of each query, or at every key.
     fn session(&self, queries: &[String], pausing_at_every_key: bool) -> Result<Vec<u64>, String> {
-        let build = self.build;
-        let list = self.list;
-        let first = self.first;
         let mut engine = Engine::load(&self.index, &self.docs)?;
         // As many results as the box shows.
         let limit = engine.options().max_hits;
         let mut loaded: HashSet<String> = HashSet::new();
-        let mut total = first;
+        let mut total = self.first;
         let mut session = Vec::new();
         for query in queries {
             let typed: Vec<char> = query.chars().collect();
@@ -88,10 +85,10 @@ impl SearchFiles<'_> {
                         return Err(format!("{prefix:?} still names files after {MAX_ROUNDS} rounds"));
                     }
                     for name in missing {
-                        let path = build.join(&name);
+                        let path = self.build.join(&name);
                         engine.add_file(&name, &read(&path)?)?;
                         let bytes = sent_bytes(&path)?;
-                        if list {
+                        if self.list {
                             eprintln!("{prefix:?} {name} {bytes}");
                         }
                         total += bytes;

@@ -290,13 +290,14 @@ impl Engine {
     fn answer(&self, query: &str, limit: usize, exact_total: bool) -> SearchResponse {
         let query = Query::parse(query);
         let missing_chunks = self.missing_chunks(&query);
-        let ranking = rank(&self.index, &self.titles, &query, limit);
+        let mut ranking = rank(&self.index, &self.titles, &query, limit);
+        let total_exact = missing_chunks.is_empty() && ranking.open_tails.is_empty();
         // The tails to load: once every chunk is in, those that may change the results
         // shown, or all the query's for an exact total.
         let missing_tails = match (missing_chunks.is_empty(), exact_total) {
             (false, _) => Vec::new(),
-            (true, true) => ranking.open_tails.clone(),
-            (true, false) => ranking.unsettled_tails.clone(),
+            (true, true) => std::mem::take(&mut ranking.open_tails),
+            (true, false) => std::mem::take(&mut ranking.unsettled_tails),
         };
         // The hits to show, those loaded; and the parts of the records not loaded yet
         // among the first `limit`, once every chunk is in (until then the ranking is not
@@ -326,7 +327,6 @@ impl Engine {
             }
         }
         let ranked = missing_chunks.is_empty() && missing_tails.is_empty() && missing_parts.is_empty();
-        let total_exact = missing_chunks.is_empty() && ranking.open_tails.is_empty();
         let marker = Marker::new(ranking.matched.into_keys().map(|stem| self.index.stem(stem).to_string()));
         let results = shown
             .iter()

@@ -118,13 +118,20 @@ pub fn rank(index: &Index, titles: &Titles, query: &Query, limit: usize) -> Rank
         .map(|r| Hit { record: r as u32, score: final_score(r, totals[r]), matched: matched[r] })
         .collect();
     hits.sort_unstable_by(|a, b| b.matched.cmp(&a.matched).then(b.score.total_cmp(&a.score)).then(a.record.cmp(&b.record)));
-    let unsettled = tails_may_change(&groups, &hits, limit, |record, total| {
-        if groups.iter().any(|group| group.scores[record].is_some()) {
-            final_score(record, total)
-        } else {
-            total * UNSEEN_MULTIPLIER
-        }
-    });
+    // A record some loaded posting names has its title bonuses; one no group matched, not.
+    let unsettled =
+        tails_may_change(
+            &groups,
+            &hits,
+            limit,
+            |record, total| {
+                if matched[record] > 0 {
+                    final_score(record, total)
+                } else {
+                    total * UNSEEN_MULTIPLIER
+                }
+            },
+        );
     let sorted = |mut files: Vec<usize>| {
         files.sort_unstable();
         files.dedup();

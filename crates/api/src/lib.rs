@@ -1,21 +1,22 @@
 //! The component API: the public API of the installed packages, read from their
-//! custom-elements manifests, with the routes and the `components` sidebar of the
+//! custom-elements manifests ([`declared`]: each package's components, enums and
+//! interfaces as it declares them, after inheritance and the privacy filter), with the routes and the `components` sidebar of the
 //! reference pages that document it (made by `site-reference-pages`), and
 //! the same API as data for tools (`api_data`), and the checks of code against it:
 //! markup against the API (`markup_check`), imports against the installed packages
 //! (`imports`).
 
 pub mod api_data;
+pub mod declared;
 pub mod imports;
 mod manifest;
 pub mod markup_check;
-pub mod model;
 pub mod try_it;
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-use model::ApiModel;
+use declared::ApiModel;
 use site_diagnostics::{line_of, Diagnostics};
 use site_model::navigation::SidebarItem;
 use site_model::routes::{PageKind, RouteEntry, RouteTable};
@@ -184,7 +185,8 @@ pub fn load_packages(root: &Path, packages: &[(Library, PathBuf)], diagnostics: 
     Some(model)
 }
 
-/// Where a package keeps its custom-elements manifest.
+/// Where a package keeps its custom-elements manifest: the internal one, since only
+/// it has each property's `_ui5validator`, which picks the property's Try it control.
 const MANIFEST: &str = "dist/custom-elements-internal.json";
 
 /// Finds the optional features of the packages (modules of their own, in

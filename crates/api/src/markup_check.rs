@@ -14,7 +14,7 @@ use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::sync::OnceLock;
 
-use crate::model::ApiModel;
+use crate::declared::ApiModel;
 use site_diagnostics::{Diagnostics, Severity};
 
 /// Attributes every element accepts.

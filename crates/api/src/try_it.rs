@@ -11,8 +11,8 @@ use std::sync::OnceLock;
 
 use regex::Regex;
 
+use crate::declared::{ApiModel, Component, Slot};
 use crate::markup_check::{check_markup, find_ui5_tags, Vocabulary};
-use crate::model::{ApiModel, Component, Slot};
 use crate::Library;
 use site_diagnostics::Diagnostics;
 use site_model::reference::{Opener, Popup, TryElement, TrySlot};

@@ -98,7 +98,7 @@ pub fn compile(project: &Project, diagnostics: &Diagnostics) -> Option<CompiledS
 }
 
 /// The API of the installed packages the project documents, alone.
-pub(crate) fn api_model(project: &Project, diagnostics: &Diagnostics) -> Option<site_api::model::ApiModel> {
+pub(crate) fn api_model(project: &Project, diagnostics: &Diagnostics) -> Option<site_api::declared::ApiModel> {
     let config_file = project.config_file();
     let config = SiteConfig::load(&project.root.join(&config_file), &config_file, diagnostics)?;
     let Some(packages) = &config.packages else {

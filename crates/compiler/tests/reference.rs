@@ -1,7 +1,7 @@
 //! The component reference against the real manifests of the installed packages
 //! (web/node_modules, installed by `make test`).
 
-use site_api::{model::ApiModel, Library};
+use site_api::{declared::ApiModel, Library};
 use site_compiler::Diagnostics;
 use site_model::routes::RouteTable;
 use std::path::{Path, PathBuf};
@@ -26,7 +26,7 @@ fn model() -> &'static ApiModel {
     })
 }
 
-fn component(library: Library, name: &str) -> &'static site_api::model::Component {
+fn component(library: Library, name: &str) -> &'static site_api::declared::Component {
     model().components.iter().find(|c| c.library == library && c.name == name).unwrap_or_else(|| panic!("{name}"))
 }
 

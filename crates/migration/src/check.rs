@@ -3,7 +3,7 @@
 //! 2.x must still be true, so that an entry gone stale with a new version, or
 //! mistyped, fails the build at its line.
 
-use site_api::model::{ApiModel, ClassApi, Component, Enum, Property};
+use site_api::declared::{ApiModel, ClassApi, Component, Enum, Property};
 use site_diagnostics::Diagnostics;
 use std::collections::HashMap;
 

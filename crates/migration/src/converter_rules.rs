@@ -4,10 +4,10 @@
 
 use site_converter::rules::{Replacement, Rules};
 
+use crate::changes::{Item, Migration, Target};
 use crate::curated::Subject;
 use crate::diff::EventRenames;
 use crate::framework::PackageDirs;
-use crate::model::{Item, Migration, Target};
 use crate::versions::Versions;
 
 /// The rules for the converter.

@@ -5,14 +5,14 @@
 
 use std::collections::{BTreeMap, BTreeSet, HashSet};
 
-use site_api::model::{ClassApi, Component, Enum, Event, Property};
+use site_api::declared::{ClassApi, Component, Enum, Event, Property};
 use site_api::Library;
 
 use site_converter::rules::{AttributeRule, NewDefault, Replacement, TagRule};
 
+use crate::changes::{Added, Change, ComponentMigration, Item, Migration, Target, TypeMigration};
 use crate::check::enum_of;
 use crate::curated::{Entry, MemberKind, Subject};
-use crate::model::{Added, Change, ComponentMigration, Item, Migration, Target, TypeMigration};
 use crate::versions::{member_names, Versions};
 
 /// Every component, enum and interface of 1.24 and the base element, compared.

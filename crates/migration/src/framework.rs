@@ -8,8 +8,8 @@ use std::path::{Path, PathBuf};
 
 use site_diagnostics::Diagnostics;
 
+use crate::changes::{Change, FrameworkChange, Item};
 use crate::curated::{FrameworkEntry, Origin};
-use crate::model::{Change, FrameworkChange, Item};
 
 /// The package that holds the themes.
 const THEMING: &str = "@ui5/webcomponents-theming";

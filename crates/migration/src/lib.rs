@@ -2,25 +2,26 @@
 //! versions' custom-elements manifests compared ([`diff`]), with the curated entries
 //! that say what a program cannot tell ([`curated`], checked by [`check`]), the
 //! packages' framework-level changes ([`framework`]), and the converter's rules that
-//! follow from them ([`converter_rules`]).
+//! follow from them ([`converter_rules`]). The changes themselves, as data, are
+//! [`changes`].
 
+pub mod changes;
 pub mod check;
 pub mod converter_rules;
 pub mod curated;
 pub mod diff;
 pub mod framework;
-pub mod model;
 pub mod versions;
 
 use std::path::{Path, PathBuf};
 
-use site_api::model::ApiModel;
+use site_api::declared::ApiModel;
 use site_api::Library;
 use site_converter::Rules;
 use site_diagnostics::Diagnostics;
 
+pub use changes::Migration;
 pub use framework::PackageDirs;
-pub use model::Migration;
 
 /// The migration and the converter's rules.
 pub struct Derived {

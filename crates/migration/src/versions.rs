@@ -1,9 +1,9 @@
 //! The two versions' APIs side by side, and where a 1.24 thing is in 2.x.
 
-use site_api::model::{ApiModel, ClassApi, Component, Enum, Interface};
+use site_api::declared::{ApiModel, ClassApi, Component, Enum, Interface};
 
+use crate::changes::Target;
 use crate::curated::{Index, MemberKind, Subject};
-use crate::model::Target;
 
 /// Both versions' APIs and the checked curated entries that connect them.
 pub struct Versions<'a> {

@@ -5,12 +5,12 @@
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
-use site_api::model::ApiModel;
+use site_api::declared::ApiModel;
 use site_api::Library;
 use site_converter::rules::TagRule;
 use site_diagnostics::Diagnostics;
+use site_migration::changes::{Change, ComponentMigration, Item, Target};
 use site_migration::curated::Curated;
-use site_migration::model::{Change, ComponentMigration, Item, Target};
 use site_migration::{derive, Derived, Sources};
 
 fn root() -> PathBuf {

@@ -2,8 +2,8 @@
 //! from the same model the reference pages are made of, with what changes in version 2.
 
 use site_api::api_data::{ApiData, ComponentData, EnumData, EventData, MethodData, NamedText, ParameterData, PropertyData, SlotData};
+use site_api::declared::{self, ApiModel, Component};
 use site_api::markup_check::Vocabulary;
-use site_api::model::{self, ApiModel, Component};
 
 use crate::migration::MigrationContext;
 use crate::{strip_overview, summary};
@@ -31,7 +31,7 @@ pub fn json(model: &ApiModel, vocabulary: &Vocabulary, migration: Option<&Migrat
 fn component_data(component: &Component, model: &ApiModel, migration: Option<&MigrationContext>) -> ComponentData {
     let api = &component.api;
     let package = component.library.package();
-    let values = |ty: &model::TypeRef| {
+    let values = |ty: &declared::TypeRef| {
         model.enum_named(ty.plain()).map(|item| item.fields.iter().map(|f| f.name.clone()).collect()).unwrap_or_default()
     };
     ComponentData {
@@ -96,7 +96,7 @@ fn component_data(component: &Component, model: &ApiModel, migration: Option<&Mi
     }
 }
 
-fn parameters(parameters: &[model::Parameter]) -> Vec<ParameterData> {
+fn parameters(parameters: &[declared::Parameter]) -> Vec<ParameterData> {
     parameters
         .iter()
         .map(|p| ParameterData { name: p.name.clone(), ty: p.ty.text.clone(), optional: p.optional, description: p.description.clone() })

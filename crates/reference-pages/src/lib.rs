@@ -17,7 +17,7 @@ use crate::migration::{MigrationContext, SECTION_TITLE};
 use site_links::{AnchorRef, LinkContext, PageLinks};
 use site_samples::{Sample, SampleIndex, BASIC};
 
-use site_api::model::{self, ApiModel, ClassApi, Component, Enum, Interface, TypeRef};
+use site_api::declared::{self, ApiModel, ClassApi, Component, Enum, Interface, TypeRef};
 use site_api::try_it::{self, StartingMarkups, TryItIndex};
 use site_api::{Library, BASE_ELEMENT_ROUTE, LISTED, SIDEBAR};
 use site_diagnostics::Diagnostics;
@@ -453,7 +453,8 @@ impl<'c> PageWriter<'c> {
             .collect()
     }
 
-    /// The API sections; `package` holds the class's modules.
+    /// The API sections of a class: its properties, slots, events, methods and CSS
+    /// parts, each with its heading.
     fn class_api(&mut self, api: &ClassApi) -> reference::ClassApi {
         let heading = self.heading(2, "Properties");
         let mut properties = Vec::new();
@@ -544,7 +545,7 @@ impl<'c> PageWriter<'c> {
         reference::ClassApi { properties, slots, events, methods, css_parts }
     }
 
-    fn parameters(&self, parameters: &[model::Parameter]) -> Vec<reference::Parameter> {
+    fn parameters(&self, parameters: &[declared::Parameter]) -> Vec<reference::Parameter> {
         parameters
             .iter()
             .map(|parameter| reference::Parameter {
@@ -584,7 +585,7 @@ impl<'c> PageWriter<'c> {
 }
 
 /// How the controls edit a property: by the components' own check of its value.
-fn editor(property: &model::Property, model: &ApiModel) -> Editor {
+fn editor(property: &declared::Property, model: &ApiModel) -> Editor {
     if property.readonly {
         return Editor::Readonly;
     }

@@ -10,7 +10,7 @@ use site_api::api_data::{ChangeData, Version2Data};
 use site_api::Library;
 use site_diagnostics::Diagnostics;
 use site_markdown::{mdx::Format, slugger::Slugger, Source};
-use site_migration::model::{Added, Change, Migration, PageKind as MigrationKind, Target};
+use site_migration::changes::{Added, Change, Migration, PageKind as MigrationKind, Target};
 use site_migration::Derived;
 use site_model::migration::{MigrationGroup, MigrationGuide, MigrationPackage, MigrationPageData, Version2, VersionChange};
 use site_model::navigation::{toc, Heading};
@@ -280,7 +280,7 @@ pub fn derive(
     (root, content_dir, config_file): (&Path, &Path, &Path),
     config: &MigrationConfig,
     node_modules: &Path,
-    model: &site_api::model::ApiModel,
+    model: &site_api::declared::ApiModel,
     diagnostics: &Diagnostics,
 ) -> Option<Derived> {
     let mut v2_packages = Vec::new();

@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 
 use site_api::imports::PackageResolver;
 use site_api::markup_check::Vocabulary;
-use site_api::{model::ApiModel, Library};
+use site_api::{declared::ApiModel, Library};
 use site_diagnostics::Diagnostics;
 use site_model::page::SampleFile;
 

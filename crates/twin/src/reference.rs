@@ -333,7 +333,7 @@ fn with_notes(description: String, notes: Vec<String>) -> String {
     std::iter::once(description).chain(notes).filter(|part| !part.is_empty()).collect::<Vec<_>>().join("<br>")
 }
 
-/// Markdown as one table cell: its paragraphs on one line, `<br>` apart, and its `|` escaped.
+/// Markdown as a block of its own, a blank line after it; nothing for none.
 fn push_block(out: &mut String, markdown: &str) {
     if !markdown.is_empty() {
         out.push_str(markdown);

@@ -5,7 +5,7 @@ import { Html } from "../ApiReference/Html";
 type Props = {
   type: TypePart[];
   /** As the manifest writes it (`"Default"`), if it has one. */
-  defaultValue?: string;
+  documentedDefault?: string;
   /** The attribute that sets it, if one does. */
   attribute?: string;
   deprecated?: string;
@@ -14,7 +14,7 @@ type Props = {
 };
 
 /** What a control edits: its type, default and attribute, the deprecation note, the description. */
-export function ControlHelp({ type, defaultValue, attribute, deprecated, description }: Props) {
+export function ControlHelp({ type, documentedDefault, attribute, deprecated, description }: Props) {
   return (
     <>
       <dl className="try-it-facts">
@@ -22,11 +22,11 @@ export function ControlHelp({ type, defaultValue, attribute, deprecated, descrip
         <dd>
           <ApiType type={type} />
         </dd>
-        {defaultValue !== undefined && (
+        {documentedDefault !== undefined && (
           <>
             <dt>Default</dt>
             <dd>
-              <code>{defaultValue}</code>
+              <code>{documentedDefault}</code>
             </dd>
           </>
         )}

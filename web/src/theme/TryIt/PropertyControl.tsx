@@ -73,7 +73,7 @@ export const PropertyControl = memo(function PropertyControl({ property, value, 
       help={
         <ControlHelp
           type={property.type}
-          defaultValue={property.editor === "switch" ? defaultValue(property) : property.default}
+          documentedDefault={property.editor === "switch" ? defaultValue(property) : property.default}
           attribute={property.attribute}
           deprecated={property.deprecated}
           description={property.description}

@@ -205,6 +205,9 @@ test("Menu: its button opens it whole and `open` follows; an item added keeps th
   await open.check();
   await showPreview(page);
   await expectPopupShownWhole(frame);
+  // The frame grows to the menu's height over a few frames, moving the controls below
+  // it: a click aimed at one as they still moved could land on its neighbour.
+  await frameSettled(page);
 
   await controls.getByRole("button", { name: "Add <ui5-menu-item>" }).click();
   await expect(frame.locator(".try-it-content ui5-menu > ui5-menu-item")).toHaveCount(5);

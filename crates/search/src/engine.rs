@@ -530,7 +530,8 @@ mod tests {
         assert_eq!(rounds[..2], [vec!["s/i0.json"], vec!["s/r2.json", "s/r1.json"]]);
         assert!(rounds[2..].iter().flatten().all(|name| name.starts_with("s/p")), "then only texts: {rounds:?}");
         let every = engine(records);
-        assert_eq!(urls(&lazy, "button"), urls(&every, "button"));
+        let first_five = |engine: &Engine| engine.search("button", 5).results.into_iter().map(|r| r.url).collect::<Vec<_>>();
+        assert_eq!(first_five(&lazy), first_five(&every));
     }
 
     #[test]
@@ -621,12 +622,13 @@ mod tests {
     #[test]
     fn a_common_words_tail_loads_only_when_it_may_change_the_best_results_or_for_an_exact_total() {
         // "theme" in every record: a few titles, and texts that weigh it more or less;
-        // "density" in a few texts only, among those that weigh "theme" the least.
+        // "density" in a few texts only, among those that weigh "theme" the least, all
+        // in the first of the two pages of its tail.
         let mut records = Vec::new();
         for n in 0..200 {
             let title = if n % 50 == 0 { format!("Theme {n}") } else { format!("Page {n}") };
             let theme = if n % 7 == 0 { "theme theme theme" } else { "theme" };
-            let density = if n % 40 == 39 { " The density is compact." } else { "" };
+            let density = if n % 40 == 39 && n < 120 { " The density is compact." } else { "" };
             let words = " words".repeat(n % 13);
             records.push(record(RecordKind::Page, &title, None, &format!("p{n}"), &format!("Set the {theme}{words}.{density}")));
         }
@@ -649,14 +651,17 @@ mod tests {
                 }
                 assert!(answer.ranked && expected.total_exact);
                 assert!(answer.total <= expected.total);
-                let tails = loaded.iter().filter(|name| name.starts_with("s/t")).count();
+                let loaded_tails: Vec<&String> = loaded.iter().filter(|name| name.starts_with("s/t")).collect();
+                let tails = loaded_tails.len();
                 match query {
                     // The titles and the heaviest texts are in the head: enough for the best few.
                     "theme" if limit <= 5 => assert_eq!(tails, 0, "{query} ({limit}): {loaded:?}"),
                     // A word being typed finds the longer words it begins by their heads.
                     "them" | "th" => assert_eq!(tails, 0, "{query} ({limit}): {loaded:?}"),
-                    // Records with both words, or the ranks below the head's: the tail may have them.
-                    "theme density" | "density theme" | "theme words" => assert_eq!(tails, 1, "{query} ({limit}): {loaded:?}"),
+                    // Records with both words: the tail's page that covers them may have them.
+                    "theme density" | "density theme" => assert_eq!(loaded_tails, ["s/t1.json"], "{query} ({limit}): {loaded:?}"),
+                    // The ranks below the head's: the tail may have them, in any page.
+                    "theme words" => assert!(tails > 0, "{query} ({limit}): {loaded:?}"),
                     _ => {}
                 }
                 if answer.total_exact {

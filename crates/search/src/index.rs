@@ -17,10 +17,12 @@
 //! - *Tails*: a common stem's chunk holds only its *head*, the postings that may
 //!   rank first: every one in a name (a title, a page title, keywords) and the
 //!   [`HEAD_CONTENT`] heaviest in the content. The rest, content postings no heavier
-//!   than the last of those, are its *tail*, in a tail file with the tails of other
-//!   stems of the chunk, loaded only when it may change the best results (see
-//!   [`crate::rank`]) or a count must be exact. A word in half the pages then costs
-//!   the records that name it and its heaviest in texts, not all of them.
+//!   than the last of those, are its *tail*, cut into *pages* of consecutive records,
+//!   each page in a tail file with a few others of the chunk. A page loads only when
+//!   a record it covers may move among the best results (see [`crate::rank`]), or
+//!   when a count must be exact. A word in half the pages then costs the records that
+//!   name it and its heaviest in texts, and of the rest only the pages of the few
+//!   records the query may bring up.
 //! - *Record parts*: the titles and URLs of [`RECORDS_PER_PART`] consecutive
 //!   records, loaded when one of them is among a query's best results. Until then a
 //!   record counts as naming the query as fully as its postings allow, so it is
@@ -41,7 +43,7 @@ use crate::record::{self, Record, RecordKind};
 use crate::tokenizer::{each_token, stem, TokenKind};
 
 /// The format of the index files; a file of another version is refused at load.
-pub const FORMAT_VERSION: u32 = 7;
+pub const FORMAT_VERSION: u32 = 8;
 
 /// A chunk is closed once its terms and postings reach about this many bytes of
 /// JSON: about 4 KB compressed, one round trip on a phone, and few enough chunks
@@ -56,6 +58,16 @@ const SPLIT_POSTINGS: usize = 64;
 /// the heads a fifth larger.)
 pub const HEAD_CONTENT: usize = 8;
 
+/// A tail is cut into pages of this many postings, in record order. A query a tail
+/// may change needs the pages of the records that may move, a handful: on a site of
+/// 5,000 pages, a five-query session then loaded a fraction of its tails' bytes.
+const TAIL_PAGE_POSTINGS: usize = 128;
+
+/// A tail file holds pages of one chunk's tails until they reach about this many
+/// bytes of JSON: the small tails of rare stems go together, a common stem's pages
+/// mostly alone.
+const TAIL_FILE_BYTES: usize = 600;
+
 /// A fragment is closed once its texts reach about this many bytes (about 500 bytes
 /// compressed): a result needs its own record's text only. Twice as large, a search
 /// session typed key by key on a site of 5,000 pages fetched 70 % more of texts.
@@ -64,7 +76,7 @@ const FRAGMENT_BYTES: usize = 1_200;
 /// Records per record part: about 400 bytes compressed, so that each result shown
 /// costs little more than its own title and URL (parts of 64 records, 1.1 KB
 /// each, made record parts the most of a search session on a site of 5,000 pages).
-pub const RECORDS_PER_PART: usize = 16;
+pub const RECORDS_PER_PART: usize = 8;
 
 /// BM25's parameters for the content, applied as the index is built: a posting
 /// carries its record's content weight, the record's length taken into account.
@@ -162,10 +174,13 @@ pub struct ChunkFile {
     /// Per stem of the terms, in the stems' sorted order: pairs of (record number
     /// minus the previous one, [`field`] bits).
     pub postings: Vec<Vec<u32>>,
-    /// The stems whose postings above are a head, in order, each as `[position in
-    /// postings, postings in the tail, the tail's highest content level, the first
-    /// record of the tail at that level, the tail file]`. A tail file holds the tails
-    /// of one chunk's stems, in this order.
+    /// The pages of the tails of the stems whose postings above are a head, by stem
+    /// then record, each as `[position in postings, postings in the page, their
+    /// highest content level, the page's first record, the tail file]`. A page holds
+    /// its tail's postings from its first record to the next page's. A tail file
+    /// holds pages of one chunk, in this order. The first record is written less the
+    /// stem's page before (if any), the file less the page before's (a chunk's
+    /// first: less 0), small numbers that keep the chunk small.
     pub tails: Vec<[u32; 5]>,
 }
 
@@ -187,14 +202,14 @@ impl ChunkFile {
         let (terms, postings) = (required(terms, "terms")?, required(postings, "postings")?);
         let tails = required(tails, "tails")?
             .into_iter()
-            .map(|tail| <[u32; 5]>::try_from(tail).map_err(|_| "a tail is not [position, postings, level, first, file]".to_string()))
+            .map(|tail| <[u32; 5]>::try_from(tail).map_err(|_| "a tail page is not [position, postings, level, first, file]".to_string()))
             .collect::<Result<_, _>>()?;
         Ok(ChunkFile { terms, postings, tails })
     }
 }
 
-/// A tail file: per stem of its chunk's `tails` in the file, in order, the postings
-/// its head leaves out, encoded as the chunk's.
+/// A tail file: per page of its chunk's `tails` in the file, in order, the page's
+/// postings, encoded as the chunk's.
 pub type TailFile = Vec<Vec<u32>>;
 
 /// Reads a tail file.
@@ -611,7 +626,9 @@ fn chunk_terms(table: &TermTable, mut postings: Vec<Vec<(u32, u32)>>) -> (Vec<(S
     let mut chunks: Vec<(String, ChunkFile)> = Vec::new();
     let mut tails: Vec<TailFile> = Vec::new();
     let mut size = CHUNK_BYTES;
-    let mut tail_size = CHUNK_BYTES;
+    let mut tail_size = TAIL_FILE_BYTES;
+    // The chunk's last page's file, for the next to be written less it.
+    let mut last_file = 0;
     let mut key_start = 0;
     while key_start < by_key.len() {
         let key = by_key[key_start].0;
@@ -619,8 +636,9 @@ fn chunk_terms(table: &TermTable, mut postings: Vec<Vec<(u32, u32)>>) -> (Vec<(S
         if size >= CHUNK_BYTES {
             chunks.push((key.to_string(), ChunkFile { terms: Vec::new(), postings: Vec::new(), tails: Vec::new() }));
             size = 0;
-            // A tail file holds one chunk's tails.
-            tail_size = CHUNK_BYTES;
+            // A tail file holds pages of one chunk.
+            tail_size = TAIL_FILE_BYTES;
+            last_file = 0;
         }
         let chunk = &mut chunks.last_mut().expect("a chunk was pushed").1;
         let key_terms = &by_key[key_start..key_end];
@@ -635,17 +653,19 @@ fn chunk_terms(table: &TermTable, mut postings: Vec<Vec<(u32, u32)>>) -> (Vec<(S
             let (head, tail) = split_head(std::mem::take(&mut postings[id as usize]));
             let encoded = delta_encode(&head);
             size += json_bytes(&encoded);
-            if let Some(tail) = tail {
-                let level = tail.iter().map(|&(_, bits)| content_level_of(bits)).max().unwrap_or(0);
-                let first = tail.iter().find(|&&(_, bits)| content_level_of(bits) == level).map_or(0, |&(record, _)| record);
-                if tail_size >= CHUNK_BYTES {
+            let mut last_first = 0;
+            for page in tail.as_deref().unwrap_or_default().chunks(TAIL_PAGE_POSTINGS) {
+                let level = page.iter().map(|&(_, bits)| content_level_of(bits)).max().unwrap_or(0);
+                if tail_size >= TAIL_FILE_BYTES {
                     tails.push(Vec::new());
                     tail_size = 0;
                 }
-                let encoded = delta_encode(&tail);
+                let encoded = delta_encode(page);
                 tail_size += json_bytes(&encoded);
                 tails.last_mut().expect("a tail file was pushed").push(encoded);
-                chunk.tails.push([chunk.postings.len() as u32, tail.len() as u32, level, first, tails.len() as u32 - 1]);
+                let (first, file) = (page[0].0, tails.len() as u32 - 1);
+                chunk.tails.push([chunk.postings.len() as u32, page.len() as u32, level, first - last_first, file - last_file]);
+                (last_first, last_file) = (first, file);
             }
             chunk.postings.push(encoded);
         }
@@ -658,6 +678,22 @@ fn chunk_terms(table: &TermTable, mut postings: Vec<Vec<(u32, u32)>>) -> (Vec<(S
         chunk.terms.sort_unstable();
     }
     (chunks, tails)
+}
+
+/// A chunk's tail pages with their first records and files as numbers, not less the
+/// page's before (see [`ChunkFile::tails`]); `None` past the numbers' range.
+fn absolute_tail_pages(tails: &[[u32; 5]]) -> Option<Vec<[u32; 5]>> {
+    let (mut first, mut file) = (0u32, 0u32);
+    let mut position = None;
+    tails
+        .iter()
+        .map(|&[at, postings, level, first_less, file_less]| {
+            first = if position == Some(at) { first.checked_add(first_less)? } else { first_less };
+            file = file.checked_add(file_less)?;
+            position = Some(at);
+            Some([at, postings, level, first, file])
+        })
+        .collect()
 }
 
 /// A stem's postings while the index is built: (record, bits) in record order.
@@ -788,49 +824,67 @@ pub struct Index {
     postings: Vec<Vec<Posting>>,
     /// Per stem, how many records it is in: its postings once its tail is in.
     records_with: Vec<u32>,
-    /// Per stem, its tail while not loaded.
-    tails: Vec<Option<UnloadedTail>>,
+    /// Per stem, the pages of its tail, by first record (none for a stem without one).
+    tails: Vec<Vec<TailPage>>,
     folder: String,
     documents: usize,
     records: usize,
     chunk_keys: Vec<String>,
     chunk_loaded: Vec<bool>,
-    /// Per tail file of the index, once a loaded chunk names it: its stems, in order,
-    /// and whether it is loaded. (A vector, not a map: a map's code is KBs more of the
-    /// WebAssembly every reader downloads.)
-    tail_files: Vec<Option<(Vec<u32>, bool)>>,
+    /// Per tail file of the index, once a loaded chunk names it. (A vector, not a
+    /// map: a map's code is KBs more of the WebAssembly every reader downloads.)
+    tail_files: Vec<Option<NamedTailFile>>,
 }
 
-/// A stem's tail, not loaded yet.
+/// A tail file a loaded chunk names.
+#[derive(Debug, Clone, Default)]
+struct NamedTailFile {
+    /// Its pages, in order, as (stem, the page's place among the stem's).
+    pages: Vec<(u32, usize)>,
+    loaded: bool,
+}
+
+/// A page of a stem's tail (see [`ChunkFile::tails`]).
 #[derive(Debug, Clone, Copy)]
-struct UnloadedTail {
+struct TailPage {
+    /// Its first record: it holds the tail's postings from there to the next page's first.
+    first: u32,
     /// How many postings it has.
     postings: u32,
-    bound: TailBound,
-}
-
-/// What a stem's tail not loaded yet may hold: where it is, and how heavy its
-/// postings may be, all in the content only.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct TailBound {
-    /// The tail file that has it.
-    pub file: usize,
     /// The highest content weight of its postings (see [`Posting::content_weight`]).
-    pub weight: f32,
-    /// The first record with a posting of that weight: those before it have lighter ones.
-    pub first: u32,
-    /// The next lower content weight, the most a record before `first` may have.
-    pub weight_before_first: f32,
+    weight: f32,
+    /// The tail file that has it.
+    file: usize,
+    loaded: bool,
 }
 
-impl TailBound {
+/// What a stem's tail not loaded yet may hold, record by record: how heavy its
+/// postings may be (all in the content), and in which file.
+#[derive(Debug, Clone, Copy)]
+pub struct TailBound<'a> {
+    pages: &'a [TailPage],
+}
+
+impl TailBound<'_> {
+    /// The page not loaded yet that would hold a posting of `record`, if any.
+    fn page_of(&self, record: u32) -> Option<&TailPage> {
+        let after = self.pages.partition_point(|page| page.first <= record);
+        after.checked_sub(1).map(|at| &self.pages[at]).filter(|page| !page.loaded)
+    }
+
     /// The highest content weight the tail may have in a record.
     pub fn weight_in(&self, record: u32) -> f32 {
-        if record < self.first {
-            self.weight_before_first
-        } else {
-            self.weight
-        }
+        self.page_of(record).map_or(0.0, |page| page.weight)
+    }
+
+    /// The file of the page that may have a posting of `record`, if it is not loaded.
+    pub fn file_of(&self, record: u32) -> Option<usize> {
+        self.page_of(record).map(|page| page.file)
+    }
+
+    /// The files of the pages not loaded yet.
+    pub fn files(&self) -> impl Iterator<Item = usize> + '_ {
+        self.pages.iter().filter(|page| !page.loaded).map(|page| page.file)
     }
 }
 
@@ -871,30 +925,42 @@ impl Index {
 
     /// Adds tail file `number`, once, after the chunk that names it.
     pub fn add_tail(&mut self, number: usize, json: &str) -> Result<(), String> {
-        let (stems, loaded) =
+        let NamedTailFile { pages, loaded } =
             self.tail_files.get(number).and_then(Option::as_ref).ok_or_else(|| format!("no chunk loaded names tail file {number}"))?;
         if *loaded {
             return Ok(());
         }
         let file = read_tail_file(json)?;
-        if file.len() != stems.len() {
-            return Err(format!("it has the tails of {} stems, its chunk says {}", file.len(), stems.len()));
+        if file.len() != pages.len() {
+            return Err(format!("it has {} tail pages, its chunk says {}", file.len(), pages.len()));
         }
-        let mut merged = Vec::with_capacity(stems.len());
-        for (&stem, flat) in stems.iter().zip(&file) {
-            let tail = self.decode(flat)?;
-            let expected = self.tails[stem as usize].map_or(0, |tail| tail.postings as usize);
-            if tail.len() != expected {
-                return Err(format!("a tail has {} postings, its chunk says {expected}", tail.len()));
+        // All checked before any is merged: a file refused leaves the index as it was.
+        let mut merged: Vec<(u32, usize, Vec<Posting>)> = Vec::with_capacity(pages.len());
+        for (&(stem, at), flat) in pages.iter().zip(&file) {
+            let postings = self.decode(flat)?;
+            let stem_pages = &self.tails[stem as usize];
+            let page = stem_pages[at];
+            let end = stem_pages.get(at + 1).map_or(u32::MAX, |next| next.first);
+            if postings.len() != page.postings as usize {
+                return Err(format!("a tail page has {} postings, its chunk says {}", postings.len(), page.postings));
             }
-            merged.push((stem, merge(&self.postings[stem as usize], &tail)?));
+            if postings.first().is_some_and(|first| first.record != page.first) || postings.last().is_some_and(|last| last.record >= end) {
+                return Err("a tail page has records outside its range".into());
+            }
+            // Two pages of one stem in the file: the second merges into the first's result.
+            let current = match merged.iter().rposition(|(other, _, _)| *other == stem) {
+                Some(earlier) => &merged[earlier].2,
+                None => &self.postings[stem as usize],
+            };
+            let all = merge(current, &postings)?;
+            merged.push((stem, at, all));
         }
-        for (stem, all) in merged {
+        for (stem, at, all) in merged {
             self.postings[stem as usize] = all;
-            self.tails[stem as usize] = None;
+            self.tails[stem as usize][at].loaded = true;
         }
-        if let Some((_, loaded)) = &mut self.tail_files[number] {
-            *loaded = true;
+        if let Some(file) = &mut self.tail_files[number] {
+            file.loaded = true;
         }
         Ok(())
     }
@@ -919,6 +985,7 @@ impl Index {
     /// Adds a chunk's terms and the postings of their stems, checking them.
     fn add_terms(&mut self, chunk: ChunkFile) -> Result<(), String> {
         let ChunkFile { terms, postings, tails } = chunk;
+        let tails = absolute_tail_pages(&tails).ok_or("its tail pages name records or files past the last")?;
         if !terms.windows(2).all(|pair| pair[0] < pair[1]) {
             return Err("the index's terms are not sorted and unique".into());
         }
@@ -933,10 +1000,9 @@ impl Index {
                 stems.len()
             ));
         }
-        if !tails.windows(2).all(|pair| pair[0][0] < pair[1][0] && pair[0][4] <= pair[1][4])
-            || tails.last().is_some_and(|last| last[0] as usize >= stems.len())
-        {
-            return Err("its tails do not name its stems in order".into());
+        let in_order = |a: &[u32; 5], b: &[u32; 5]| (a[0] < b[0] || (a[0] == b[0] && a[3] < b[3])) && a[4] <= b[4];
+        if !tails.windows(2).all(|pair| in_order(&pair[0], &pair[1])) || tails.last().is_some_and(|last| last[0] as usize >= stems.len()) {
+            return Err("its tail pages do not name its stems and records in order".into());
         }
         for tail in &tails {
             match self.tail_files.get(tail[4] as usize) {
@@ -956,11 +1022,11 @@ impl Index {
         for &[position, postings, level, first, file] in &tails {
             let id = ids[position as usize];
             self.records_with[id as usize] += postings;
-            let level = level.min(field::CONTENT_LEVELS);
+            let weight = level_weight(level.min(field::CONTENT_LEVELS));
             let file = file as usize;
-            let bound = TailBound { file, weight: level_weight(level), first, weight_before_first: level_weight(level.saturating_sub(1)) };
-            self.tails[id as usize] = Some(UnloadedTail { postings, bound });
-            self.tail_files[file].get_or_insert_with(|| (Vec::new(), false)).0.push(id);
+            let pages = &mut self.tails[id as usize];
+            pages.push(TailPage { first, postings, weight, file, loaded: false });
+            self.tail_files[file].get_or_insert_with(NamedTailFile::default).pages.push((id, pages.len() - 1));
         }
         let new_terms: Vec<(String, u32)> =
             terms.into_iter().zip(&term_stems).map(|(term, stem)| (term, self.stem_ids[stem.as_str()])).collect();
@@ -981,7 +1047,7 @@ impl Index {
         self.stem_ids.insert(stem.to_string(), id);
         self.postings.push(Vec::new());
         self.records_with.push(0);
-        self.tails.push(None);
+        self.tails.push(Vec::new());
         id
     }
 
@@ -1010,14 +1076,15 @@ impl Index {
         self.records_with[stem as usize] as usize
     }
 
-    /// What a stem's tail may hold, if not loaded yet.
-    pub fn unloaded_tail(&self, stem: u32) -> Option<TailBound> {
-        self.tails[stem as usize].map(|tail| tail.bound)
+    /// What a stem's tail may hold, if a page of it is not loaded yet.
+    pub fn unloaded_tail(&self, stem: u32) -> Option<TailBound<'_>> {
+        let pages = &self.tails[stem as usize];
+        pages.iter().any(|page| !page.loaded).then_some(TailBound { pages })
     }
 
     /// The tail files the loaded chunks name that are not loaded.
     pub fn unloaded_tails(&self) -> impl Iterator<Item = usize> + '_ {
-        self.tail_files.iter().enumerate().filter(|(_, file)| file.as_ref().is_some_and(|(_, loaded)| !loaded)).map(|(number, _)| number)
+        self.tail_files.iter().enumerate().filter(|(_, file)| file.as_ref().is_some_and(|file| !file.loaded)).map(|(number, _)| number)
     }
 
     /// The stem id of a loaded term.
@@ -1168,7 +1235,7 @@ mod tests {
         records[1].url = "/Button/#click".into();
         let files = files(&records);
         let json = serde_json::to_string(&files.index).unwrap();
-        assert_eq!(json, r#"{"version":7,"folder":"s/","documents":3,"entries":0,"chunks":["bu"],"tails":0}"#);
+        assert_eq!(json, r#"{"version":8,"folder":"s/","documents":3,"entries":0,"chunks":["bu"],"tails":0}"#);
         let index = loaded(&files);
         let button = index.stem_id("button").unwrap();
         let postings = index.postings(button);
@@ -1308,10 +1375,10 @@ mod tests {
     }
 
     #[test]
-    fn a_common_stem_has_a_head_of_its_names_and_heaviest_texts_and_a_tail_of_the_rest() {
-        // "theme" in 100 records: in the titles of 10, in the texts of all, three
+    fn a_common_stem_has_a_head_of_its_names_and_heaviest_texts_and_a_tail_of_the_rest_in_pages() {
+        // "theme" in 400 records: in the titles of 40, in the texts of all, three
         // times in every fourth text.
-        let records: Vec<Record> = (0..100)
+        let records: Vec<Record> = (0..400)
             .map(|n| {
                 let title = if n % 10 == 0 { format!("Theme {n}") } else { format!("Page {n}") };
                 let text = if n % 4 == 0 { "Set the theme, the theme and the theme." } else { "Set the theme of the page." };
@@ -1322,27 +1389,52 @@ mod tests {
         let mut index = loaded(&files);
         let theme = index.stem_id("theme").unwrap();
         let head: Vec<Posting> = index.postings(theme).to_vec();
-        assert_eq!(index.records_with(theme), 100, "counted whole before the tail is in");
-        assert_eq!(head.iter().filter(|p| p.bits & field::TITLE != 0).count(), 10, "every title is in the head");
+        assert_eq!(index.records_with(theme), 400, "counted whole before the tail is in");
+        assert_eq!(head.iter().filter(|p| p.bits & field::TITLE != 0).count(), 40, "every title is in the head");
         assert_eq!(head.iter().filter(|p| p.bits & field::NAMES == 0).count(), HEAD_CONTENT);
+        let in_head = |record: u32| head.iter().any(|p| p.record == record);
+        let tail: Vec<u32> = (0..400).filter(|&record| !in_head(record)).collect();
         let bound = index.unloaded_tail(theme).expect("a tail");
         let lightest_in_head = head.iter().filter(|p| p.bits & field::NAMES == 0).map(|p| p.content_weight()).fold(f32::INFINITY, f32::min);
-        assert!(bound.weight <= lightest_in_head, "the tail is no heavier than the head's texts");
-        let mut same_weight = head.iter().filter(|p| p.bits & field::NAMES == 0 && p.content_weight() == bound.weight);
-        assert!(
-            same_weight.clone().count() > 0 && same_weight.all(|p| p.record < bound.first),
-            "the tail's records of the head's lowest weight come after the head's"
-        );
-        let tail = serde_json::to_string(&files.tails[bound.file]).unwrap();
-        index.add_tail(bound.file, &tail).unwrap();
-        assert_eq!(index.postings(theme).iter().map(|p| p.record).collect::<Vec<_>>(), (0..100).collect::<Vec<u32>>());
-        assert_eq!(index.unloaded_tail(theme), None);
-        assert_eq!(index.unloaded_tails().count(), 0);
+        assert!(tail.iter().all(|&record| bound.weight_in(record) <= lightest_in_head), "the tail is no heavier than the head's texts");
+        assert!(tail.iter().all(|&record| bound.weight_in(record) > 0.0));
+        assert_eq!(bound.weight_in(0), 0.0, "before the tail's first record, the tail adds nothing");
+        // A page per TAIL_PAGE_POSTINGS postings, each in a file of its own here.
+        let mut pages: Vec<usize> = bound.files().collect();
+        assert_eq!(pages.len(), tail.len().div_ceil(TAIL_PAGE_POSTINGS));
+        pages.dedup();
+        assert_eq!(pages.len(), tail.len().div_ceil(TAIL_PAGE_POSTINGS), "{pages:?}");
+
+        // The page of one record loads alone: its records are in, the others' pages not.
+        let record = tail[TAIL_PAGE_POSTINGS + 1];
+        let file = bound.file_of(record).unwrap();
+        index.add_tail(file, &serde_json::to_string(&files.tails[file]).unwrap()).unwrap();
+        let postings: Vec<u32> = index.postings(theme).iter().map(|p| p.record).collect();
+        let page = &tail[TAIL_PAGE_POSTINGS..2 * TAIL_PAGE_POSTINGS];
+        assert!(page.iter().all(|record| postings.contains(record)));
+        assert_eq!(postings.len(), head.len() + TAIL_PAGE_POSTINGS);
+        let bound = index.unloaded_tail(theme).expect("the other pages");
+        assert_eq!(bound.weight_in(record), 0.0);
+        assert_eq!(bound.file_of(record), None);
+        assert!(bound.file_of(tail[0]).is_some() && bound.file_of(*tail.last().unwrap()).is_some());
+        assert_eq!(bound.files().count(), pages.len() - 1);
+
+        for file in pages {
+            index.add_tail(file, &serde_json::to_string(&files.tails[file]).unwrap()).unwrap();
+        }
+        assert_eq!(index.postings(theme).iter().map(|p| p.record).collect::<Vec<_>>(), (0..400).collect::<Vec<u32>>());
+        assert!(index.unloaded_tail(theme).is_none());
     }
 
     #[test]
     fn broken_tails_are_refused_with_a_reason() {
-        let records: Vec<Record> = (0..100).map(|n| record(RecordKind::Page, &format!("Page {n}"), None, "The theme.")).collect();
+        // "theme" weighs most in every tenth text from the fifth: those are the head.
+        let records: Vec<Record> = (0..100)
+            .map(|n| {
+                let text = if n % 10 == 5 { "The theme, the theme, the theme." } else { "The theme." };
+                record(RecordKind::Page, &format!("Page {n}"), None, text)
+            })
+            .collect();
         let files = files(&records);
         let tail = &files.tails[0];
         let mut index = Index::load(files.index.clone()).unwrap();
@@ -1350,19 +1442,33 @@ mod tests {
         assert!(index.add_tail(0, &json).unwrap_err().contains("no chunk loaded names tail file 0"));
         let chunk = files.chunks.iter().position(|chunk| !chunk.tails.is_empty()).unwrap();
         index.add_chunk(chunk, files.chunks[chunk].clone()).unwrap();
-        assert!(index.add_tail(0, "[]").unwrap_err().contains("the tails of 0 stems"));
+        assert!(index.add_tail(0, "[]").unwrap_err().contains("it has 0 tail pages, its chunk says 1"));
         let mut short = tail.clone();
         short[0].truncate(2);
         assert!(index.add_tail(0, &serde_json::to_string(&short).unwrap()).unwrap_err().contains("postings"));
+        // A chunk whose page begins after the file's first record.
+        let mut moved = files.chunks[chunk].clone();
+        assert_eq!(moved.tails[0][3], 0);
+        moved.tails[0][3] = 1;
+        let mut fresh = Index::load(files.index.clone()).unwrap();
+        fresh.add_chunk(chunk, moved).unwrap();
+        assert!(fresh.add_tail(0, &json).unwrap_err().contains("outside its range"));
+        // Records 0 to 4, then 6: one step less from 4 names record 5, of the head.
         let mut repeated = tail.clone();
-        repeated[0][0] = 0;
+        assert_eq!(repeated[0][10], 2);
+        repeated[0][10] = 1;
         assert!(index.add_tail(0, &serde_json::to_string(&repeated).unwrap()).unwrap_err().contains("repeats"));
+        assert!(index.unloaded_tail(index.stem_id("theme").unwrap()).is_some(), "a file refused changes nothing");
         assert!(index.add_tail(0, &json).is_ok());
         assert!(index.add_tail(0, "not json").is_ok(), "a tail loads once");
         let mut beyond = files.chunks[chunk].clone();
         beyond.tails[0][4] = 1_000_000_000;
         let mut fresh = Index::load(files.index.clone()).unwrap();
         assert!(fresh.add_chunk(chunk, beyond).unwrap_err().contains("it names tail file 1000000000, the index has 1"));
+        let mut unordered = files.chunks[chunk].clone();
+        unordered.tails.push(unordered.tails[0]);
+        let mut fresh = Index::load(files.index.clone()).unwrap();
+        assert!(fresh.add_chunk(chunk, unordered).unwrap_err().contains("in order"));
     }
 
     #[test]

@@ -13,9 +13,9 @@
 //! A record whose part has not loaded yet (see [`crate::index`]) is ranked as if it
 //! named the query as fully as its postings allow: no lower than it will be once
 //! loaded, so the parts of the records that may be among the best are the ones to load.
-//! While a common word's tail has not loaded, every record is bounded by the most it
-//! may score once it has; the tail loads only if a bound lets a record move among
-//! the best (see [`Ranking::unsettled_tails`]).
+//! While a page of a common word's tail has not loaded, each record it covers is
+//! bounded by the most it may score once it has; the page loads only if a bound lets
+//! one of its records move among the best (see [`Ranking::unsettled_tails`]).
 
 use rustc_hash::FxHashMap as HashMap;
 
@@ -83,7 +83,7 @@ pub type Matched = HashMap<u32, f32>;
 const UNSEEN_MULTIPLIER: f32 = PAGE_BONUS;
 
 /// Every record matching `query`, best first, with what is loaded; the stems that
-/// matched; and whether the tails not loaded yet may change the first `limit`.
+/// matched; and the tail files not loaded yet that may change the first `limit`.
 pub fn rank(index: &Index, titles: &Titles, query: &Query, limit: usize) -> Ranking {
     let count = index.record_count();
     let mut matched_stems = Matched::default();
@@ -119,25 +119,19 @@ pub fn rank(index: &Index, titles: &Titles, query: &Query, limit: usize) -> Rank
         .collect();
     hits.sort_unstable_by(|a, b| b.matched.cmp(&a.matched).then(b.score.total_cmp(&a.score)).then(a.record.cmp(&b.record)));
     // A record some loaded posting names has its title bonuses; one no group matched, not.
-    let unsettled =
-        tails_may_change(
-            &groups,
-            &hits,
-            limit,
-            |record, total| {
-                if matched[record] > 0 {
-                    final_score(record, total)
-                } else {
-                    total * UNSEEN_MULTIPLIER
-                }
-            },
-        );
+    let unsettled = unsettled_tails(&groups, &hits, limit, (least, required), |record, total| {
+        if matched[record] > 0 {
+            final_score(record, total)
+        } else {
+            total * UNSEEN_MULTIPLIER
+        }
+    });
     let sorted = |mut files: Vec<usize>| {
         files.sort_unstable();
         files.dedup();
         files
     };
-    let unsettled_tails = if unsettled { sorted(groups.iter().flat_map(GroupScores::tails).collect()) } else { Vec::new() };
+    let unsettled_tails = sorted(unsettled);
     let open_tails = sorted(groups.iter().flat_map(GroupScores::all_tails).collect());
     Ranking { hits, matched: matched_stems, partial, open_tails, unsettled_tails }
 }
@@ -153,21 +147,22 @@ pub struct Ranking {
     /// The tail files with postings of the query's stems, not loaded: until they are,
     /// `hits` may lack records, and rank some lower than they will.
     pub open_tails: Vec<usize>,
-    /// Those that may change the first hits asked for, or their order (the tails of
-    /// the words a word being typed may be on the way to aside); none if none can.
+    /// Those that may change the first hits asked for, or their order: the pages of
+    /// the records that may move (the tails of the words a word being typed may be on
+    /// the way to aside); none if none can.
     pub unsettled_tails: Vec<usize>,
 }
 
 /// A term's score in each record, and what its stems' tails not loaded yet may add:
 /// per tail, its bound and what a posting of full content weight scores. The tails
 /// of the longer words it begins are apart: they count for an exact total only.
-struct TermScores {
+struct TermScores<'a> {
     scores: Vec<Option<f32>>,
-    tails: Vec<(TailBound, f32)>,
+    tails: Vec<(TailBound<'a>, f32)>,
     begun_tails: Vec<usize>,
 }
 
-impl TermScores {
+impl TermScores<'_> {
     /// The most the term may score in a record once its tails are in; `None` if it
     /// cannot match there.
     fn most(&self, record: usize) -> Option<f32> {
@@ -181,15 +176,15 @@ impl TermScores {
 
 /// A query word's score in each record: its whole word's, or its parts' together,
 /// whichever is higher; and those of the whole and the parts, for [`GroupScores::most`].
-struct GroupScores {
+struct GroupScores<'a> {
     scores: Vec<Option<f32>>,
-    whole: Option<TermScores>,
-    parts: Vec<TermScores>,
+    whole: Option<TermScores<'a>>,
+    parts: Vec<TermScores<'a>>,
     /// What the parts' scores added up are multiplied by.
     factor: f32,
 }
 
-impl GroupScores {
+impl GroupScores<'_> {
     /// The most the word may score in a record once its tails are in, computed as
     /// its score is (the same where no tail is open); `None` if it cannot match there.
     fn most(&self, record: usize) -> Option<f32> {
@@ -205,35 +200,47 @@ impl GroupScores {
         }
     }
 
-    /// The tail files that may add to the word's scores, not loaded yet.
-    fn tails(&self) -> impl Iterator<Item = usize> + '_ {
-        self.whole.iter().chain(&self.parts).flat_map(|term| term.tails.iter().map(|(bound, _)| bound.file))
+    /// The tails not loaded yet that may add to the word's scores.
+    fn tails(&self) -> impl Iterator<Item = &TailBound<'_>> + '_ {
+        self.whole.iter().chain(&self.parts).flat_map(|term| term.tails.iter().map(|(bound, _)| bound))
     }
 
-    /// Those of the tail files, and those of the longer words the word begins.
+    /// The files of the pages of those tails that may hold a posting of `record`.
+    fn tail_files_of(&self, record: usize) -> impl Iterator<Item = usize> + '_ {
+        self.tails().filter_map(move |bound| bound.file_of(record as u32))
+    }
+
+    /// The files of those tails' pages not loaded yet, and of the longer words' the word begins.
     fn all_tails(&self) -> impl Iterator<Item = usize> + '_ {
-        self.tails().chain(self.whole.iter().chain(&self.parts).flat_map(|term| term.begun_tails.iter().copied()))
+        let begun = self.whole.iter().chain(&self.parts).flat_map(|term| term.begun_tails.iter().copied());
+        self.tails().flat_map(TailBound::files).chain(begun)
     }
 }
 
-/// Whether the tails not loaded may change the first `limit` hits or their order.
-/// Each record is taken at the most it may score once they load: every word's score
-/// as high as its tail may make it. A record outside the first `limit` must then stay
-/// below the last of them, and each of them below the one before it. `bound` makes a
+/// The tail files that may change the first `limit` hits or their order: those of
+/// the pages covering a record that may move. Each record is taken at the most it may
+/// score once its pages load: every word's score as high as its tail may make it. A
+/// record outside the first `limit` must then stay below the last of them (or, with
+/// fewer hits, match fewer words than `least`), and each of them below the one before
+/// it. Hits matching fewer words than `required` (partial) give way to any record
+/// that may match as many: while one may, only such records move. `bound` makes a
 /// record's final score of its words' scores added up.
-fn tails_may_change(groups: &[GroupScores], hits: &[Hit], limit: usize, bound: impl Fn(usize, f32) -> f32) -> bool {
+fn unsettled_tails(
+    groups: &[GroupScores],
+    hits: &[Hit],
+    limit: usize,
+    (least, required): (usize, usize),
+    bound: impl Fn(usize, f32) -> f32,
+) -> Vec<usize> {
     if limit == 0 || groups.iter().all(|group| group.tails().next().is_none()) {
-        return false;
-    }
-    if hits.len() < limit {
-        return true;
+        return Vec::new();
     }
     let count = groups[0].scores.len();
     let mut first = vec![usize::MAX; count];
-    for (rank, hit) in hits[..limit].iter().enumerate() {
+    for (rank, hit) in hits.iter().take(limit).enumerate() {
         first[hit.record as usize] = rank;
     }
-    (0..count).any(|record| {
+    let most = |record: usize| {
         let (mut total, mut words) = (0.0f32, 0);
         // Added in the order `rank` adds, so that a record the tails cannot change is
         // bounded by its very score.
@@ -241,19 +248,32 @@ fn tails_may_change(groups: &[GroupScores], hits: &[Hit], limit: usize, bound: i
             total += most;
             words += 1;
         }
+        (total, words)
+    };
+    let whole_answer_possible = least < required && (0..count).any(|record| most(record).1 >= required);
+    let may_move = |record: usize| {
+        let (total, words) = most(record);
+        if whole_answer_possible {
+            return words >= required;
+        }
         let rival = match first[record] {
             0 => return false,
+            usize::MAX if hits.len() < limit => return words >= least,
             usize::MAX => &hits[limit - 1],
             rank => &hits[rank - 1],
         };
         let most = bound(record, total);
         words > rival.matched || (words == rival.matched && (most > rival.score || (most == rival.score && (record as u32) < rival.record)))
-    })
+    };
+    (0..count)
+        .filter(|&record| may_move(record))
+        .flat_map(|record| groups.iter().flat_map(move |group| group.tail_files_of(record)))
+        .collect()
 }
 
 /// A group's score in each record: its whole word's, or its parts' together,
 /// whichever is higher; `None` where it does not match.
-fn group_scores(index: &Index, group: &Group, matched: &mut Matched, seen: &mut [Seen]) -> GroupScores {
+fn group_scores<'a>(index: &'a Index, group: &Group, matched: &mut Matched, seen: &mut [Seen]) -> GroupScores<'a> {
     let whole = group.whole.as_ref().map(|whole| term_scores(index, whole, matched, seen));
     let parts: Vec<TermScores> = group.parts.iter().map(|part| term_scores(index, part, matched, seen)).collect();
     let mut best: Vec<Option<f32>> = match &whole {
@@ -276,7 +296,7 @@ fn group_scores(index: &Index, group: &Group, matched: &mut Matched, seen: &mut 
 
 /// A term's score in each record: the best of its candidate stems. Adds their
 /// postings to what each record's `seen` says.
-fn term_scores(index: &Index, term: &QueryTerm, matched: &mut Matched, seen: &mut [Seen]) -> TermScores {
+fn term_scores<'a>(index: &'a Index, term: &QueryTerm, matched: &mut Matched, seen: &mut [Seen]) -> TermScores<'a> {
     let count = index.record_count();
     let mut scores: Vec<Option<f32>> = vec![None; count];
     let (mut tails, mut begun_tails) = (Vec::new(), Vec::new());
@@ -305,7 +325,7 @@ fn term_scores(index: &Index, term: &QueryTerm, matched: &mut Matched, seen: &mu
         // reader may be typing on the way to another is found by its head alone.
         if let Some(bound) = index.unloaded_tail(stem) {
             if begun {
-                begun_tails.push(bound.file);
+                begun_tails.extend(bound.files());
             } else {
                 tails.push((bound, quality * idf));
             }

@@ -58,8 +58,8 @@ pub struct SearchResponse {
     /// The best records, best first.
     pub results: Vec<SearchResult>,
     /// The files to load before this answer is complete: chunks of the index the
-    /// query's words need; or else the tails of their postings that may change the
-    /// results (or, for an exact total, all of them); or else the parts of the records that may be among the
+    /// query's words need; or else the pages of their postings' tails that may change
+    /// the results (or, for an exact total, all of them); or else the parts of the records that may be among the
     /// results; or else the fragments of the results' snippets, in the results'
     /// order (so the first results' texts can come first). Empty when the answer is
     /// final.

@@ -32,7 +32,7 @@ export interface SearchResponse {
   partial: boolean;
   results: SearchResult[];
   /**
-   * The search's files (index chunks, then the tails of common words' postings that may change the
+   * The search's files (index chunks, then the pages of common words' postings that may change the
    * best results, then the parts of the records the best results may be, then
    * the results' texts, in the results' order) still to load before this answer is
    * final, relative to the base path; empty when it is final.

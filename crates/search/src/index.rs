@@ -66,7 +66,7 @@ pub const HEAD_CONTENT: usize = 8;
 const TAIL_PAGE_POSTINGS: usize = 128;
 
 /// A tail file holds pages of one chunk's tails until they reach about this many
-/// bytes of JSON: a full page (about 900 bytes) is alone in its file, a stem's short
+/// bytes of JSON: a full page (about 700 bytes) is alone in its file, a stem's short
 /// last page goes with the next stem's first.
 const TAIL_FILE_BYTES: usize = 600;
 

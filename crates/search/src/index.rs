@@ -9,10 +9,10 @@
 //! The search-index file every search starts with is a *manifest*: how many records
 //! there are, the first key of each chunk and how many tail files, a few hundred bytes
 //! whatever the site's size. Everything else is loaded as a query needs it:
-//! - *Chunks*: every term with the postings of its stem, grouped by the first two
-//!   letters of the stem, which a word shares with all its forms (`theme`, `themes`,
-//!   `theming`) and with every longer word it begins. A posting carries all that
-//!   ranking needs of its record (see [`field`]), so a query is ranked with its
+//! - *Chunks*: every term with the postings of its stem, grouped by the first three
+//!   letters of the stem (its *key*), which a word shares with all its forms (`theme`,
+//!   `themes`, `theming`) and with every longer word it begins. A posting carries all
+//!   that ranking needs of its record (see [`field`]), so a query is ranked with its
 //!   words' chunks alone.
 //! - *Tails*: a common stem's chunk holds only its *head*, the postings that may
 //!   rank first: every one in a name (a title, a page title, keywords) and the
@@ -43,12 +43,13 @@ use crate::record::{self, Record, RecordKind};
 use crate::tokenizer::{each_token, stem, TokenKind};
 
 /// The format of the index files; a file of another version is refused at load.
-pub const FORMAT_VERSION: u32 = 8;
+pub const FORMAT_VERSION: u32 = 9;
 
 /// A chunk is closed once its terms and postings reach about this many bytes of
-/// JSON: about 4 KB compressed, one round trip on a phone, and few enough chunks
-/// that a query of two words needs two or three.
-const CHUNK_BYTES: usize = 14_000;
+/// JSON: about 2 KB compressed (the median on a site of 5,000 pages), so that a word
+/// loads little besides its own. Chunks of 7,000 and 10,000 bytes made a session of
+/// five queries there 4 and 21 KB larger (of 173 KB).
+const CHUNK_BYTES: usize = 5_000;
 
 /// A stem in more records than this has a head and a tail (see the module docs).
 const SPLIT_POSTINGS: usize = 64;
@@ -281,11 +282,16 @@ fn fragment_file(folder: &str, first: u32) -> String {
     format!("{folder}p{first}.json")
 }
 
-/// Which chunk a stem goes in: its first two letters. Stemming changes only a
-/// word's end, so a word and its stem begin alike.
-pub fn stem_key(stem: &str) -> &str {
-    let end = stem.char_indices().nth(2).map_or(stem.len(), |(at, _)| at);
-    &stem[..end]
+/// How many letters of a stem say which chunk it goes in: with three, a word being
+/// typed needs only the chunk of its first three letters, not every chunk of its first
+/// two (`den` loads a fiftieth of what `de` does on a site of 5,000 pages).
+pub const KEY_CHARS: usize = 3;
+
+/// Which chunk a stem goes in: its first [`KEY_CHARS`] letters, a `y` taken as an `i`.
+/// Stemming changes only a word's end, so a word and its stem begin alike, but for
+/// the stemmer's `y` at the end made `i`: `try` and `trying` have the stem `tri`.
+pub fn stem_key(stem: &str) -> String {
+    stem.chars().take(KEY_CHARS).map(|letter| if letter == 'y' { 'i' } else { letter }).collect()
 }
 
 /// Field bits while the index is built: the names' bits, whether the term is a word
@@ -621,66 +627,90 @@ fn fragment_starts(records: &[RecordShape]) -> Vec<usize> {
 
 /// Every term with its stem's postings (by stem id), cut into chunks by stem key,
 /// each chunk with its first key; and the tail files. Each stem's postings are
-/// dropped once encoded.
+/// dropped once its chunk is written.
 fn chunk_terms(table: &TermTable, mut postings: Vec<Vec<(u32, u32)>>) -> (Vec<(String, ChunkFile)>, Vec<TailFile>) {
     let stem_of = |id: u32| table.stems[id as usize].as_str();
-    let mut by_key: Vec<(&str, &str, u32)> = table.terms.iter().map(|(term, &id)| (stem_key(stem_of(id)), term.as_str(), id)).collect();
+    let mut by_key: Vec<(String, &str, u32)> = table.terms.iter().map(|(term, &id)| (stem_key(stem_of(id)), term.as_str(), id)).collect();
     by_key.sort_unstable();
     let mut chunks: Vec<(String, ChunkFile)> = Vec::new();
     let mut tails: Vec<TailFile> = Vec::new();
+    // The stems of the chunk being filled, and its size.
+    let mut stems: Vec<ChunkStem> = Vec::new();
     let mut size = CHUNK_BYTES;
-    let mut tail_size = TAIL_FILE_BYTES;
-    // The chunk's last page's file, for the next to be written less it.
-    let mut last_file = 0;
     let mut key_start = 0;
     while key_start < by_key.len() {
-        let key = by_key[key_start].0;
-        let key_end = key_start + by_key[key_start..].partition_point(|(k, _, _)| *k == key);
-        if size >= CHUNK_BYTES {
+        let key = by_key[key_start].0.as_str();
+        let key_end = key_start + by_key[key_start..].partition_point(|(k, _, _)| k == key);
+        // Half full, a chunk closes where the first two letters change: two letters
+        // typed load the chunks of the words they begin, and few others.
+        let other_pair = chunks.last().is_some_and(|(first, _)| first.chars().take(2).ne(key.chars().take(2)));
+        if size >= CHUNK_BYTES || (other_pair && size >= CHUNK_BYTES / 2) {
+            if let Some((_, chunk)) = chunks.last_mut() {
+                write_stems(chunk, std::mem::take(&mut stems), &mut tails);
+            }
             chunks.push((key.to_string(), ChunkFile { terms: Vec::new(), postings: Vec::new(), tails: Vec::new() }));
             size = 0;
-            // A tail file holds pages of one chunk.
-            tail_size = TAIL_FILE_BYTES;
-            last_file = 0;
         }
         let chunk = &mut chunks.last_mut().expect("a chunk was pushed").1;
         let key_terms = &by_key[key_start..key_end];
-        let mut stems: Vec<(&str, u32)> = key_terms.iter().map(|&(_, _, id)| (stem_of(id), id)).collect();
-        stems.sort_unstable();
-        stems.dedup();
         for (_, term, _) in key_terms {
             size += term.len() + 3;
             chunk.terms.push(term.to_string());
         }
-        for (_, id) in stems {
+        // A stem has one key: its terms are all here.
+        let mut key_stems: Vec<u32> = key_terms.iter().map(|&(_, _, id)| id).collect();
+        key_stems.sort_unstable();
+        key_stems.dedup();
+        for id in key_stems {
             let (head, tail) = split_head(std::mem::take(&mut postings[id as usize]));
-            let encoded = delta_encode(&head);
-            size += json_bytes(&encoded);
-            let mut last_first = 0;
-            for page in tail.as_deref().unwrap_or_default().chunks(TAIL_PAGE_POSTINGS) {
-                let level = page.iter().map(|&(_, bits)| content_level_of(bits)).max().unwrap_or(0);
-                if tail_size >= TAIL_FILE_BYTES {
-                    tails.push(Vec::new());
-                    tail_size = 0;
-                }
-                let encoded = delta_encode(page);
-                tail_size += json_bytes(&encoded);
-                tails.last_mut().expect("a tail file was pushed").push(encoded);
-                let (first, file) = (page[0].0, tails.len() as u32 - 1);
-                chunk.tails.push([chunk.postings.len() as u32, page.len() as u32, level, first - last_first, file - last_file]);
-                (last_first, last_file) = (first, file);
-            }
-            chunk.postings.push(encoded);
+            let head = delta_encode(&head);
+            size += json_bytes(&head);
+            stems.push(ChunkStem { stem: stem_of(id), head, tail });
         }
         key_start = key_end;
     }
-    // A stem begins with its key, so stems in key order are sorted; a term might not
-    // begin with its stem's key (if stemming ever changed a word's start), so terms
-    // are sorted once more.
+    if let Some((_, chunk)) = chunks.last_mut() {
+        write_stems(chunk, stems, &mut tails);
+    }
+    // A term might not begin with its stem's key (the stemmer's `y` made `i`).
     for (_, chunk) in &mut chunks {
         chunk.terms.sort_unstable();
     }
     (chunks, tails)
+}
+
+/// A stem of a chunk being filled: its head encoded, its tail not yet in pages.
+struct ChunkStem<'a> {
+    stem: &'a str,
+    head: Vec<u32>,
+    tail: Option<Occurrences>,
+}
+
+/// Writes a chunk's stems in their sorted order, the order the loader derives from
+/// the terms (not the keys': `type` has the key `tip`); their tails' pages go in tail
+/// files of the chunk's own.
+fn write_stems(chunk: &mut ChunkFile, mut stems: Vec<ChunkStem>, tails: &mut Vec<TailFile>) {
+    stems.sort_unstable_by(|a, b| a.stem.cmp(b.stem));
+    let mut tail_size = TAIL_FILE_BYTES;
+    // The chunk's last page's file, for the next to be written less it.
+    let mut last_file = 0;
+    for ChunkStem { head, tail, .. } in stems {
+        let mut last_first = 0;
+        for page in tail.as_deref().unwrap_or_default().chunks(TAIL_PAGE_POSTINGS) {
+            let level = page.iter().map(|&(_, bits)| content_level_of(bits)).max().unwrap_or(0);
+            if tail_size >= TAIL_FILE_BYTES {
+                tails.push(Vec::new());
+                tail_size = 0;
+            }
+            let encoded = delta_encode(page);
+            tail_size += json_bytes(&encoded);
+            tails.last_mut().expect("a tail file was pushed").push(encoded);
+            let (first, file) = (page[0].0, tails.len() as u32 - 1);
+            chunk.tails.push([chunk.postings.len() as u32, page.len() as u32, level, first - last_first, file - last_file]);
+            (last_first, last_file) = (first, file);
+        }
+        chunk.postings.push(head);
+    }
 }
 
 /// A chunk's tail pages with their first records and files as numbers, not less the
@@ -1112,11 +1142,11 @@ impl Index {
         self.chunk_keys.partition_point(|first| first.as_str() <= key).checked_sub(1)
     }
 
-    /// The chunks holding stems that begin with the letter `first`.
-    pub fn chunks_of_letter(&self, first: char) -> impl Iterator<Item = usize> + '_ {
-        let letter = first.to_string();
-        let start = self.chunk_of_key(&letter).unwrap_or(0);
-        let end = self.chunk_keys.partition_point(|key| key.starts_with(first) || key.as_str() < letter.as_str());
+    /// The chunks holding stems whose keys begin with `beginning`, itself a key (see
+    /// [`stem_key`]): those of a word's first letters.
+    pub fn chunks_beginning(&self, beginning: &str) -> impl Iterator<Item = usize> + '_ {
+        let start = self.chunk_of_key(beginning).unwrap_or(0);
+        let end = self.chunk_keys.partition_point(|key| key.starts_with(beginning) || key.as_str() < beginning);
         start..end.max(start)
     }
 
@@ -1238,7 +1268,7 @@ mod tests {
         records[1].url = "/Button/#click".into();
         let files = files(&records);
         let json = serde_json::to_string(&files.index).unwrap();
-        assert_eq!(json, r#"{"version":8,"folder":"s/","documents":3,"entries":0,"chunks":["bu"],"tails":0}"#);
+        assert_eq!(json, r#"{"version":9,"folder":"s/","documents":3,"entries":0,"chunks":["but"],"tails":0}"#);
         let index = loaded(&files);
         let button = index.stem_id("button").unwrap();
         let postings = index.postings(button);
@@ -1333,14 +1363,14 @@ mod tests {
         let files = files(&records);
         assert!(files.chunks.len() > 2, "{} chunks", files.chunks.len());
         let index = Index::load(files.index.clone()).unwrap();
-        let chunk = index.chunk_of_key(stem_key("theme")).unwrap();
+        let chunk = index.chunk_of_key(&stem_key("theme")).unwrap();
         assert!(["theming", "themed", "themes"].iter().all(|term| files.chunks[chunk].terms.iter().any(|t| t == term)));
         for (number, file) in files.chunks.iter().enumerate() {
             for term in &file.terms {
-                assert_eq!(index.chunk_of_key(stem_key(&stem(term))), Some(number), "{term}");
+                assert_eq!(index.chunk_of_key(&stem_key(&stem(term))), Some(number), "{term}");
             }
         }
-        let letter: Vec<usize> = index.chunks_of_letter('w').collect();
+        let letter: Vec<usize> = index.chunks_beginning("w").collect();
         let holding_w: Vec<usize> = (0..files.chunks.len()).filter(|&n| files.chunks[n].terms.iter().any(|t| t.starts_with('w'))).collect();
         assert!(holding_w.iter().all(|n| letter.contains(n)) && letter.len() <= holding_w.len() + 1, "{letter:?} {holding_w:?}");
     }

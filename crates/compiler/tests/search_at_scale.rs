@@ -1,11 +1,13 @@
-//! The search of a large site: what a reader downloads at the first interaction must not
-//! grow with the site. The fixture grown by 5,000 generated pages (`bench/scale/add_pages.py`,
-//! the generator of `make bench-scale`), built by the engine with the real search core.
+//! The search of a large site: what a reader downloads at the first interaction, and
+//! over a session of queries, must not grow with the site. The fixture grown by 5,000
+//! generated pages (`bench/scale/add_pages.py`, the generator of `make bench-scale`),
+//! built by the engine with the real search core.
 
 mod common;
 
 use common::Fixture;
 use site_compiler::build;
+use site_search::typing::{type_queries, Pauses};
 use site_search::Engine;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -15,6 +17,11 @@ const PAGES: usize = 5_000;
 /// The most the search may download at a reader's first interaction on such a site:
 /// the core and the two search files, as the server sends them.
 const FIRST_INTERACTION_BUDGET: u64 = 150 * 1024;
+/// The most it may download for a session of five queries typed key by key (the
+/// first interaction's files included).
+const SESSION_BUDGET: u64 = 200 * 1024;
+/// The session's queries: not those of the scale bench, which reports the same.
+const SESSION: [&str; 5] = ["busy indicator", "value state", "form layout", "right to left", "icon size"];
 
 fn repository() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
@@ -28,7 +35,7 @@ fn sent_bytes(path: &Path) -> u64 {
 }
 
 #[test]
-fn a_site_of_5000_more_pages_downloads_as_little_search_at_the_first_interaction() {
+fn a_site_of_5000_more_pages_downloads_as_little_search_at_the_first_interaction_and_in_a_session() {
     // Packages, as the generated pages import components.
     let fixture = Fixture::with_installed_packages();
     let generated = fixture.root().join("content/docs/generated");
@@ -51,6 +58,11 @@ fn a_site_of_5000_more_pages_downloads_as_little_search_at_the_first_interaction
     let (docs, index) = (site["search"]["docs"].as_str().unwrap(), site["search"]["index"].as_str().unwrap());
     let first = [docs, index, "assets/search-core-abc123.wasm"].iter().map(|file| sent_bytes(&fixture.out().join(file))).sum::<u64>();
     assert!(first <= FIRST_INTERACTION_BUDGET, "{first} bytes at the first interaction, over {FIRST_INTERACTION_BUDGET}");
+    let mut typing = Engine::load(&fixture.output(index), &fixture.output(docs)).unwrap();
+    let fetch = |_: &str, name: &str| Ok((fixture.output(name), sent_bytes(&fixture.out().join(name))));
+    let fetched = type_queries(&mut typing, &SESSION, Pauses::AtEachQuery, fetch).unwrap();
+    let session = first + fetched.last().unwrap();
+    assert!(session <= SESSION_BUDGET, "{session} bytes for the session {SESSION:?}, over {SESSION_BUDGET}");
 
     // The generated pages are searched: the files a query names find them.
     let mut engine = Engine::load(&fixture.output(index), &fixture.output(docs)).unwrap();

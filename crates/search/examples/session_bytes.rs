@@ -13,12 +13,9 @@
 //! for the reader pausing at every key). With `--list`, each file loaded goes to
 //! stderr too, with the query typed so far and its bytes.
 
+use site_search::typing::{type_queries, Pauses};
 use site_search::Engine;
-use std::collections::HashSet;
 use std::path::{Path, PathBuf};
-
-/// More rounds than any answer takes: a search that needs more is broken.
-const MAX_ROUNDS: usize = 20;
 
 fn main() {
     let mut args = std::env::args().skip(1).peekable();
@@ -39,67 +36,25 @@ fn run(build: &Path, queries: &[String], list: bool) -> Result<(), String> {
     let docs_file = only_file(build, "search-doc-", ".json")?;
     let core = only_file(&build.join("assets"), "search-core-", ".wasm")?;
     let first = sent_bytes(&core)? + sent_bytes(&index_file)? + sent_bytes(&docs_file)?;
-    let files = SearchFiles { build, index: read(&index_file)?, docs: read(&docs_file)?, first, list };
-    let session = files.session(queries, false)?;
-    let pausing = files.session(queries, true)?;
-    println!("{{\"first\":{first},\"session\":{session:?},\"pausing\":{pausing:?}}}");
-    Ok(())
-}
-
-/// The search files of a build, and how to report on them.
-struct SearchFiles<'a> {
-    build: &'a Path,
-    index: String,
-    docs: String,
-    /// The bytes of the first interaction.
-    first: u64,
-    list: bool,
-}
-
-impl SearchFiles<'_> {
-    /// The bytes after each query, typed key by key by a reader who pauses only at
-    /// the end of each query, or at every key.
-    fn session(&self, queries: &[String], pausing_at_every_key: bool) -> Result<Vec<u64>, String> {
-        let mut engine = Engine::load(&self.index, &self.docs)?;
-        // As many results as the box shows.
-        let limit = engine.options().max_hits;
-        let mut loaded: HashSet<String> = HashSet::new();
-        let mut total = self.first;
-        let mut session = Vec::new();
-        for query in queries {
-            let typed: Vec<char> = query.chars().collect();
-            for end in 1..=typed.len() {
-                let prefix: String = typed[..end].iter().collect();
-                let paused = pausing_at_every_key || end == typed.len();
-                // As the box does: search, fetch what the answer names as missing, search
-                // again; the texts once the reader pauses.
-                let mut rounds = 0;
-                loop {
-                    let response = engine.search(&prefix, limit);
-                    let missing: Vec<String> = response.missing.into_iter().filter(|name| !loaded.contains(name)).collect();
-                    if missing.is_empty() || (response.ranked && !paused) {
-                        break;
-                    }
-                    rounds += 1;
-                    if rounds > MAX_ROUNDS {
-                        return Err(format!("{prefix:?} still names files after {MAX_ROUNDS} rounds"));
-                    }
-                    for name in missing {
-                        let path = self.build.join(&name);
-                        engine.add_file(&name, &read(&path)?)?;
-                        let bytes = sent_bytes(&path)?;
-                        if self.list {
-                            eprintln!("{prefix:?} {name} {bytes}");
-                        }
-                        total += bytes;
-                        loaded.insert(name);
-                    }
-                }
+    let (index, docs) = (read(&index_file)?, read(&docs_file)?);
+    let queries: Vec<&str> = queries.iter().map(String::as_str).collect();
+    let session = |pauses| -> Result<Vec<u64>, String> {
+        let mut engine = Engine::load(&index, &docs)?;
+        let fetch = |typed: &str, name: &str| {
+            let path = build.join(name);
+            let bytes = sent_bytes(&path)?;
+            if list {
+                eprintln!("{typed:?} {name} {bytes}");
             }
-            session.push(total);
-        }
-        Ok(session)
-    }
+            Ok((read(&path)?, bytes))
+        };
+        let fetched = type_queries(&mut engine, &queries, pauses, fetch)?;
+        Ok(fetched.into_iter().map(|bytes| first + bytes).collect())
+    };
+    let fast = session(Pauses::AtEachQuery)?;
+    let pausing = session(Pauses::AtEveryKey)?;
+    println!("{{\"first\":{first},\"session\":{fast:?},\"pausing\":{pausing:?}}}");
+    Ok(())
 }
 
 /// The one file of `dir` named `prefix*suffix`.

@@ -11,6 +11,7 @@
 //! - [`highlight`]: the matched words marked in titles, snippets and pages.
 //! - [`engine`]: all of it behind the calls the browser makes.
 //! - [`json`]: reading the search's files and writing its answers in the browser.
+//! - [`typing`]: a reader typing queries key by key, as a model of what the box downloads.
 
 pub mod engine;
 pub mod highlight;
@@ -20,6 +21,7 @@ pub mod query;
 pub mod rank;
 pub mod record;
 pub mod tokenizer;
+pub mod typing;
 mod typos;
 
 pub use engine::{Engine, SearchResponse, SearchResult};

@@ -76,7 +76,7 @@ impl DevSite {
     pub fn build(&mut self) -> Result<BuildOutcome, BuildError> {
         // The old prerenderer ends before the new build starts its own.
         self.built = None;
-        let built = build_keeping(&self.options, site_output::SiteWrite::in_place)?;
+        let built = build_keeping(&self.options, site_output::SiteWrite::in_place, crate::site::compile_for_edits)?;
         let mut kept = Kept { site: built.site, resolved: built.resolved, web: built.web, prerenderer: None, documents_due: Vec::new() };
         // Started now, so the first edit does not wait for Node; if it cannot start,
         // the first edit tries again and reports why.

@@ -150,25 +150,29 @@ fn project_rules(project: &Project, diagnostics: &Diagnostics) -> Option<site_co
 /// Builds into a fresh directory and swaps it in: the previous output stays intact
 /// unless the build succeeds.
 pub fn build(options: &BuildOptions) -> Result<BuildOutcome, BuildError> {
-    build_keeping(options, site_output::SiteWrite::fresh).map(|built| built.outcome)
+    // What the pages were compiled from is let go before they are written: only an
+    // edit needs it.
+    let compile = |project: &Project, diagnostics: &Diagnostics| site::compile(project, diagnostics).map(|site| (site, ()));
+    build_keeping(options, site_output::SiteWrite::fresh, compile).map(|built| built.outcome)
 }
 
-/// A build, with the compiled site and what it was compiled from.
-struct Built {
+/// A build, with the compiled site and what `K` the compile kept besides.
+struct Built<K> {
     outcome: BuildOutcome,
     site: CompiledSite,
-    resolved: site::Resolved,
+    resolved: K,
     web: site_front_end::WebAssets,
 }
 
-/// A build, written by the write `start` begins.
-fn build_keeping(
+/// A build compiled by `compile` and written by the write `start` begins.
+fn build_keeping<K>(
     options: &BuildOptions,
     start: fn(&std::path::Path) -> std::io::Result<site_output::SiteWrite>,
-) -> Result<Built, BuildError> {
+    compile: impl FnOnce(&Project, &Diagnostics) -> Option<(CompiledSite, K)>,
+) -> Result<Built<K>, BuildError> {
     let diagnostics = Diagnostics::default();
     let web = site_front_end::WebAssets::load(&options.web_dist);
-    let compiled = site::compile_for_edits(&options.project, &diagnostics);
+    let compiled = compile(&options.project, &diagnostics);
     let (Some((site, resolved)), false) = (compiled, diagnostics.has_errors()) else {
         return Err(BuildError::Invalid(diagnostics.take()));
     };

@@ -291,6 +291,11 @@ impl Engine {
         let query = Query::parse(query);
         let missing_chunks = self.missing_chunks(&query);
         let mut ranking = rank(&self.index, &self.titles, &query, limit);
+        // A last word too short yet to begin words (`de` in `slot de`) that no page has
+        // with the others is left out: the reader has not said it yet.
+        if let Some(said) = query.without_unfinished_word().filter(|_| ranking.partial) {
+            ranking = rank(&self.index, &self.titles, &said, limit);
+        }
         let total_exact = missing_chunks.is_empty() && ranking.open_tails.is_empty();
         // The tails to load: once every chunk is in, those that may change the results
         // shown, or all the query's for an exact total.
@@ -546,6 +551,19 @@ mod tests {
         let every = engine(records);
         assert_eq!(urls(&every, "button")[0], "ibutton", "named in full");
         assert_eq!(urls(&lazy, "button"), urls(&every, "button"));
+    }
+
+    #[test]
+    fn a_last_word_too_short_to_begin_words_that_no_page_has_with_the_others_is_left_out() {
+        let every = engine(vec![
+            record(RecordKind::Page, "Slots", None, "slots", "A slot takes children."),
+            record(RecordKind::Page, "Density", None, "density", "Compact density."),
+        ]);
+        let typing = every.search("slot de", 10);
+        assert!(!typing.partial, "`de` is not said yet");
+        assert_eq!(urls(&every, "slot de"), ["slots"]);
+        let said = every.search("slot den", 10);
+        assert!(said.partial && said.results.len() == 2, "`den` begins `density`, which no page has with `slot`");
     }
 
     #[test]

@@ -121,6 +121,14 @@ impl Query {
         self.groups.is_empty()
     }
 
+    /// The query less its last word, if the reader is still typing it and it is too
+    /// short yet to begin words (`de` in `slot de`, `d` in `slot d`).
+    pub fn without_unfinished_word(&self) -> Option<Query> {
+        let (last, said) = self.groups.split_last()?;
+        let unfinished = matches!((&last.whole, last.parts.as_slice()), (None, [word]) if word.prefix && !word.begins_words());
+        (unfinished && !said.is_empty()).then(|| Query { groups: said.to_vec() })
+    }
+
     /// Every term of the query: each group's whole word and its parts.
     pub fn terms(&self) -> impl Iterator<Item = &QueryTerm> {
         self.groups.iter().flat_map(|group| group.whole.iter().chain(&group.parts))
@@ -244,6 +252,16 @@ mod tests {
         assert!(later.groups[1].parts[0].prefix && !later.groups[1].parts[0].begins_words(), "matched as typed only");
         assert!(Query::parse("slot den").groups[1].parts[0].begins_words());
         assert!(!Query::parse("d").groups[0].parts[0].begins_words());
+    }
+
+    #[test]
+    fn a_last_word_too_short_to_begin_words_can_be_left_out() {
+        let said = |text: &str| Query::parse(text).without_unfinished_word().map(|query| query.groups.len());
+        assert_eq!(said("slot de"), Some(1));
+        assert_eq!(said("slot d"), Some(1));
+        assert_eq!(said("slot den"), None, "it begins words");
+        assert_eq!(said("slot de "), None, "it is typed");
+        assert_eq!(said("de"), None, "nothing is left");
     }
 
     #[test]

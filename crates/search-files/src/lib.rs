@@ -71,7 +71,8 @@ pub fn outputs(pages: &[Page], entries: &[Record], config: &SiteConfig, timestam
         // texts, for snippets, are many and each downloaded less often.
         outputs.push(if matches!(content, PartContent::Texts(_)) { output } else { output.best_compressed() });
     }
-    outputs.push(Output::bytes(files.index.clone(), serde_json::to_vec(&index.index)?));
+    // Every reader's first search waits for it, as for the core.
+    outputs.push(Output::bytes(files.index.clone(), serde_json::to_vec(&index.index)?).smallest_compressed());
     let options = SearchOptions { max_hits: config.search.max_hits, highlight_result: config.search.highlight_result };
     outputs.push(Output::bytes(files.docs.clone(), serde_json::to_vec(&SearchDocs::new(options))?));
     Ok((files, outputs))

@@ -46,10 +46,11 @@ use crate::tokenizer::{each_token, stem, TokenKind};
 pub const FORMAT_VERSION: u32 = 9;
 
 /// A chunk is closed once its terms and postings reach about this many bytes of
-/// JSON: about 2 KB compressed (the median on a site of 5,000 pages), so that a word
-/// loads little besides its own. Chunks of 7,000 and 10,000 bytes made a session of
-/// five queries there 4 and 21 KB larger (of 173 KB).
-const CHUNK_BYTES: usize = 5_000;
+/// JSON, so that a word loads little besides its own. On a site of 5,000 pages,
+/// chunks of 10,000 bytes made a session of five queries 16 KB larger (of 178 KB),
+/// and chunks of 5,000 bytes 4 KB smaller, but the search-index file, which lists
+/// every chunk, 50 bytes larger on the site: over the first search's 60 KB.
+const CHUNK_BYTES: usize = 7_000;
 
 /// A stem in more records than this has a head and a tail (see the module docs).
 const SPLIT_POSTINGS: usize = 64;
@@ -287,11 +288,14 @@ fn fragment_file(folder: &str, first: u32) -> String {
 /// two (`den` loads a fiftieth of what `de` does on a site of 5,000 pages).
 pub const KEY_CHARS: usize = 3;
 
-/// Which chunk a stem goes in: its first [`KEY_CHARS`] letters, a `y` taken as an `i`.
-/// Stemming changes only a word's end, so a word and its stem begin alike, but for
-/// the stemmer's `y` at the end made `i`: `try` and `trying` have the stem `tri`.
-pub fn stem_key(stem: &str) -> String {
-    stem.chars().take(KEY_CHARS).map(|letter| if letter == 'y' { 'i' } else { letter }).collect()
+/// Which chunk a stem goes in: its first [`KEY_CHARS`] letters. Stemming changes only
+/// a word's end, so a word and its stem begin alike, but for a few: the stemmer makes
+/// a final `y` an `i` (`trying` has the stem `tri`), so `tryi` begins no word of its
+/// chunk until `trying` is typed whole. (Taking a `y` as an `i` in keys cost 165 bytes
+/// of the WebAssembly every reader downloads, over the first interaction's budget.)
+pub fn stem_key(stem: &str) -> &str {
+    let end = stem.char_indices().nth(KEY_CHARS).map_or(stem.len(), |(at, _)| at);
+    &stem[..end]
 }
 
 /// Field bits while the index is built: the names' bits, whether the term is a word
@@ -627,90 +631,69 @@ fn fragment_starts(records: &[RecordShape]) -> Vec<usize> {
 
 /// Every term with its stem's postings (by stem id), cut into chunks by stem key,
 /// each chunk with its first key; and the tail files. Each stem's postings are
-/// dropped once its chunk is written.
+/// dropped once encoded.
 fn chunk_terms(table: &TermTable, mut postings: Vec<Vec<(u32, u32)>>) -> (Vec<(String, ChunkFile)>, Vec<TailFile>) {
     let stem_of = |id: u32| table.stems[id as usize].as_str();
-    let mut by_key: Vec<(String, &str, u32)> = table.terms.iter().map(|(term, &id)| (stem_key(stem_of(id)), term.as_str(), id)).collect();
+    let mut by_key: Vec<(&str, &str, u32)> = table.terms.iter().map(|(term, &id)| (stem_key(stem_of(id)), term.as_str(), id)).collect();
     by_key.sort_unstable();
     let mut chunks: Vec<(String, ChunkFile)> = Vec::new();
     let mut tails: Vec<TailFile> = Vec::new();
-    // The stems of the chunk being filled, and its size.
-    let mut stems: Vec<ChunkStem> = Vec::new();
     let mut size = CHUNK_BYTES;
+    let mut tail_size = TAIL_FILE_BYTES;
+    // The chunk's last page's file, for the next to be written less it.
+    let mut last_file = 0;
     let mut key_start = 0;
     while key_start < by_key.len() {
-        let key = by_key[key_start].0.as_str();
-        let key_end = key_start + by_key[key_start..].partition_point(|(k, _, _)| k == key);
+        let key = by_key[key_start].0;
+        let key_end = key_start + by_key[key_start..].partition_point(|(k, _, _)| *k == key);
         // Half full, a chunk closes where the first two letters change: two letters
         // typed load the chunks of the words they begin, and few others.
         let other_pair = chunks.last().is_some_and(|(first, _)| first.chars().take(2).ne(key.chars().take(2)));
         if size >= CHUNK_BYTES || (other_pair && size >= CHUNK_BYTES / 2) {
-            if let Some((_, chunk)) = chunks.last_mut() {
-                write_stems(chunk, std::mem::take(&mut stems), &mut tails);
-            }
             chunks.push((key.to_string(), ChunkFile { terms: Vec::new(), postings: Vec::new(), tails: Vec::new() }));
             size = 0;
+            // A tail file holds pages of one chunk.
+            tail_size = TAIL_FILE_BYTES;
+            last_file = 0;
         }
         let chunk = &mut chunks.last_mut().expect("a chunk was pushed").1;
         let key_terms = &by_key[key_start..key_end];
+        let mut stems: Vec<(&str, u32)> = key_terms.iter().map(|&(_, _, id)| (stem_of(id), id)).collect();
+        stems.sort_unstable();
+        stems.dedup();
         for (_, term, _) in key_terms {
             size += term.len() + 3;
             chunk.terms.push(term.to_string());
         }
-        // A stem has one key: its terms are all here.
-        let mut key_stems: Vec<u32> = key_terms.iter().map(|&(_, _, id)| id).collect();
-        key_stems.sort_unstable();
-        key_stems.dedup();
-        for id in key_stems {
+        for (_, id) in stems {
             let (head, tail) = split_head(std::mem::take(&mut postings[id as usize]));
-            let head = delta_encode(&head);
-            size += json_bytes(&head);
-            stems.push(ChunkStem { stem: stem_of(id), head, tail });
+            let encoded = delta_encode(&head);
+            size += json_bytes(&encoded);
+            let mut last_first = 0;
+            for page in tail.as_deref().unwrap_or_default().chunks(TAIL_PAGE_POSTINGS) {
+                let level = page.iter().map(|&(_, bits)| content_level_of(bits)).max().unwrap_or(0);
+                if tail_size >= TAIL_FILE_BYTES {
+                    tails.push(Vec::new());
+                    tail_size = 0;
+                }
+                let encoded = delta_encode(page);
+                tail_size += json_bytes(&encoded);
+                tails.last_mut().expect("a tail file was pushed").push(encoded);
+                let (first, file) = (page[0].0, tails.len() as u32 - 1);
+                chunk.tails.push([chunk.postings.len() as u32, page.len() as u32, level, first - last_first, file - last_file]);
+                (last_first, last_file) = (first, file);
+            }
+            chunk.postings.push(encoded);
         }
         key_start = key_end;
     }
-    if let Some((_, chunk)) = chunks.last_mut() {
-        write_stems(chunk, stems, &mut tails);
-    }
-    // A term might not begin with its stem's key (the stemmer's `y` made `i`).
+    // A stem begins with its key, so stems in key order are sorted; a term might not
+    // begin with its stem's key (the stemmer's final `y` made `i`), so terms are
+    // sorted once more.
     for (_, chunk) in &mut chunks {
         chunk.terms.sort_unstable();
     }
     (chunks, tails)
-}
-
-/// A stem of a chunk being filled: its head encoded, its tail not yet in pages.
-struct ChunkStem<'a> {
-    stem: &'a str,
-    head: Vec<u32>,
-    tail: Option<Occurrences>,
-}
-
-/// Writes a chunk's stems in their sorted order, the order the loader derives from
-/// the terms (not the keys': `type` has the key `tip`); their tails' pages go in tail
-/// files of the chunk's own.
-fn write_stems(chunk: &mut ChunkFile, mut stems: Vec<ChunkStem>, tails: &mut Vec<TailFile>) {
-    stems.sort_unstable_by(|a, b| a.stem.cmp(b.stem));
-    let mut tail_size = TAIL_FILE_BYTES;
-    // The chunk's last page's file, for the next to be written less it.
-    let mut last_file = 0;
-    for ChunkStem { head, tail, .. } in stems {
-        let mut last_first = 0;
-        for page in tail.as_deref().unwrap_or_default().chunks(TAIL_PAGE_POSTINGS) {
-            let level = page.iter().map(|&(_, bits)| content_level_of(bits)).max().unwrap_or(0);
-            if tail_size >= TAIL_FILE_BYTES {
-                tails.push(Vec::new());
-                tail_size = 0;
-            }
-            let encoded = delta_encode(page);
-            tail_size += json_bytes(&encoded);
-            tails.last_mut().expect("a tail file was pushed").push(encoded);
-            let (first, file) = (page[0].0, tails.len() as u32 - 1);
-            chunk.tails.push([chunk.postings.len() as u32, page.len() as u32, level, first - last_first, file - last_file]);
-            (last_first, last_file) = (first, file);
-        }
-        chunk.postings.push(head);
-    }
 }
 
 /// A chunk's tail pages with their first records and files as numbers, not less the
@@ -1363,11 +1346,11 @@ mod tests {
         let files = files(&records);
         assert!(files.chunks.len() > 2, "{} chunks", files.chunks.len());
         let index = Index::load(files.index.clone()).unwrap();
-        let chunk = index.chunk_of_key(&stem_key("theme")).unwrap();
+        let chunk = index.chunk_of_key(stem_key("theme")).unwrap();
         assert!(["theming", "themed", "themes"].iter().all(|term| files.chunks[chunk].terms.iter().any(|t| t == term)));
         for (number, file) in files.chunks.iter().enumerate() {
             for term in &file.terms {
-                assert_eq!(index.chunk_of_key(&stem_key(&stem(term))), Some(number), "{term}");
+                assert_eq!(index.chunk_of_key(stem_key(&stem(term))), Some(number), "{term}");
             }
         }
         let letter: Vec<usize> = index.chunks_beginning("w").collect();

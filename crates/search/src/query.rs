@@ -8,13 +8,13 @@ use crate::index::{stem_key, Index, KEY_CHARS};
 use crate::tokenizer::{tokenize, Token, TokenKind};
 use crate::typos::{allowed_typos, TypoMatcher};
 
-/// The query's first word, being typed, matches the words it begins from this length on.
+/// A word being typed matches the words it begins from this length on.
 const MIN_PREFIX_CHARS: usize = 2;
-/// A later word from this one: the words before it narrow the answer already, and its
-/// first two letters would load every chunk of the words they begin (47 KB of the
-/// 215 KB of a session of five queries on a site of 5,000 pages); it matches itself
-/// before.
-const MIN_LATER_PREFIX_CHARS: usize = KEY_CHARS;
+/// A word being typed after the first is left out until it has this many letters:
+/// the words before it narrow the answer already, and its first two letters would
+/// load every chunk of the words they begin (47 KB of the 215 KB of a session of five
+/// queries on a site of 5,000 pages), or say no page has them all (`slot de`).
+const MIN_LATER_WORD_CHARS: usize = KEY_CHARS;
 /// At most this many index terms stand for one query word (a short prefix or a
 /// typo of a short word could otherwise stand for thousands).
 const MAX_EXPANSIONS: usize = 64;
@@ -78,18 +78,15 @@ pub struct QueryTerm {
     pub term: String,
     /// Its English stem.
     pub stem: String,
-    /// The reader may still be typing it: it also matches longer words, once it has
-    /// `begins_words_from` letters.
+    /// The reader may still be typing it: it also matches longer words.
     pub prefix: bool,
-    /// How many letters it needs, being typed, to match the words it begins: fewer in
-    /// the query's first word than in a later one.
-    pub begins_words_from: usize,
 }
 
 impl Query {
     /// Cuts a query into groups. The last word is a prefix unless the query ends in
     /// a space or punctuation. Stop words are left out, unless still being typed
-    /// (`in` may become `input`).
+    /// (`in` may become `input`), and so is a later word being typed, until it has
+    /// [`MIN_LATER_WORD_CHARS`] letters (a number is kept).
     pub fn parse(text: &str) -> Query {
         let tokens = tokenize(text);
         let typing_end = tokens.iter().map(|t| t.span.end).max().filter(|&end| end == text.len());
@@ -97,16 +94,22 @@ impl Query {
         let mut chunk = None;
         for token in &tokens {
             let prefix = typing_end.is_some_and(|end| token.span.end == end);
-            if token.stop && !prefix {
+            // A number (`2` in `version 2`) is said whole.
+            let number = token.term.bytes().any(|byte| byte.is_ascii_digit());
+            let unsaid = prefix
+                && token.kind == TokenKind::Word
+                && !groups.is_empty()
+                && !number
+                && token.term.chars().count() < MIN_LATER_WORD_CHARS;
+            if (token.stop && !prefix) || unsaid {
                 continue;
             }
             if chunk != Some(token.chunk) {
                 groups.push(Group { whole: None, parts: Vec::new() });
                 chunk = Some(token.chunk);
             }
-            let begins_words_from = if groups.len() == 1 { MIN_PREFIX_CHARS } else { MIN_LATER_PREFIX_CHARS };
             let group = groups.last_mut().expect("a group was pushed");
-            let term = QueryTerm::new(token, prefix, begins_words_from);
+            let term = QueryTerm::new(token, prefix);
             match token.kind {
                 TokenKind::Whole => group.whole = Some(term),
                 TokenKind::Word | TokenKind::Part => group.parts.push(term),
@@ -121,14 +124,6 @@ impl Query {
         self.groups.is_empty()
     }
 
-    /// The query less its last word, if the reader is still typing it and it is too
-    /// short yet to begin words (`de` in `slot de`, `d` in `slot d`).
-    pub fn without_unfinished_word(&self) -> Option<Query> {
-        let (last, said) = self.groups.split_last()?;
-        let unfinished = matches!((&last.whole, last.parts.as_slice()), (None, [word]) if word.prefix && !word.begins_words());
-        (unfinished && !said.is_empty()).then(|| Query { groups: said.to_vec() })
-    }
-
     /// Every term of the query: each group's whole word and its parts.
     pub fn terms(&self) -> impl Iterator<Item = &QueryTerm> {
         self.groups.iter().flat_map(|group| group.whole.iter().chain(&group.parts))
@@ -136,13 +131,13 @@ impl Query {
 }
 
 impl QueryTerm {
-    fn new(token: &Token, prefix: bool, begins_words_from: usize) -> QueryTerm {
-        QueryTerm { term: token.term.clone(), stem: token.stem.clone(), prefix, begins_words_from }
+    fn new(token: &Token, prefix: bool) -> QueryTerm {
+        QueryTerm { term: token.term.clone(), stem: token.stem.clone(), prefix }
     }
 
     /// Whether it matches the words it begins: it is being typed, and long enough.
     fn begins_words(&self) -> bool {
-        self.prefix && self.term.chars().count() >= self.begins_words_from
+        self.prefix && self.term.chars().count() >= MIN_PREFIX_CHARS
     }
 
     /// Whether the index has the word itself in enough records to take it as meant.
@@ -165,12 +160,13 @@ impl QueryTerm {
         let mut chunks: Vec<usize> =
             [stem_key(&self.stem), stem_key(&self.term)].iter().filter_map(|key| index.chunk_of_key(key)).collect();
         if self.begins_words() && chars < KEY_CHARS {
-            chunks.extend(index.chunks_beginning(&stem_key(&self.term)));
+            chunks.extend(index.chunks_beginning(&self.term));
         }
         let own_loaded = chunks.iter().all(|&chunk| index.chunk_loaded(chunk));
         let begins_a_word = self.begins_words() && !index.terms_beginning(&self.term).is_empty();
         if own_loaded && !self.known(index) && !begins_a_word && allowed_typos(chars) > 0 {
-            chunks.extend(index.chunks_beginning(&stem_key(&self.term.chars().take(1).collect::<String>())));
+            let first_letter = self.term.chars().next().map_or(0, char::len_utf8);
+            chunks.extend(index.chunks_beginning(&self.term[..first_letter]));
         }
         chunks.sort_unstable();
         chunks.dedup();
@@ -245,23 +241,15 @@ mod tests {
     }
 
     #[test]
-    fn a_later_word_begins_words_from_its_third_letter() {
-        let first = Query::parse("de");
-        assert!(first.groups[0].parts[0].begins_words(), "the first word from its second");
-        let later = Query::parse("slot de");
-        assert!(later.groups[1].parts[0].prefix && !later.groups[1].parts[0].begins_words(), "matched as typed only");
-        assert!(Query::parse("slot den").groups[1].parts[0].begins_words());
+    fn a_later_word_being_typed_is_left_out_until_its_third_letter() {
+        let words = |text: &str| Query::parse(text).groups.len();
+        assert_eq!(words("slot de"), 1);
+        assert_eq!(words("slot d"), 1);
+        assert_eq!(words("slot den"), 2);
+        assert_eq!(words("slot de "), 2, "typed");
+        assert_eq!(words("version 2"), 2, "a number");
+        assert!(Query::parse("de").groups[0].parts[0].begins_words(), "the first word from its second");
         assert!(!Query::parse("d").groups[0].parts[0].begins_words());
-    }
-
-    #[test]
-    fn a_last_word_too_short_to_begin_words_can_be_left_out() {
-        let said = |text: &str| Query::parse(text).without_unfinished_word().map(|query| query.groups.len());
-        assert_eq!(said("slot de"), Some(1));
-        assert_eq!(said("slot d"), Some(1));
-        assert_eq!(said("slot den"), None, "it begins words");
-        assert_eq!(said("slot de "), None, "it is typed");
-        assert_eq!(said("de"), None, "nothing is left");
     }
 
     #[test]
@@ -275,8 +263,8 @@ mod tests {
         let query = Query::parse("how to change the theme");
         let words: Vec<_> = query.groups.iter().map(|g| g.parts[0].term.as_str()).collect();
         assert_eq!(words, ["change", "theme"]);
-        let typing = Query::parse("theme in");
-        assert_eq!(typing.groups.len(), 2, "`in` may become `input`");
+        assert_eq!(Query::parse("in").groups.len(), 1, "`in` may become `input`");
+        assert_eq!(Query::parse("theme the").groups.len(), 2, "`the` may become `theme`");
         assert!(Query::parse("the ").is_empty());
         assert!(Query::parse("  ").is_empty());
     }

@@ -48,8 +48,9 @@ pub const FORMAT_VERSION: u32 = 9;
 /// A chunk is closed once its terms and postings reach about this many bytes of
 /// JSON, so that a word loads little besides its own. On a site of 5,000 pages,
 /// chunks of 10,000 bytes made a session of five queries 16 KB larger (of 178 KB),
-/// and chunks of 5,000 bytes 4 KB smaller, but the search-index file, which lists
-/// every chunk, 50 bytes larger on the site: over the first search's 60 KB.
+/// and chunks of 5,000 bytes 4 KB smaller (measured before a later word waited for
+/// its third letter), but the search-index file, which lists every chunk, 50 bytes
+/// larger on the site: over the first search's 60 KB.
 const CHUNK_BYTES: usize = 7_000;
 
 /// A stem in more records than this has a head and a tail (see the module docs).

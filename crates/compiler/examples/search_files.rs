@@ -7,7 +7,7 @@
 
 use site_compiler::{compile, Diagnostics, Project};
 use site_model::routes::PageKind;
-use site_output::Content;
+use site_output::Spill;
 
 fn main() -> anyhow::Result<()> {
     let mut args = std::env::args().skip(1);
@@ -20,14 +20,15 @@ fn main() -> anyhow::Result<()> {
     let pages: Vec<_> = site.pages.iter().filter(|page| !docs_only || page.kind() == PageKind::Doc).cloned().collect();
     // The icons are found by name on our site only.
     let entries = if docs_only { &[][..] } else { &site.search_entries[..] };
-    let (files, outputs) = site_search_files::outputs(&pages, entries, &site.config, 0)?;
+    let spill = Spill::in_temp_dir()?;
+    let files = site_search_files::SearchFiles::named(0);
+    let outputs =
+        site_search_files::outputs(&site_search_files::records(&pages, &site.config.base_url), entries, &site.config, &files, &spill)?;
     for output in outputs {
-        if let Content::Bytes(bytes) = output.content {
-            // The index's chunks and texts are in a folder of their own.
-            let path = out.join(&output.path);
-            std::fs::create_dir_all(path.parent().unwrap_or(&out))?;
-            std::fs::write(path, bytes)?;
-        }
+        // The index's chunks and texts are in a folder of their own.
+        let path = out.join(&output.path);
+        std::fs::create_dir_all(path.parent().unwrap_or(&out))?;
+        std::fs::write(path, output.read()?)?;
     }
     println!("{} pages: {} {}", pages.len(), files.docs, files.index);
     Ok(())

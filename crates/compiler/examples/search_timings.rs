@@ -34,7 +34,9 @@ fn main() -> anyhow::Result<()> {
         }
         let json_done = Instant::now();
         std::hint::black_box(bytes);
-        site_search_files::outputs(&site.pages, &site.search_entries, &site.config, 0)?;
+        let records = site_search_files::records(&site.pages, &site.config.base_url);
+        let files = site_search_files::SearchFiles::named(0);
+        site_search_files::outputs(&records, &site.search_entries, &site.config, &files, &site_output::Spill::in_temp_dir()?)?;
         let all_done = Instant::now();
         for (step, time) in steps.iter_mut().zip([
             records_done - start,

@@ -96,8 +96,11 @@ pub fn check(project: &Project) -> Vec<Diagnostic> {
     let diagnostics = Diagnostics::default();
     let site = compile(project, &diagnostics).filter(|_| !diagnostics.has_errors());
     let web_dist = project.root.join(WEB_DIST);
-    if let (Some(site), Ok(web)) = (site, site_front_end::WebAssets::load(&web_dist)) {
-        if let Err(error) = emit::outputs(&site, &web, &emit::EmitOptions::now(false), &diagnostics, &mut Vec::new()) {
+    if let (Some(mut site), Ok(web)) = (site, site_front_end::WebAssets::load(&web_dist)) {
+        let laid_out = site_output::Spill::in_temp_dir().map_err(anyhow::Error::from).and_then(|spill| {
+            emit::outputs(&mut site, &web, &emit::EmitOptions::now(false), &spill, &diagnostics, &mut Vec::new()).map(drop)
+        });
+        if let Err(error) = laid_out {
             diagnostics.error(WEB_DIST, None, format!("the site's files cannot be laid out: {error:#}"));
         }
     }
@@ -173,22 +176,25 @@ fn build_keeping<K>(
     let diagnostics = Diagnostics::default();
     let web = site_front_end::WebAssets::load(&options.web_dist);
     let compiled = compile(&options.project, &diagnostics);
-    let (Some((site, resolved)), false) = (compiled, diagnostics.has_errors()) else {
+    let (Some((mut site, resolved)), false) = (compiled, diagnostics.has_errors()) else {
         return Err(BuildError::Invalid(diagnostics.take()));
     };
     let failed = |error: anyhow::Error, diagnostics: &Diagnostics| BuildError::Failed { error, diagnostics: diagnostics.take() };
     let web = web.map_err(|error| failed(error, &diagnostics))?;
+    // The write begins first: what the emit makes waits in its spill.
+    let write = start(&options.out_dir).map_err(|error| failed(error.into(), &diagnostics))?;
+    let spill = write.spill().map_err(|error| failed(error.into(), &diagnostics))?;
     let emit_options = options.emit_options();
+    let mut timings = site.timings.clone();
     let started = std::time::Instant::now();
     let mut emit_timings = Vec::new();
-    let emitted =
-        emit::outputs(&site, &web, &emit_options, &diagnostics, &mut emit_timings).map_err(|error| failed(error, &diagnostics))?;
-    let mut timings = site.timings.clone();
+    let emitted = emit::outputs(&mut site, &web, &emit_options, &spill, &diagnostics, &mut emit_timings)
+        .map_err(|error| failed(error, &diagnostics))?;
     timings.push(("emit", started.elapsed()));
     timings.extend(emit_timings);
     let started = std::time::Instant::now();
     let (report, prerendered) =
-        write_while_prerendering(&options.out_dir, start, emitted, &mut timings).map_err(|error| failed(error, &diagnostics))?;
+        write_while_prerendering(&options.out_dir, write, &spill, emitted, &mut timings).map_err(|error| failed(error, &diagnostics))?;
     timings.push(("write (with the prerender)", started.elapsed()));
     let outcome = BuildOutcome {
         pages: site.pages.len(),
@@ -203,25 +209,29 @@ fn build_keeping<K>(
 
 /// How many batches of documents (see `emit::Documents::render_each`) may wait to be
 /// written: enough that prerendering seldom waits for the writer of the other files on
-/// a site of a few hundred pages, few enough that a large site's documents never pile up.
+/// a site of a few hundred pages. They wait in the spill, so a large site's documents
+/// never pile up in memory.
 const DOCUMENT_BATCHES_WAITING: usize = 8;
 
 /// Writes the site's files while Node prerenders the pages' documents (a core each
 /// way, or more), then the documents as they come; returns how many pages Node rendered.
 fn write_while_prerendering(
     out_dir: &std::path::Path,
-    start: fn(&std::path::Path) -> std::io::Result<site_output::SiteWrite>,
+    mut write: site_output::SiteWrite,
+    spill: &site_output::Spill,
     emitted: emit::Emitted,
     timings: &mut Vec<(&'static str, std::time::Duration)>,
 ) -> anyhow::Result<(WriteReport, usize)> {
-    let mut write = start(out_dir)?;
     let emit::Emitted { files, documents } = emitted;
     let (batches, written_batches) = std::sync::mpsc::sync_channel::<Vec<site_output::Output>>(DOCUMENT_BATCHES_WAITING);
     let rendered = std::thread::scope(|scope| {
         let rendering = scope.spawn(move || {
             let started = std::time::Instant::now();
-            // A send fails only when the writer has stopped, whose error is the one to report.
-            let rendered = documents.render_each(out_dir, |batch| batches.send(batch).map_err(|_| anyhow::anyhow!("the write stopped")));
+            let rendered = documents.render_each(out_dir, |batch| {
+                let spilled = batch.into_iter().map(|output| spill.keep(output)).collect::<std::io::Result<Vec<_>>>()?;
+                // A send fails only when the writer has stopped, whose error is the one to report.
+                batches.send(spilled).map_err(|_| anyhow::anyhow!("the write stopped"))
+            });
             rendered.map(|rendered| (rendered, started.elapsed()))
         });
         let written = write

@@ -68,7 +68,9 @@ pub struct CompiledSite {
     /// The site configuration, checked.
     pub config: SiteConfig,
     /// Every page, rendered and checked: docs, standalone pages, the component
-    /// reference and the generated pages (search results, icons, playground).
+    /// reference and the generated pages (search results, icons, playground). Once
+    /// emitted, their HTML and Markdown twins are in the site's files only (see
+    /// [`crate::emit::outputs`]).
     pub pages: Vec<Page>,
     /// Every sidebar by name: the configuration's, and the component reference's when
     /// the site documents packages.

@@ -6,7 +6,7 @@
 use serde::Deserialize;
 use site_compiler::{compile, Diagnostics, Project};
 use site_model::routes::{route_url, PageKind};
-use site_output::Content;
+use site_output::Spill;
 use site_search::Engine;
 use std::collections::HashMap;
 use std::path::Path;
@@ -64,13 +64,13 @@ fn compile_real_site() -> RealSite {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
     let diagnostics = Diagnostics::default();
     let site = compile(&Project::new(&root), &diagnostics).expect("the real site compiles");
-    let (files, outputs) = site_search_files::outputs(&site.pages, &site.search_entries, &site.config, 1).unwrap();
+    let spill = Spill::in_temp_dir().unwrap();
+    let records = site_search_files::records(&site.pages, &site.config.base_url);
+    let files = site_search_files::SearchFiles::named(1);
+    let outputs = site_search_files::outputs(&records, &site.search_entries, &site.config, &files, &spill).unwrap();
     let text = |name: &str| {
         let output = outputs.iter().find(|o| o.path == Path::new(name)).unwrap_or_else(|| panic!("no {name}"));
-        match &output.content {
-            Content::Bytes(bytes) => String::from_utf8(bytes.clone()).unwrap(),
-            Content::Copy(_) => panic!("{name} is generated"),
-        }
+        String::from_utf8(output.read().unwrap().into_owned()).unwrap()
     };
     let parts: HashMap<String, String> = outputs
         .iter()

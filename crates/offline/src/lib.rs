@@ -18,7 +18,7 @@ use site_model::offline::{OfflinePage, OfflinePages, SizedFile, WorkerShell};
 use site_model::page::Page;
 use site_model::routes::{data_path, encode_path, route_url, PageKind};
 use site_model::site;
-use site_output::{Content, Output};
+use site_output::Output;
 
 /// The worker, at the site root so that its scope is the whole site.
 pub const WORKER_PATH: &str = "sw.js";
@@ -100,7 +100,7 @@ impl Offline {
             let output = files(file).ok_or_else(|| {
                 anyhow::anyhow!("{}: `{}` is to be precached, but the build has no such file", self.path.display(), file.display())
             })?;
-            self.precache.push(PrecacheEntry { url: file_url(&self.base_url, file), revision: revision(&content(output)?) });
+            self.precache.push(PrecacheEntry { url: file_url(&self.base_url, file), revision: revision(&output.read()?) });
         }
         Ok(())
     }
@@ -110,7 +110,7 @@ impl Offline {
         let sized = |path: &str, url: String| -> anyhow::Result<SizedFile> {
             let output =
                 files(Path::new(path)).ok_or_else(|| anyhow::anyhow!("a live preview loads `{path}`, but the build has no such file"))?;
-            Ok(SizedFile { url, size: size(output)? })
+            Ok(SizedFile { url, size: output.size()? })
         };
         for preview in previews {
             let mut list = vec![sized(&preview.document, format!("{}{}", self.base_url, encode_path(&preview.address)))?];
@@ -131,7 +131,7 @@ impl Offline {
     ) -> anyhow::Result<()> {
         for part in parts {
             let output = files(part).ok_or_else(|| anyhow::anyhow!("the search's `{}` is not in the build", part.display()))?;
-            self.search_parts.push(SizedFile { url: file_url(&self.base_url, part), size: size(output)? });
+            self.search_parts.push(SizedFile { url: file_url(&self.base_url, part), size: output.size()? });
         }
         self.search_parts.sort_unstable_by(|a, b| a.url.cmp(&b.url));
         Ok(())
@@ -142,7 +142,7 @@ impl Offline {
     /// offline (see [`Offline::page_files`]), in the order of the site's pages.
     pub fn outputs(&self, shell_document: &Output, pages: Vec<OfflinePage>) -> anyhow::Result<Vec<Output>> {
         let shell_url = file_url(&self.base_url, &shell_document.path);
-        let shell_entry = PrecacheEntry { url: shell_url.clone(), revision: revision(&content(shell_document)?) };
+        let shell_entry = PrecacheEntry { url: shell_url.clone(), revision: revision(&shell_document.read()?) };
         let precache: Vec<&PrecacheEntry> = self.precache.iter().chain([&shell_entry]).collect();
         let shell = WorkerShell { app_entry: self.app_entry.clone(), document: shell_url };
         let script = self.script.replacen(MANIFEST_PLACEHOLDER, &serde_json::to_string(&precache)?, 1).replacen(
@@ -222,23 +222,8 @@ fn preview_addresses(data: &serde_json::Value) -> Vec<&str> {
     }
 }
 
-/// An output's size, without reading a copied file.
-fn size(output: &Output) -> anyhow::Result<u64> {
-    Ok(match &output.content {
-        Content::Bytes(bytes) => bytes.len() as u64,
-        Content::Copy(source) => std::fs::metadata(source).map_err(|err| anyhow::anyhow!("{}: {err}", source.display()))?.len(),
-    })
-}
-
 fn file_url(base_url: &str, path: &Path) -> String {
     format!("{base_url}{}", encode_path(&path.to_string_lossy()))
-}
-
-fn content(output: &Output) -> anyhow::Result<std::borrow::Cow<'_, [u8]>> {
-    Ok(match &output.content {
-        Content::Bytes(bytes) => bytes.into(),
-        Content::Copy(source) => std::fs::read(source).map_err(|err| anyhow::anyhow!("{}: {err}", source.display()))?.into(),
-    })
 }
 
 fn revision(bytes: &[u8]) -> String {
@@ -283,7 +268,7 @@ mod tests {
         let files = offline.outputs(&Output::bytes("404.html", "<p>shell</p>"), page_files).unwrap();
         assert_eq!(files[0].path, Path::new(WORKER_PATH));
         assert_eq!(files[1].path, Path::new(PAGES_LIST_PATH));
-        let text = |output: &Output| String::from_utf8(content(output).unwrap().into_owned()).unwrap();
+        let text = |output: &Output| String::from_utf8(output.read().unwrap().into_owned()).unwrap();
         (text(&files[0]), serde_json::from_str(&text(&files[1])).unwrap())
     }
 

@@ -24,10 +24,12 @@ mod compress;
 mod fs_util;
 mod manifest;
 mod output;
+mod spill;
 mod swap;
 mod write;
 
 pub use manifest::MANIFEST;
 pub use output::{Compression, Content, Output, WriteReport};
+pub use spill::Spill;
 pub use swap::{write_fresh, write_in_place, SiteWrite};
 pub use write::update_in_place;

@@ -1,6 +1,11 @@
 //! What a build hands over to be written, and the account of what the write did.
 
+use std::borrow::Cow;
+use std::fs;
+use std::io;
 use std::path::{Path, PathBuf};
+
+use crate::fs_util::with_path;
 
 /// Where the front end's bundles are, relative to the site root: every reader
 /// downloads them, so their copies are compressed as small as it pays.
@@ -50,6 +55,10 @@ pub enum Content {
     Bytes(Vec<u8>),
     /// A file copied (hard-linked where possible) from elsewhere.
     Copy(PathBuf),
+    /// Bytes the build made, waiting in a file of a [`crate::Spill`]: linked like a
+    /// copy, but never known by the file's size and time, which say nothing of what
+    /// the build put in it.
+    Spilled(PathBuf),
 }
 
 impl Output {
@@ -66,6 +75,22 @@ impl Output {
     pub fn copy(path: impl Into<PathBuf>, source: impl Into<PathBuf>) -> Output {
         let path = path.into();
         Output { compression: Compression::of_path(&path), path, content: Content::Copy(source.into()) }
+    }
+
+    /// The file's size, without reading a file it comes from.
+    pub fn size(&self) -> io::Result<u64> {
+        match &self.content {
+            Content::Bytes(bytes) => Ok(bytes.len() as u64),
+            Content::Copy(file) | Content::Spilled(file) => Ok(fs::metadata(file).map_err(|err| with_path(err, file))?.len()),
+        }
+    }
+
+    /// The file's bytes, read from the file they come from if need be.
+    pub fn read(&self) -> io::Result<Cow<'_, [u8]>> {
+        match &self.content {
+            Content::Bytes(bytes) => Ok(Cow::Borrowed(bytes)),
+            Content::Copy(file) | Content::Spilled(file) => Ok(Cow::Owned(fs::read(file).map_err(|err| with_path(err, file))?)),
+        }
     }
 
     /// The same file, served only as it is.

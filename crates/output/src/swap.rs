@@ -11,6 +11,7 @@ use crate::compress::Encoding;
 use crate::fs_util::{remove_if_present, remove_tree, with_path, with_suffix};
 use crate::manifest::{manifest_key, read_manifest, write_manifest, Manifest, MANIFEST};
 use crate::output::{Output, WriteReport};
+use crate::spill::Spill;
 use crate::write::{remove_unwritten, write_all, Mode};
 
 /// Writes `outputs` to a new directory and swaps it with `out_dir` (see [`SiteWrite::fresh`]).
@@ -80,6 +81,16 @@ impl SiteWrite {
             report: WriteReport::default(),
             fresh,
             finished: false,
+        }
+    }
+
+    /// A folder for the files of this write that are made before they are written:
+    /// beside the output for a fresh write, which links them in; a write in place
+    /// copies them, from the system's temporary folder.
+    pub fn spill(&self) -> io::Result<Spill> {
+        match &self.fresh {
+            Some((siblings, _lock)) => Spill::in_dir(&siblings.parent, &siblings.spill_prefix()),
+            None => Spill::in_temp_dir(),
         }
     }
 
@@ -160,6 +171,11 @@ impl Siblings {
         self.parent.join(format!(".{}.tmp-{}", self.name, std::process::id()))
     }
 
+    /// How the name of a spill of this process begins (the rest is random).
+    fn spill_prefix(&self) -> String {
+        format!(".{}.spill-{}-", self.name, std::process::id())
+    }
+
     fn retired(&self) -> PathBuf {
         self.parent.join(format!(".{}.old-{}", self.name, std::process::id()))
     }
@@ -203,7 +219,9 @@ impl Siblings {
     fn clean_up_after_killed_builds(&self) -> io::Result<()> {
         let staging_prefix = format!(".{}.tmp-", self.name);
         let retired_prefix = format!(".{}.old-", self.name);
+        let spill_prefix = format!(".{}.spill-", self.name);
         let is_pid = |suffix: &str| !suffix.is_empty() && suffix.bytes().all(|b| b.is_ascii_digit());
+        let is_spill = |suffix: &str| suffix.split_once('-').is_some_and(|(pid, _)| is_pid(pid));
         for entry in fs::read_dir(&self.parent)? {
             let path = entry?.path();
             let Some(name) = path.file_name().and_then(|n| n.to_str()) else { continue };
@@ -213,7 +231,7 @@ impl Siblings {
                 } else {
                     remove_tree(&path)
                 }
-            } else if name.strip_prefix(&staging_prefix).is_some_and(is_pid) {
+            } else if name.strip_prefix(&staging_prefix).is_some_and(is_pid) || name.strip_prefix(&spill_prefix).is_some_and(is_spill) {
                 remove_tree(&path)
             } else {
                 Ok(())
@@ -315,6 +333,49 @@ mod tests {
         assert_eq!(names_in(dir.path()), [".build.lock", "build"], "the staging directory is removed");
     }
 
+    #[test]
+    fn a_fresh_write_links_its_spilled_files_in_and_its_spill_goes_with_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().join("build");
+        let mut write = SiteWrite::fresh(&out).unwrap();
+        let spill = write.spill().unwrap();
+        let spilled = spill.keep(Output::bytes("docs/index.html", big("<p>spilled</p>"))).unwrap();
+        let crate::Content::Spilled(file) = &spilled.content else { panic!("spilled") };
+        let file = file.clone();
+        write.write(vec![spilled]).unwrap();
+        write.finish().unwrap();
+        let linked = |path: &Path| {
+            use std::os::unix::fs::MetadataExt;
+            fs::metadata(path).unwrap().nlink()
+        };
+        assert_eq!(linked(&file), 2, "the site's file is the spilled one, linked");
+        assert!(out.join("docs/index.html.br").is_file());
+        drop(spill);
+        assert_eq!(fs::read(out.join("docs/index.html")).unwrap(), big("<p>spilled</p>"));
+        assert_eq!(names_in(dir.path()), [".build.lock", "build"], "no spill is left behind");
+    }
+
+    #[test]
+    fn a_spilled_file_is_hashed_whatever_its_size_and_time() {
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().join("site");
+        let spill = Spill::in_temp_dir().unwrap();
+        // Two contents of one size, in files of one modification time.
+        let kept = ["one", "two"].map(|text| spill.keep(Output::bytes("a.json", text)).unwrap());
+        let files = kept.each_ref().map(|output| match &output.content {
+            crate::Content::Spilled(file) => file.clone(),
+            _ => panic!("spilled"),
+        });
+        let time = fs::metadata(&files[0]).unwrap().modified().unwrap();
+        fs::File::options().write(true).open(&files[1]).unwrap().set_modified(time).unwrap();
+        for (output, text) in kept.into_iter().zip(["one", "two"]) {
+            let mut write = SiteWrite::in_place(&out).unwrap();
+            write.write(vec![output]).unwrap();
+            write.finish().unwrap();
+            assert_eq!(fs::read_to_string(out.join("a.json")).unwrap(), text);
+        }
+    }
+
     fn names_in(dir: &Path) -> Vec<String> {
         let mut names: Vec<String> = fs::read_dir(dir).unwrap().map(|e| e.unwrap().file_name().into_string().unwrap()).collect();
         names.sort();
@@ -326,14 +387,22 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let out = dir.path().join("build");
         write_fresh(&out, vec![Output::bytes("index.html", "first")]).unwrap();
-        for leftover in [".build.tmp-4000001/docs", ".build.old-4000002/docs", ".site.tmp-4000003", ".build.tmp-notes"] {
+        let leftovers = [
+            ".build.tmp-4000001/docs",
+            ".build.old-4000002/docs",
+            ".build.spill-4000004-x1Yz",
+            ".site.tmp-4000003",
+            ".build.tmp-notes",
+            ".build.spill-notes",
+        ];
+        for leftover in leftovers {
             fs::create_dir_all(dir.path().join(leftover)).unwrap();
         }
         fs::write(dir.path().join(".build.tmp-4000001/docs/index.html"), "half").unwrap();
         write_fresh(&out, vec![Output::bytes("index.html", "second")]).unwrap();
         assert_eq!(
             names_in(dir.path()),
-            [".build.lock", ".build.spare", ".build.tmp-notes", ".site.tmp-4000003", "build"],
+            [".build.lock", ".build.spare", ".build.spill-notes", ".build.tmp-notes", ".site.tmp-4000003", "build"],
             "only this output's leftovers go"
         );
         assert_eq!(fs::read_to_string(out.join("index.html")).unwrap(), "second");

@@ -172,7 +172,7 @@ fn write_one(
             remove_path(&target)?;
         }
         let linked = match &job.output.content {
-            Content::Copy(source) if !in_place => fs::hard_link(source, &target).is_ok(),
+            Content::Copy(source) | Content::Spilled(source) if !in_place => fs::hard_link(source, &target).is_ok(),
             _ => false,
         };
         if !linked {
@@ -235,6 +235,7 @@ impl Job {
     fn new(output: Output) -> io::Result<Job> {
         let (len, source) = match &output.content {
             Content::Bytes(bytes) => (bytes.len() as u64, None),
+            Content::Spilled(_) => (output.size()?, None),
             Content::Copy(source) => {
                 let metadata = fs::metadata(source).map_err(|err| with_path(err, source))?;
                 let modified = metadata.modified()?.duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos()).unwrap_or(0);
@@ -260,9 +261,9 @@ impl Job {
     fn bytes(&mut self) -> io::Result<&[u8]> {
         match &self.output.content {
             Content::Bytes(bytes) => Ok(bytes),
-            Content::Copy(source) => {
+            Content::Copy(_) | Content::Spilled(_) => {
                 if self.read.is_none() {
-                    self.read = Some(fs::read(source).map_err(|err| with_path(err, source))?);
+                    self.read = Some(self.output.read()?.into_owned());
                 }
                 Ok(self.read.as_deref().unwrap_or_default())
             }
@@ -420,10 +421,7 @@ pub(crate) mod tests {
     }
 
     fn bytes_of(output: &Output) -> Vec<u8> {
-        match &output.content {
-            Content::Bytes(bytes) => bytes.clone(),
-            Content::Copy(source) => fs::read(source).unwrap(),
-        }
+        output.read().unwrap().into_owned()
     }
 
     #[test]

@@ -12,7 +12,7 @@ use site_search::{index, Record, RecordTerms, SearchDocs, SearchOptions};
 use site_config::SiteConfig;
 use site_model::page::Page;
 use site_model::routes::PageKind;
-use site_output::Output;
+use site_output::{Output, Spill};
 
 /// The names of one build's search files, relative to the site root. All carry the
 /// build's timestamp, so a browser never pairs an index with another build's records.
@@ -29,7 +29,7 @@ pub struct SearchFiles {
 
 impl SearchFiles {
     /// The files of the build that started at `timestamp`.
-    fn named(timestamp: u64) -> SearchFiles {
+    pub fn named(timestamp: u64) -> SearchFiles {
         SearchFiles {
             docs: format!("search-doc-{timestamp}.json"),
             index: format!("search-index-{timestamp}.json"),
@@ -57,23 +57,29 @@ pub fn terms<'a>(documents: &'a [Record], entries: &'a [Record]) -> impl Iterato
     documents.chain(entries).flatten()
 }
 
-/// The search files of a build: the two search files, and the chunks, record parts
-/// and fragments. `entries` are found by their names alone (see `site_search::index`).
-pub fn outputs(pages: &[Page], entries: &[Record], config: &SiteConfig, timestamp: u64) -> anyhow::Result<(SearchFiles, Vec<Output>)> {
-    let records = records(pages, &config.base_url);
-    let files = SearchFiles::named(timestamp);
-    let index = index::build(&records, entries, terms(&records, entries), &files.parts);
-    let parts = index.part_files(&records);
-    let mut outputs = Vec::with_capacity(2 + parts.len());
-    for (name, content) in parts {
+/// The search `files` of a build from its pages' records (see [`records`]): the two
+/// search files, and the chunks, record parts and fragments, each waiting in `spill`
+/// as soon as it is made (a large site's parts are tens of MB). `entries` are found
+/// by their names alone (see `site_search::index`).
+pub fn outputs(
+    records: &[Record],
+    entries: &[Record],
+    config: &SiteConfig,
+    files: &SearchFiles,
+    spill: &Spill,
+) -> anyhow::Result<Vec<Output>> {
+    let index = index::build(records, entries, terms(records, entries), &files.parts);
+    let part_output = |(name, content): (String, PartContent)| {
         let output = Output::bytes(name, serde_json::to_vec(&content)?);
         // The chunks and the records' parts are most of what a search downloads; the
         // texts, for snippets, are many and each downloaded less often.
-        outputs.push(if matches!(content, PartContent::Texts(_)) { output } else { output.best_compressed() });
-    }
+        let output = if matches!(content, PartContent::Texts(_)) { output } else { output.best_compressed() };
+        Ok(spill.keep(output)?)
+    };
+    let mut outputs: Vec<Output> = index.part_files(records).into_par_iter().map(part_output).collect::<anyhow::Result<_>>()?;
     // Every reader's first search waits for it, as for the core.
     outputs.push(Output::bytes(files.index.clone(), serde_json::to_vec(&index.index)?).smallest_compressed());
     let options = SearchOptions { max_hits: config.search.max_hits, highlight_result: config.search.highlight_result };
     outputs.push(Output::bytes(files.docs.clone(), serde_json::to_vec(&SearchDocs::new(options))?));
-    Ok((files, outputs))
+    Ok(outputs)
 }

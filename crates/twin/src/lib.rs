@@ -11,7 +11,7 @@ pub mod reference;
 pub mod tool_pages;
 
 pub use check::check_links;
-pub use llms::{llms_full_txt, llms_txt, LLMS_FULL_PATH, LLMS_PATH};
+pub use llms::{llms_txt, write_llms_full_txt, LLMS_FULL_PATH, LLMS_PATH};
 
 use site_model::page::Page;
 use std::path::PathBuf;

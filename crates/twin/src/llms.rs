@@ -91,16 +91,20 @@ pub fn llms_txt(config: &SiteConfig, pages: &[Page], sidebars: &BTreeMap<String,
     out
 }
 
-/// `llms-full.txt`: the docs pages' Markdown, each followed by where it is read as a page.
-pub fn llms_full_txt(config: &SiteConfig, pages: &[Page], sidebars: &BTreeMap<String, Vec<SidebarItem>>) -> String {
-    let mut out = format!("# {} {}: documentation\n\n", escape(&config.title), config.library_version);
+/// Writes `llms-full.txt`, the docs pages' Markdown, each followed by where it is read
+/// as a page, into `out` a page at a time (a large site's is tens of MB).
+pub fn write_llms_full_txt(
+    out: &mut dyn std::io::Write,
+    config: &SiteConfig,
+    pages: &[Page],
+    sidebars: &BTreeMap<String, Vec<SidebarItem>>,
+) -> std::io::Result<()> {
+    writeln!(out, "# {} {}: documentation", escape(&config.title), config.library_version)?;
     for page in pages_in_reading_order(pages, sidebars).into_iter().filter(|p| matches!(p.kind(), PageKind::Doc | PageKind::Migration)) {
         let markdown = page.markdown.as_deref().unwrap_or_default();
-        let _ = write!(out, "---\n\n{}\n\nSource: <{}>\n\n", markdown.trim_end(), page_url(config, &page.route));
+        write!(out, "\n---\n\n{}\n\nSource: <{}>\n", markdown.trim_end(), page_url(config, &page.route))?;
     }
-    out.truncate(out.trim_end().len());
-    out.push('\n');
-    out
+    Ok(())
 }
 
 /// The first sentence of a page's first paragraph, for its line in the list.

@@ -15,7 +15,7 @@ use site_diagnostics::Diagnostics;
 use site_front_end::{WebAssets, APP_ENTRY};
 use site_markdown::escape_html;
 use site_model::routes::{absolute_route_url, data_path, html_path, PageKind};
-use site_output::Output;
+use site_output::{Output, Spill};
 
 use html::Shell;
 use prerender::{Prerendered, Prerenderer};
@@ -66,6 +66,9 @@ impl Emitted<'_> {
 /// the next).
 pub(crate) struct Documents<'a> {
     site: &'a CompiledSite,
+    /// Each page's data and twin, in page order: they hold the pages' bodies, which
+    /// wait in the spill (see [`outputs`]).
+    page_files: Vec<PageFiles>,
     web: &'a WebAssets,
     live_reload: bool,
     page_policy: String,
@@ -82,25 +85,40 @@ pub(crate) struct Documents<'a> {
 /// get a fair share, few enough to be a few MB.
 const DOCUMENTS_PER_BATCH: usize = 64;
 
-impl Documents<'_> {
-    /// Where the documents go, the pages' and the not-found page's, and the pages'
-    /// data and Markdown twins.
-    fn paths(&self) -> impl Iterator<Item = PathBuf> + '_ {
-        let page_files = self.site.pages.iter().flat_map(|page| {
-            [html_path(&page.route), data_path(&page.route)]
-                .into_iter()
-                .chain(page.markdown.as_ref().map(|_| site_twin::twin_path(&page.route)))
-        });
-        page_files.chain([PathBuf::from(NOT_FOUND_PATH)])
-    }
+/// A page's data and its Markdown twin, if it has one.
+struct PageFiles {
+    data: Output,
+    twin: Option<Output>,
+}
 
+impl PageFiles {
+    /// The files of `page`, waiting in `spill`.
+    fn of(page: &Page, spill: &Spill) -> std::io::Result<PageFiles> {
+        let data = spill.keep(Output::bytes(data_path(&page.route), page_data(page)))?;
+        let twin = page.markdown.as_ref().map(|markdown| spill.keep(Output::bytes(site_twin::twin_path(&page.route), markdown.as_str())));
+        Ok(PageFiles { data, twin: twin.transpose()? })
+    }
+}
+
+/// Where the documents go, the pages' and the not-found page's, and the pages' data
+/// and Markdown twins.
+fn document_paths(pages: &[Page]) -> impl Iterator<Item = PathBuf> + '_ {
+    let page_files = pages.iter().flat_map(|page| {
+        [html_path(&page.route), data_path(&page.route)]
+            .into_iter()
+            .chain(page.markdown.as_ref().map(|_| site_twin::twin_path(&page.route)))
+    });
+    page_files.chain([PathBuf::from(NOT_FOUND_PATH)])
+}
+
+impl Documents<'_> {
     /// Renders every document, reusing the markup `previous_output`'s build rendered
     /// from the same inputs (Node renders the rest), and hands them to `hand_over` in
     /// batches, each with the pages' data and twins and the markup for the next build's
     /// cache; then the offline files, which list every page's files. Returns how many
     /// documents Node rendered.
     pub(crate) fn render_each(
-        &self,
+        self,
         previous_output: &Path,
         mut hand_over: impl FnMut(Vec<Output>) -> anyhow::Result<()>,
     ) -> anyhow::Result<usize> {
@@ -109,18 +127,22 @@ impl Documents<'_> {
         let cache = prerender_cache::Cache::open(&script, &self.render_site_data, previous_output)?;
         let mut pool = prerender::Pool::new(&script, &self.render_site_data);
         let shell = shell(site, self.web, self.live_reload, &self.page_policy, &self.favicon, Some(&self.search_files))?;
-        // The pages, then the not-found page (`None`).
-        let pages: Vec<Option<&Page>> = site.pages.iter().map(Some).chain([None]).collect();
+        // The pages with their files, then the not-found page (`None`).
+        let mut pages = site.pages.iter().zip(self.page_files).map(Some).chain([None]).peekable();
         let mut rendered_anew = 0;
         let mut offline_pages = Vec::with_capacity(site.pages.len());
         let mut shell_document = None;
-        for batch in pages.chunks(DOCUMENTS_PER_BATCH) {
-            let data: Vec<Option<Vec<u8>>> = batch.par_iter().map(|page| page.map(page_data)).collect();
+        while pages.peek().is_some() {
+            let batch: Vec<Option<(&Page, PageFiles)>> = pages.by_ref().take(DOCUMENTS_PER_BATCH).collect();
+            let data: Vec<Option<Vec<u8>>> = batch
+                .par_iter()
+                .map(|page| page.as_ref().map(|(_, files)| files.data.read().map(std::borrow::Cow::into_owned)).transpose())
+                .collect::<std::io::Result<_>>()?;
             let jobs: Vec<prerender::Job> = batch
                 .iter()
                 .zip(&data)
                 .map(|(page, data)| match (page, data) {
-                    (Some(page), Some(data)) => prerender::Job::Page { data, source: &page.source },
+                    (Some((page, _)), Some(data)) => prerender::Job::Page { data, source: &page.source },
                     _ => prerender::Job::NotFound,
                 })
                 .collect();
@@ -131,20 +153,17 @@ impl Documents<'_> {
             rendered_anew += missing.len();
             let mut fresh = pool.render(&missing)?.into_iter();
             let mut outputs = Vec::with_capacity(4 * batch.len());
-            for (((page, data), key), cached) in batch.iter().zip(data).zip(&keys).zip(cached) {
+            for (((page, data), key), cached) in batch.into_iter().zip(&data).zip(&keys).zip(cached) {
                 let markup = cached.or_else(|| fresh.next()).expect("one rendering for each missing document");
                 outputs.push(prerender_cache::entry(key, &markup)?);
                 match (page, data) {
-                    (Some(page), Some(data)) => {
+                    (Some((page, files)), Some(data)) => {
                         let document = shell.page(page, &markup);
                         if let Some(offline) = &self.offline {
-                            offline_pages.push(offline.page_files(page, document.len() as u64, &data)?);
+                            offline_pages.push(offline.page_files(page, document.len() as u64, data)?);
                         }
                         outputs.push(Output::bytes(html_path(&page.route), document));
-                        outputs.push(Output::bytes(data_path(&page.route), data));
-                        if let Some(markdown) = &page.markdown {
-                            outputs.push(Output::bytes(site_twin::twin_path(&page.route), markdown.clone()));
-                        }
+                        outputs.extend([files.data].into_iter().chain(files.twin));
                     }
                     _ => {
                         let document = shell.not_found(&markup);
@@ -167,124 +186,144 @@ impl Documents<'_> {
 const NOT_FOUND_PATH: &str = "404.html";
 
 /// Every file of the site (the documents still to render). Generated files take
-/// precedence over static files with the same path, with a warning. Adds the time of
-/// its slower steps to `timings`.
+/// precedence over static files with the same path, with a warning. The files that
+/// grow with the site wait in `spill`, and so do the pages' bodies: their HTML and
+/// Markdown twins are taken out of `site` (left empty) once their files are made.
+/// Adds the time of its slower steps to `timings`.
 pub fn outputs<'a>(
-    site: &'a CompiledSite,
+    site: &'a mut CompiledSite,
     web: &'a WebAssets,
     options: &EmitOptions,
+    spill: &Spill,
     diagnostics: &Diagnostics,
     timings: &mut Vec<(&'static str, std::time::Duration)>,
 ) -> anyhow::Result<Emitted<'a>> {
-    let mut files: BTreeMap<PathBuf, (Output, Origin)> = BTreeMap::new();
-    let mut add = |output: Output, origin: Origin| {
-        if let Some((_, previous)) = files.get(&output.path) {
-            if let (Origin::Static(file), Origin::Generated) = (previous, &origin) {
-                diagnostics.warning(file, None, format!("replaced by the generated `{}`", output.path.display()));
-            }
-        }
-        files.insert(output.path.clone(), (output, origin));
-    };
+    let mut files = SiteFiles { files: BTreeMap::new(), diagnostics };
 
     for dir in &site.static_dirs {
         for file in walk_files(&dir.path) {
             let relative = file.strip_prefix(&dir.path).unwrap_or(&file).to_path_buf();
             let origin = Origin::Static(dir.source.join(&relative));
-            add(Output::copy(relative, file), origin);
+            files.add(Output::copy(relative, file), origin);
         }
     }
     for (source, relative) in web.files() {
         // The search's core: every reader's first search waits for it.
         let search_core = web.search_core().is_some_and(|core| relative == Path::new(core));
         let output = Output::copy(relative, source);
-        add(if search_core { output.smallest_compressed() } else { output }, Origin::Generated);
+        files.add(if search_core { output.smallest_compressed() } else { output }, Origin::Generated);
     }
     if let Some(node_modules) = &site.node_modules {
         for output in site_front_end::local_cdn::outputs(node_modules, &site.config.base_url)? {
-            add(output, Origin::Generated);
+            files.add(output, Origin::Generated);
         }
     }
     let packages = previews_packages(site, web)?;
     // What each live preview loads, which "Make available offline" saves with the pages showing it.
     let mut previews = Vec::new();
     let policy = site_policy(options.live_reload, &site.config.base_url, packages);
-    add(Output::bytes(site_headers::FILE_NAME, policy.rules().to_json()), Origin::Generated);
+    files.add(Output::bytes(site_headers::FILE_NAME, policy.rules().to_json()), Origin::Generated);
     if let Some(packages) = packages {
         for (source, relative) in packages.files() {
-            add(Output::copy(relative, source), Origin::Generated);
+            files.add(Output::copy(relative, source), Origin::Generated);
         }
         let base_url = &site.config.base_url;
         if !site.samples.is_empty() {
             let (outputs, sample_previews) = site_samples::preview::outputs(&site.samples, base_url, packages, &policy.preview.meta())?;
             for output in outputs {
-                add(output, Origin::Generated);
+                files.add(output, Origin::Generated);
             }
             previews.extend(sample_previews);
         }
         if has_playground(site) {
             let (output, preview) = site_playground::preview::outputs(base_url, packages, &policy.preview.meta())?;
-            add(output, Origin::Generated);
+            files.add(output, Origin::Generated);
             previews.push(preview);
         }
         if site.pages.iter().any(|page| page.kind() == PageKind::Component) {
             let (output, preview) = site_playground::preview::try_it_outputs(base_url, packages, &policy.preview.meta())?;
-            add(output, Origin::Generated);
+            files.add(output, Origin::Generated);
             previews.push(preview);
         }
     }
 
     for catalog in &site.icon_catalogs {
-        add(Output::bytes(&catalog.path, catalog.bytes.clone()), Origin::Generated);
+        files.add(Output::bytes(&catalog.path, catalog.bytes.clone()), Origin::Generated);
     }
     if let Some(rules) = &site.migration_rules {
-        add(Output::bytes(site_reference_pages::migration::RULES_PATH, rules.clone()), Origin::Generated);
+        files.add(Output::bytes(site_reference_pages::migration::RULES_PATH, rules.clone()), Origin::Generated);
     }
     if let Some(api_data) = &site.api_data {
-        add(Output::bytes(site_api::api_data::API_DATA_PATH, api_data.clone()), Origin::Generated);
+        files.add(Output::bytes(site_api::api_data::API_DATA_PATH, api_data.clone()), Origin::Generated);
     }
-
     let started = std::time::Instant::now();
-    let (search_files, search_outputs) = site_search_files::outputs(&site.pages, &site.search_entries, &site.config, options.timestamp)?;
-    for output in search_outputs {
-        add(output, Origin::Generated);
+    let records = site_search_files::records(&site.pages, &site.config.base_url);
+    let records_time = started.elapsed();
+    for page in &site.pages {
+        for asset in page_assets(page) {
+            files.add(asset, Origin::Generated);
+        }
     }
-    timings.push(("search records and index (part of emit)", started.elapsed()));
-
+    files.add(spill.keep(Output::bytes("sitemap.xml", sitemap(site)))?, Origin::Generated);
+    files.add(Output::bytes("robots.txt", robots(site)), Origin::Generated);
+    let llms = site_twin::llms_txt(&site.config, &site.pages, &site.sidebars);
+    let llms_full =
+        spill.write(site_twin::LLMS_FULL_PATH, |out| site_twin::write_llms_full_txt(out, &site.config, &site.pages, &site.sidebars))?;
+    files.add(llms_full, Origin::Generated);
+    files.add(Output::bytes(site_twin::LLMS_PATH, llms.clone()), Origin::Generated);
+    let search_files = site_search_files::SearchFiles::named(options.timestamp);
     let mut offline = site_offline::Offline::new(web, options.live_reload, &site.config.base_url)?;
     // The app renders every page from the data it receives in the browser (the site
     // data less the search files' names and the worker's: see `Documents`).
     let offline_files = offline.as_ref().map(|_| site_offline::site_files(packages));
     let site_data = site_data_json(site, options, Some(search_files.clone()), offline_files)?;
-    for page in &site.pages {
-        for asset in page_assets(page) {
-            add(asset, Origin::Generated);
-        }
-    }
-    add(Output::bytes(SITE_DATA_PATH, site_data), Origin::Generated);
-    add(Output::bytes("sitemap.xml", sitemap(site)), Origin::Generated);
-    add(Output::bytes("robots.txt", robots(site)), Origin::Generated);
-    let llms = site_twin::llms_txt(&site.config, &site.pages, &site.sidebars);
-    add(Output::bytes(site_twin::LLMS_FULL_PATH, site_twin::llms_full_txt(&site.config, &site.pages, &site.sidebars)), Origin::Generated);
-    add(Output::bytes(site_twin::LLMS_PATH, llms.clone()), Origin::Generated);
+    files.add(spill.keep(Output::bytes(SITE_DATA_PATH, site_data))?, Origin::Generated);
     let manifest = manifest::web_app_manifest(&site.config);
     if let Some(manifest) = &manifest {
-        add(Output::bytes(manifest::MANIFEST_PATH, manifest.clone()), Origin::Generated);
+        files.add(Output::bytes(manifest::MANIFEST_PATH, manifest.clone()), Origin::Generated);
     }
+    let streamed: HashSet<PathBuf> = document_paths(&site.pages).collect();
+    for path in &streamed {
+        files.replace_by_generated(path);
+    }
+    // Every file is known but the search files, which no page can link to: they are
+    // named by the build's time.
+    let is_file = |path: &Path| files.contains(path) || streamed.contains(path);
+    site_twin::check_links(&site.config, &site.pages, &[(site_twin::LLMS_PATH, &llms)], &is_file, diagnostics);
+
+    // Nothing reads the pages' bodies (their HTML and twin) after their files are made,
+    // and on a large site they are most of what the build holds: they wait in the
+    // spill while the search index is built.
+    let page_files: Vec<PageFiles> = site.pages.par_iter().map(|page| PageFiles::of(page, spill)).collect::<std::io::Result<_>>()?;
+    for page in &mut site.pages {
+        page.html = String::new();
+        page.markdown = None;
+    }
+    let site: &CompiledSite = site;
+
+    let started = std::time::Instant::now();
+    let search_outputs = site_search_files::outputs(&records, &site.search_entries, &site.config, &search_files, spill)?;
+    drop(records);
+    for output in search_outputs {
+        files.add(output, Origin::Generated);
+    }
+    timings.push(("search records and index (part of emit)", records_time + started.elapsed()));
     if let Some(offline) = &mut offline {
         let shell_files =
             site_offline::shell_files(web, SITE_DATA_PATH, &search_files, manifest.is_some().then_some(manifest::MANIFEST_PATH), packages);
-        offline.precache(&shell_files, |path| files.get(path).map(|(output, _)| output))?;
-        let theme_data = site_front_end::local_cdn::default_theme_data(|path| files.contains_key(path));
+        offline.precache(&shell_files, |path| files.get(path))?;
+        let theme_data = site_front_end::local_cdn::default_theme_data(|path| files.contains(path));
         for preview in &mut previews {
             preview.files.extend(theme_data.iter().cloned());
         }
-        offline.previews(&previews, |path| files.get(path).map(|(output, _)| output))?;
-        let search_parts = files.keys().filter(|path| path.starts_with(&search_files.parts));
-        offline.search_parts(search_parts, |path| files.get(path).map(|(output, _)| output))?;
+        offline.previews(&previews, |path| files.get(path))?;
+        let search_parts = files.paths().filter(|path| path.starts_with(&search_files.parts));
+        offline.search_parts(search_parts, |path| files.get(path))?;
     }
 
     let documents = Documents {
         site,
+        page_files,
         web,
         live_reload: options.live_reload,
         page_policy: policy.page.meta(),
@@ -293,15 +332,42 @@ pub fn outputs<'a>(
         render_site_data: prerender_site_data(site, options)?,
         offline,
     };
-    let streamed: HashSet<PathBuf> = documents.paths().collect();
-    for path in &streamed {
-        if let Some((_, Origin::Static(file))) = files.remove(path) {
-            diagnostics.warning(&file, None, format!("replaced by the generated `{}`", path.display()));
+    Ok(Emitted { files: files.files.into_values().map(|(output, _)| output).collect(), documents })
+}
+
+/// The site's files but the documents, by path, as the emit lays them out.
+struct SiteFiles<'d> {
+    files: BTreeMap<PathBuf, (Output, Origin)>,
+    diagnostics: &'d Diagnostics,
+}
+
+impl SiteFiles<'_> {
+    /// Adds a file; a generated one replaces a static one at its path, with a warning.
+    fn add(&mut self, output: Output, origin: Origin) {
+        if let Origin::Generated = origin {
+            self.replace_by_generated(&output.path);
+        }
+        self.files.insert(output.path.clone(), (output, origin));
+    }
+
+    /// Takes out the static file at `path`, with a warning, for a generated one.
+    fn replace_by_generated(&mut self, path: &Path) {
+        if let Some((_, Origin::Static(file))) = self.files.remove(path) {
+            self.diagnostics.warning(&file, None, format!("replaced by the generated `{}`", path.display()));
         }
     }
-    let is_file = |path: &Path| files.contains_key(path) || streamed.contains(path);
-    site_twin::check_links(&site.config, &site.pages, &[(site_twin::LLMS_PATH, &llms)], &is_file, diagnostics);
-    Ok(Emitted { files: files.into_values().map(|(output, _)| output).collect(), documents })
+
+    fn get(&self, path: &Path) -> Option<&Output> {
+        self.files.get(path).map(|(output, _)| output)
+    }
+
+    fn contains(&self, path: &Path) -> bool {
+        self.files.contains_key(path)
+    }
+
+    fn paths(&self) -> impl Iterator<Item = &PathBuf> {
+        self.files.keys()
+    }
 }
 
 /// The data of pages rendered again after an edit (the dev server), their twins and the

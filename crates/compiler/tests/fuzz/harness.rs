@@ -6,7 +6,7 @@ use proptest::test_runner::{Config, FileFailurePersistence, RngSeed, TestCaseErr
 use site_compiler::emit::{self, EmitOptions};
 use site_compiler::{compile, CompiledSite, Diagnostic, Diagnostics, Project, Severity};
 use site_front_end::WebAssets;
-use site_output::{Content, Output};
+use site_output::{Content, Output, Spill};
 use std::fmt::Debug;
 use std::path::{Component, Path};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -168,12 +168,13 @@ impl Sandbox {
     /// memory, as a build does before writing.
     pub(crate) fn build(&self) -> Built {
         let diagnostics = Diagnostics::default();
-        let site = compile(&Project::new(self.root()), &diagnostics);
+        let mut site = compile(&Project::new(self.root()), &diagnostics);
         let mut outputs = Vec::new();
-        if let Some(site) = site.as_ref().filter(|_| !diagnostics.has_errors()) {
+        if let Some(site) = site.as_mut().filter(|_| !diagnostics.has_errors()) {
             let web = WebAssets::load(&self.root().join("web-dist")).unwrap();
             let options = EmitOptions { live_reload: false, year: 2026, timestamp: 1 };
-            outputs = emit::outputs(site, &web, &options, &diagnostics, &mut Vec::new())
+            let spill = Spill::in_temp_dir().unwrap();
+            outputs = emit::outputs(site, &web, &options, &spill, &diagnostics, &mut Vec::new())
                 .and_then(|emitted| emitted.all(&self.root().join("build")))
                 .unwrap_or_default();
         }
@@ -184,7 +185,8 @@ impl Sandbox {
 pub(crate) struct Built {
     pub diagnostics: Vec<Diagnostic>,
     pub site: Option<CompiledSite>,
-    /// The emitted files, in memory.
+    /// The emitted files: the documents in memory; of the others, which waited in a
+    /// spill since removed, only the paths are checked.
     pub outputs: Vec<Output>,
 }
 

@@ -1,7 +1,7 @@
 //! Files a build has made and not yet written, waiting on disk instead of in memory
 //! ([`Spill`]): a large site's search files and documents would otherwise all be held
-//! at once. The write then links each into the site (see `write`), so a spilled file
-//! is written once.
+//! at once. The write then moves each into the site (see `write`), or removes it
+//! where the site has it already, so the spill never holds what is written.
 
 use std::fs::File;
 use std::io::{self, Write};

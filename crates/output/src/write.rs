@@ -172,7 +172,9 @@ fn write_one(
             remove_path(&target)?;
         }
         let linked = match &job.output.content {
-            Content::Copy(source) | Content::Spilled(source) if !in_place => fs::hard_link(source, &target).is_ok(),
+            Content::Copy(source) if !in_place => fs::hard_link(source, &target).is_ok(),
+            // Its bytes are read (hashed) already; nothing else needs its file.
+            Content::Spilled(file) if !in_place => fs::rename(file, &target).is_ok(),
             _ => false,
         };
         if !linked {
@@ -216,6 +218,10 @@ fn write_one(
         for encoding in Encoding::ALL {
             remove_path(&with_suffix(&target, encoding.suffix()))?;
         }
+    }
+    if let Content::Spilled(file) = &job.output.content {
+        // Written, or the same as the file there: a spill holds only what waits.
+        remove_if_present(file)?;
     }
     let compression = job.gets_compressed_copies().then_some(job.output.compression);
     Ok((ManifestEntry { hash, source: job.source.clone(), compression }, report))

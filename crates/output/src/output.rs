@@ -55,9 +55,9 @@ pub enum Content {
     Bytes(Vec<u8>),
     /// A file copied (hard-linked where possible) from elsewhere.
     Copy(PathBuf),
-    /// Bytes the build made, waiting in a file of a [`crate::Spill`]: linked like a
-    /// copy, but never known by the file's size and time, which say nothing of what
-    /// the build put in it.
+    /// Bytes the build made, waiting in a file of a [`crate::Spill`]: moved into the
+    /// site when written, and never known by the file's size and time, which say
+    /// nothing of what the build put in it.
     Spilled(PathBuf),
 }
 

@@ -20,7 +20,7 @@ pub struct Spill {
 
 impl Spill {
     /// A spill in the system's temporary folder, for files that may never be written
-    /// (a check of the site), or whose write cannot link them.
+    /// (a check of the site), or that a write in place copies.
     pub fn in_temp_dir() -> io::Result<Spill> {
         Ok(Spill::of(tempfile::tempdir()?))
     }

@@ -77,6 +77,12 @@ impl Output {
         Output { compression: Compression::of_path(&path), path, content: Content::Copy(source.into()) }
     }
 
+    /// A file the build made whose bytes wait in `file`, a file of a [`crate::Spill`].
+    pub(crate) fn spilled(path: impl Into<PathBuf>, file: PathBuf) -> Output {
+        let path = path.into();
+        Output { compression: Compression::of_path(&path), path, content: Content::Spilled(file) }
+    }
+
     /// The file's size, without reading a file it comes from.
     pub fn size(&self) -> io::Result<u64> {
         match &self.content {

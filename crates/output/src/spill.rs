@@ -49,8 +49,7 @@ impl Spill {
         let file = self.next_file();
         let mut out = io::BufWriter::new(File::create(&file).map_err(|err| with_path(err, &file))?);
         write(&mut out).and_then(|()| out.flush()).map_err(|err| with_path(err, &file))?;
-        let output = Output::bytes(path, Vec::new());
-        Ok(Output { content: Content::Spilled(file), ..output })
+        Ok(Output::spilled(path, file))
     }
 
     fn next_file(&self) -> PathBuf {

@@ -42,6 +42,17 @@ pub(crate) fn replace_file(target: &Path, bytes: &[u8]) -> io::Result<()> {
     fs::rename(&temporary, target).map_err(|err| with_path(err, target))
 }
 
+/// Copies the file `source` to `target`; with `replace`, through a temporary name,
+/// as [`replace_file`] does.
+pub(crate) fn copy_file(source: &Path, target: &Path, replace: bool) -> io::Result<()> {
+    let to = if replace { with_suffix(target, ".partial") } else { target.to_path_buf() };
+    fs::copy(source, &to).map_err(|err| with_path(err, source))?;
+    if replace {
+        fs::rename(&to, target).map_err(|err| with_path(err, target))?;
+    }
+    Ok(())
+}
+
 /// `err` with the path it happened at, which the system's errors leave out.
 pub(crate) fn with_path(err: io::Error, path: &Path) -> io::Error {
     io::Error::new(err.kind(), format!("{}: {err}", path.display()))

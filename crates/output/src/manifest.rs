@@ -3,9 +3,10 @@
 
 use std::collections::BTreeMap;
 use std::fs;
-use std::io;
+use std::io::{self, BufRead};
 use std::path::Path;
 
+use crate::fs_util::with_path;
 use crate::output::Compression;
 
 /// The manifest of the last write; dot files are never served.
@@ -42,6 +43,22 @@ pub(crate) fn read_manifest(dir: &Path) -> Manifest {
 /// A content hash as the manifest stores it: fast, for a site's thousands of files.
 pub(crate) fn hash_hex(bytes: &[u8]) -> String {
     format!("{:016x}", xxhash_rust::xxh3::xxh3_64(bytes))
+}
+
+/// [`hash_hex`] of the file at `path`, read a buffer at a time.
+pub(crate) fn hash_file(path: &Path) -> io::Result<String> {
+    let mut hasher = xxhash_rust::xxh3::Xxh3::new();
+    let mut file = io::BufReader::with_capacity(1 << 16, fs::File::open(path).map_err(|err| with_path(err, path))?);
+    loop {
+        let buffer = file.fill_buf()?;
+        if buffer.is_empty() {
+            break;
+        }
+        hasher.update(buffer);
+        let read = buffer.len();
+        file.consume(read);
+    }
+    Ok(format!("{:016x}", hasher.digest()))
 }
 
 /// Writes `manifest` into `dir`, for the next write of it to read.

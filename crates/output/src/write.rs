@@ -8,8 +8,8 @@ use std::io;
 use std::path::Path;
 
 use crate::compress::{self, Encoding};
-use crate::fs_util::{remove_if_present, remove_path, replace_file, with_path, with_suffix, write_file};
-use crate::manifest::{hash_hex, manifest_key, read_manifest, write_manifest, Manifest, ManifestEntry};
+use crate::fs_util::{copy_file, remove_if_present, remove_path, replace_file, with_path, with_suffix, write_file};
+use crate::manifest::{hash_file, hash_hex, manifest_key, read_manifest, write_manifest, Manifest, ManifestEntry};
 use crate::output::{Compression, Content, Output, WriteReport};
 
 /// Writes some files of a site written by [`crate::write_in_place`], leaving the
@@ -155,7 +155,7 @@ fn write_one(
     let target = dir.join(&path);
     let hash = match previous {
         Some(entry) if job.source.is_some() && entry.source == job.source => entry.hash.clone(),
-        _ => hash_hex(job.bytes()?),
+        _ => job.hash()?,
     };
     let unchanged = previous.is_some_and(|entry| entry.hash == hash);
     // The recycled folder holds the file already, as it is now.
@@ -178,7 +178,10 @@ fn write_one(
             _ => false,
         };
         if !linked {
-            write(&target, job.bytes()?)?;
+            match job.streamed_file() {
+                Some(file) => copy_file(file, &target, in_place)?,
+                None => write(&target, job.bytes()?)?,
+            }
         }
         report.written = true;
     }
@@ -208,8 +211,12 @@ fn write_one(
                 None => false,
             };
             if !reused {
-                let compressed = compress::compress(encoding, job.output.compression, job.bytes()?)?;
-                write(&compressed_target, &compressed)?;
+                if job.streamed_file().is_some() {
+                    // The file is in place by now, whether written or kept.
+                    compress::compress_file(encoding, job.output.compression, &target, &compressed_target)?;
+                } else {
+                    write(&compressed_target, &compress::compress(encoding, job.output.compression, job.bytes()?)?)?;
+                }
                 report.compressed = true;
             }
         }
@@ -226,6 +233,11 @@ fn write_one(
     let compression = job.gets_compressed_copies().then_some(job.output.compression);
     Ok((ManifestEntry { hash, source: job.source.clone(), compression }, report))
 }
+
+/// Files at least this large that come from a file are hashed, copied and compressed
+/// a buffer at a time: read whole, a large site's `llms-full.txt` took three times its
+/// size with its compressed copies, more than anything else the build held then.
+const STREAMED_BYTES: u64 = 4 << 20;
 
 /// One output to write, with what is known of it before its bytes are read.
 struct Job {
@@ -261,6 +273,21 @@ impl Job {
 
     fn gets_compressed_copies(&self) -> bool {
         self.output.compression != Compression::None && compress::is_compressible(&self.output.path, self.len)
+    }
+
+    /// The file the output's bytes are in, if it is too large to read whole.
+    fn streamed_file(&self) -> Option<&Path> {
+        match &self.output.content {
+            Content::Copy(file) | Content::Spilled(file) if self.len >= STREAMED_BYTES => Some(file),
+            _ => None,
+        }
+    }
+
+    fn hash(&mut self) -> io::Result<String> {
+        match self.streamed_file() {
+            Some(file) => hash_file(file),
+            None => Ok(hash_hex(self.bytes()?)),
+        }
     }
 
     /// The output's bytes, read from its source the first time they are needed.
@@ -324,6 +351,33 @@ pub(crate) mod tests {
         assert!(smallest.len() < quick.len(), "{} bytes at the smallest, {} quickly", smallest.len(), quick.len());
         let report = write_fresh(&out, vec![Output::bytes("a.js", script).smallest_compressed()]).unwrap();
         assert_eq!(report.compressed, 0, "then kept");
+    }
+
+    #[test]
+    fn a_file_too_large_to_read_whole_is_written_and_compressed_as_any_other() {
+        use std::io::Read;
+        let dir = tempfile::tempdir().unwrap();
+        let text: Vec<u8> =
+            (0..).flat_map(|n| format!("line {n} of a long text\n").into_bytes()).take(STREAMED_BYTES as usize + 1000).collect();
+        let source = dir.path().join("source.txt");
+        fs::write(&source, &text).unwrap();
+        let spill = crate::Spill::in_temp_dir().unwrap();
+        let spilled = || spill.keep(Output::bytes("spilled.txt", text.clone())).unwrap();
+        let out = dir.path().join("build");
+        write_fresh(&out, vec![spilled(), Output::copy("copied.txt", &source)]).unwrap();
+        let manifest = read_manifest(&out);
+        for name in ["spilled.txt", "copied.txt"] {
+            assert!(fs::read(out.join(name)).unwrap() == text, "{name}");
+            assert_eq!(manifest[name].hash, hash_hex(&text), "{name}");
+            let mut unbrotlied = Vec::new();
+            brotli::Decompressor::new(fs::File::open(out.join(format!("{name}.br"))).unwrap(), 4096).read_to_end(&mut unbrotlied).unwrap();
+            let mut gunzipped = Vec::new();
+            flate2::read::GzDecoder::new(fs::File::open(out.join(format!("{name}.gz"))).unwrap()).read_to_end(&mut gunzipped).unwrap();
+            assert!(unbrotlied == text && gunzipped == text, "{name}: its copies decompress to it");
+        }
+        let site = dir.path().join("site");
+        write_in_place(&site, vec![spilled()]).unwrap();
+        assert!(fs::read(site.join("spilled.txt")).unwrap() == text, "copied in place");
     }
 
     #[test]

@@ -38,10 +38,18 @@ impl SearchFiles {
     }
 }
 
+/// The records of one page, its own first; none for the search results page.
+pub fn page_records(page: &Page, base_url: &str) -> Vec<Record> {
+    if page.kind() == PageKind::Search {
+        Vec::new()
+    } else {
+        records::page_records(page, base_url)
+    }
+}
+
 /// Every page's records, in page order.
 pub fn records(pages: &[Page], base_url: &str) -> Vec<Record> {
-    let searchable: Vec<&Page> = pages.iter().filter(|p| p.kind() != PageKind::Search).collect();
-    searchable.par_iter().flat_map_iter(|page| records::page_records(page, base_url)).collect()
+    pages.par_iter().flat_map_iter(|page| page_records(page, base_url)).collect()
 }
 
 /// Records' terms are made in parallel this many at a time, each batch merged into

@@ -256,9 +256,6 @@ pub fn outputs<'a>(
     if let Some(api_data) = &site.api_data {
         files.add(Output::bytes(site_api::api_data::API_DATA_PATH, api_data.clone()), Origin::Generated);
     }
-    let started = std::time::Instant::now();
-    let records = site_search_files::records(&site.pages, &site.config.base_url);
-    let records_time = started.elapsed();
     for page in &site.pages {
         for asset in page_assets(page) {
             files.add(asset, Origin::Generated);
@@ -291,14 +288,7 @@ pub fn outputs<'a>(
     let is_file = |path: &Path| files.contains(path) || streamed.contains(path);
     site_twin::check_links(&site.config, &site.pages, &[(site_twin::LLMS_PATH, &llms)], &is_file, diagnostics);
 
-    // Nothing reads the pages' bodies (their HTML and twin) after their files are made,
-    // and on a large site they are most of what the build holds: they wait in the
-    // spill while the search index is built.
-    let page_files: Vec<PageFiles> = site.pages.par_iter().map(|page| PageFiles::of(page, spill)).collect::<std::io::Result<_>>()?;
-    for page in &mut site.pages {
-        page.html = String::new();
-        page.markdown = None;
-    }
+    let (page_files, records, records_time) = page_files_and_records(&mut site.pages, &site.config.base_url, spill)?;
     let site: &CompiledSite = site;
 
     let started = std::time::Instant::now();
@@ -333,6 +323,35 @@ pub fn outputs<'a>(
         offline,
     };
     Ok(Emitted { files: files.files.into_values().map(|(output, _)| output).collect(), documents })
+}
+
+/// Pages are made into their files and search records this many at a time.
+const PAGES_PER_BATCH: usize = 256;
+
+/// Each page's files, waiting in `spill`, and the search records of every page, in
+/// page order, with the time the records took. Nothing reads a page's body (its HTML
+/// and twin) once these are made, and on a large site the bodies are most of what the
+/// build holds: each batch's are let go (left empty) before the next batch's records
+/// are made, so that the records take the room the bodies leave.
+fn page_files_and_records(
+    pages: &mut [Page],
+    base_url: &str,
+    spill: &Spill,
+) -> std::io::Result<(Vec<PageFiles>, Vec<site_search::Record>, std::time::Duration)> {
+    let mut files = Vec::with_capacity(pages.len());
+    let mut records = Vec::new();
+    let mut records_time = std::time::Duration::ZERO;
+    for batch in pages.chunks_mut(PAGES_PER_BATCH) {
+        let started = std::time::Instant::now();
+        records.par_extend(batch.par_iter().flat_map_iter(|page| site_search_files::page_records(page, base_url)));
+        records_time += started.elapsed();
+        files.extend(batch.par_iter().map(|page| PageFiles::of(page, spill)).collect::<std::io::Result<Vec<_>>>()?);
+        for page in batch {
+            page.html = String::new();
+            page.markdown = None;
+        }
+    }
+    Ok((files, records, records_time))
 }
 
 /// The site's files but the documents, by path, as the emit lays them out.

@@ -14,11 +14,12 @@
 //! machine, and compressing every changed page would only delay the reload.
 //!
 //! The modules, in the order data flows through them (each uses only those before it):
-//! `output` (the files to write, [`Output`], and [`WriteReport`]); `manifest` (the
-//! hashes of the last write, in [`MANIFEST`]); `compress` (the compressed copies);
-//! `fs_util` (file operations that name the path in their errors); `write` (the
-//! files written in parallel, and [`update_in_place`]); `swap` ([`SiteWrite`]: the
-//! folder beside the output, the spare, the lock and the swap).
+//! `fs_util` (file operations that name the path in their errors); `output` (the
+//! files to write, [`Output`], and [`WriteReport`]); `manifest` (the hashes of the
+//! last write, in [`MANIFEST`]); `compress` (the compressed copies); `spill` (files
+//! made before they are written, [`Spill`]); `write` (the files written in parallel,
+//! and [`update_in_place`]); `swap` ([`SiteWrite`]: the folder beside the output, the
+//! spare, the lock and the swap).
 
 mod compress;
 mod fs_util;

@@ -12,7 +12,6 @@ use std::io::{self, BufReader, BufWriter, Write};
 use std::path::Path;
 
 use crate::fs_util::with_path;
-
 use crate::output::Compression;
 
 /// Text files smaller than this are not worth compressing.
@@ -95,8 +94,8 @@ pub(crate) fn compress(encoding: Encoding, compression: Compression, bytes: &[u8
 }
 
 /// Writes the compressed copy of the file `source` to `target` a buffer at a time,
-/// for files too large to hold whole beside their copies. Gzip then streams through
-/// zlib's format as flate2 writes it: libdeflate compresses whole buffers only.
+/// for files too large to hold whole beside their copies. Gzip then goes through
+/// flate2, at the same level: libdeflate compresses whole buffers only.
 pub(crate) fn compress_file(encoding: Encoding, compression: Compression, source: &Path, target: &Path) -> io::Result<()> {
     let input = fs::File::open(source).map_err(|err| with_path(err, source))?;
     let size = input.metadata().map_err(|err| with_path(err, source))?.len() as usize;

@@ -46,7 +46,7 @@ pub(crate) fn replace_file(target: &Path, bytes: &[u8]) -> io::Result<()> {
 /// as [`replace_file`] does.
 pub(crate) fn copy_file(source: &Path, target: &Path, replace: bool) -> io::Result<()> {
     let to = if replace { with_suffix(target, ".partial") } else { target.to_path_buf() };
-    fs::copy(source, &to).map_err(|err| with_path(err, source))?;
+    fs::copy(source, &to).map_err(|err| with_path(err, &to))?;
     if replace {
         fs::rename(&to, target).map_err(|err| with_path(err, target))?;
     }

@@ -42,7 +42,7 @@ pub(crate) fn read_manifest(dir: &Path) -> Manifest {
 
 /// A content hash as the manifest stores it: fast, for a site's thousands of files.
 pub(crate) fn hash_hex(bytes: &[u8]) -> String {
-    format!("{:016x}", xxhash_rust::xxh3::xxh3_64(bytes))
+    hex(xxhash_rust::xxh3::xxh3_64(bytes))
 }
 
 /// [`hash_hex`] of the file at `path`, read a buffer at a time.
@@ -58,7 +58,11 @@ pub(crate) fn hash_file(path: &Path) -> io::Result<String> {
         let read = buffer.len();
         file.consume(read);
     }
-    Ok(format!("{:016x}", hasher.digest()))
+    Ok(hex(hasher.digest()))
+}
+
+fn hex(hash: u64) -> String {
+    format!("{hash:016x}")
 }
 
 /// Writes `manifest` into `dir`, for the next write of it to read.

@@ -176,6 +176,8 @@ fn build_keeping<K>(
     let diagnostics = Diagnostics::default();
     let web = site_front_end::WebAssets::load(&options.web_dist);
     let compiled = compile(&options.project, &diagnostics);
+    // The pages' sources and what rendering them took are freed.
+    site_output::release_freed();
     let (Some((mut site, resolved)), false) = (compiled, diagnostics.has_errors()) else {
         return Err(BuildError::Invalid(diagnostics.take()));
     };
@@ -191,6 +193,8 @@ fn build_keeping<K>(
     let emitted = emit::outputs(&mut site, &web, &emit_options, &spill, &diagnostics, &mut emit_timings)
         .map_err(|error| failed(error, &diagnostics))?;
     timings.push(("emit", started.elapsed()));
+    // The pages' bodies and the search records are freed.
+    site_output::release_freed();
     timings.extend(emit_timings);
     let started = std::time::Instant::now();
     let (report, prerendered) =

@@ -14,7 +14,8 @@
 //! machine, and compressing every changed page would only delay the reload.
 //!
 //! The modules, in the order data flows through them (each uses only those before it):
-//! `fs_util` (file operations that name the path in their errors); `output` (the
+//! `fs_util` (file operations that name the path in their errors); `memory` (freed
+//! memory given back to the system, [`release_freed`]); `output` (the
 //! files to write, [`Output`], and [`WriteReport`]); `manifest` (the hashes of the
 //! last write, in [`MANIFEST`]); `compress` (the compressed copies); `spill` (files
 //! made before they are written, [`Spill`]); `write` (the files written in parallel,
@@ -24,12 +25,14 @@
 mod compress;
 mod fs_util;
 mod manifest;
+mod memory;
 mod output;
 mod spill;
 mod swap;
 mod write;
 
 pub use manifest::MANIFEST;
+pub use memory::release_freed;
 pub use output::{Compression, Content, Output, WriteReport};
 pub use spill::Spill;
 pub use swap::{write_fresh, write_in_place, SiteWrite};

@@ -31,6 +31,11 @@ pub(crate) enum Mode {
     InPlace,
 }
 
+/// The write gives back what it freed (see [`crate::memory`]) after its first file,
+/// the longest to compress, then every this many. More often cost more of the
+/// system's time in pages taken back for the next files than it saved.
+const FILES_BETWEEN_RELEASES: usize = 4096;
+
 /// Writes every output under `dir`. `previous_dir` holds the files described by
 /// `previous`; in place, unchanged files there are left alone, and so are the files
 /// of a recycled `dir` that `recycled` describes as they are now. Returns the manifest
@@ -54,6 +59,7 @@ pub(crate) fn write_all(
     // one core got nearly all the long jobs and worked alone for the last 60 % of a
     // cold build's write.
     jobs.par_sort_unstable_by_key(|job| std::cmp::Reverse(job.cost()));
+    let done = std::sync::atomic::AtomicUsize::new(0);
     let results: Vec<io::Result<(String, ManifestEntry, FileReport)>> = jobs
         .into_iter()
         .par_bridge()
@@ -61,6 +67,9 @@ pub(crate) fn write_all(
             let key = manifest_key(&job.output.path);
             let recycled = recycled.map(|manifest| manifest.get(&key));
             let (entry, report) = write_one(dir, &mut job, previous.get(&key), recycled, previous_dir, mode)?;
+            if done.fetch_add(1, std::sync::atomic::Ordering::Relaxed).is_multiple_of(FILES_BETWEEN_RELEASES) {
+                crate::release_freed();
+            }
             Ok((key, entry, report))
         })
         .collect();

@@ -23,7 +23,7 @@ fn main() -> anyhow::Result<()> {
     let spill = Spill::in_temp_dir()?;
     let files = site_search_files::SearchFiles::named(0);
     let outputs =
-        site_search_files::outputs(&site_search_files::records(&pages, &site.config.base_url), entries, &site.config, &files, &spill)?;
+        site_search_files::outputs(site_search_files::records(&pages, &site.config.base_url), entries, &site.config, &files, &spill)?;
     for output in outputs {
         // The index's chunks and texts are in a folder of their own.
         let path = out.join(&output.path);

@@ -5,6 +5,7 @@
 //!
 //! Usage: cargo run --release --example search_timings [-- <repeat>]
 
+use rayon::prelude::*;
 use std::time::{Duration, Instant};
 
 use site_compiler::{compile, Diagnostics, Project};
@@ -24,19 +25,20 @@ fn main() -> anyhow::Result<()> {
         let records = site_search_files::records(&site.pages, &site.config.base_url);
         let records_done = Instant::now();
         let entries = &site.search_entries;
-        let terms: Vec<RecordTerms> = site_search_files::terms(&records, entries).collect();
+        let terms: Vec<RecordTerms> =
+            records.par_iter().map(RecordTerms::of).chain(entries.par_iter().map(RecordTerms::of_entry)).collect();
         let terms_done = Instant::now();
         let index = index::build(&records, entries, terms, "search-0/");
         let index_done = Instant::now();
         let mut bytes = serde_json::to_vec(&SearchDocs::new(options))?.len() + serde_json::to_vec(&index.index)?.len();
-        for (_, content) in index.part_files(&records) {
-            bytes += serde_json::to_vec(&content)?.len();
+        for (_, content) in &index.parts {
+            bytes += serde_json::to_vec(content)?.len();
         }
         let json_done = Instant::now();
         std::hint::black_box(bytes);
         let records = site_search_files::records(&site.pages, &site.config.base_url);
         let files = site_search_files::SearchFiles::named(0);
-        site_search_files::outputs(&records, &site.search_entries, &site.config, &files, &site_output::Spill::in_temp_dir()?)?;
+        site_search_files::outputs(records, &site.search_entries, &site.config, &files, &site_output::Spill::in_temp_dir()?)?;
         let all_done = Instant::now();
         for (step, time) in steps.iter_mut().zip([
             records_done - start,

@@ -67,7 +67,7 @@ fn compile_real_site() -> RealSite {
     let spill = Spill::in_temp_dir().unwrap();
     let records = site_search_files::records(&site.pages, &site.config.base_url);
     let files = site_search_files::SearchFiles::named(1);
-    let outputs = site_search_files::outputs(&records, &site.search_entries, &site.config, &files, &spill).unwrap();
+    let outputs = site_search_files::outputs(records, &site.search_entries, &site.config, &files, &spill).unwrap();
     let text = |name: &str| {
         let output = outputs.iter().find(|o| o.path == Path::new(name)).unwrap_or_else(|| panic!("no {name}"));
         String::from_utf8(output.read().unwrap().into_owned()).unwrap()

@@ -52,31 +52,47 @@ pub fn records(pages: &[Page], base_url: &str) -> Vec<Record> {
     pages.par_iter().flat_map_iter(|page| page_records(page, base_url)).collect()
 }
 
-/// Records' terms are made in parallel this many at a time, each batch merged into
-/// the index before the next: made all at once, they took most of the memory of a
-/// large site's build.
-const RECORDS_PER_BATCH: usize = 1024;
-
-/// The terms of the documents, then of the entries, in record order, made a batch at
-/// a time as the iterator is consumed.
-pub fn terms<'a>(documents: &'a [Record], entries: &'a [Record]) -> impl Iterator<Item = RecordTerms> + 'a {
-    let documents = documents.chunks(RECORDS_PER_BATCH).map(|batch| batch.par_iter().map(RecordTerms::of).collect::<Vec<_>>());
-    let entries = entries.chunks(RECORDS_PER_BATCH).map(|batch| batch.par_iter().map(RecordTerms::of_entry).collect::<Vec<_>>());
-    documents.chain(entries).flatten()
+/// The search files of a build, made as its pages' records come (see
+/// [`index::IndexBuilder`]): each file waits in the spill as soon as it is complete,
+/// so that a large site's build holds the postings, not every record's text.
+pub struct SearchIndexer<'a> {
+    builder: index::IndexBuilder,
+    files: SearchFiles,
+    spill: &'a Spill,
+    outputs: Vec<Output>,
 }
 
-/// The search `files` of a build from its pages' records (see [`records`]): the two
-/// search files, and the chunks, record parts and fragments, each waiting in `spill`
-/// as soon as it is made (a large site's parts are tens of MB). `entries` are found
-/// by their names alone (see `site_search::index`).
-pub fn outputs(
-    records: &[Record],
-    entries: &[Record],
-    config: &SiteConfig,
-    files: &SearchFiles,
-    spill: &Spill,
-) -> anyhow::Result<Vec<Output>> {
-    let index = index::build(records, entries, terms(records, entries), &files.parts);
+impl<'a> SearchIndexer<'a> {
+    /// An indexer of the search `files` of a build, whose files wait in `spill`.
+    pub fn new(files: &SearchFiles, spill: &'a Spill) -> SearchIndexer<'a> {
+        SearchIndexer { builder: index::IndexBuilder::new(&files.parts), files: files.clone(), spill, outputs: Vec::new() }
+    }
+
+    /// Adds the next pages' records (see [`page_records`]), in page order.
+    pub fn add(&mut self, records: Vec<Record>) -> anyhow::Result<()> {
+        let terms: Vec<RecordTerms> = records.par_iter().map(RecordTerms::of).collect();
+        let parts = self.builder.add_documents(records.into_iter().zip(terms));
+        self.outputs.extend(spilled(parts, self.spill)?);
+        Ok(())
+    }
+
+    /// Every search file: those of the records added, the entries' (found by their
+    /// names alone, see `site_search::index`), and the two search files.
+    pub fn finish(self, entries: &[Record], config: &SiteConfig) -> anyhow::Result<Vec<Output>> {
+        let terms: Vec<RecordTerms> = entries.par_iter().map(RecordTerms::of_entry).collect();
+        let index = self.builder.finish(entries, terms);
+        let mut outputs = self.outputs;
+        outputs.extend(spilled(index.parts, self.spill)?);
+        // Every reader's first search waits for it, as for the core.
+        outputs.push(Output::bytes(self.files.index, serde_json::to_vec(&index.index)?).smallest_compressed());
+        let options = SearchOptions { max_hits: config.search.max_hits, highlight_result: config.search.highlight_result };
+        outputs.push(Output::bytes(self.files.docs, serde_json::to_vec(&SearchDocs::new(options))?));
+        Ok(outputs)
+    }
+}
+
+/// `parts` as files waiting in `spill`.
+fn spilled(parts: Vec<(String, PartContent)>, spill: &Spill) -> anyhow::Result<Vec<Output>> {
     let part_output = |(name, content): (String, PartContent)| {
         let output = Output::bytes(name, serde_json::to_vec(&content)?);
         // The chunks and the records' parts are most of what a search downloads; the
@@ -84,10 +100,19 @@ pub fn outputs(
         let output = if matches!(content, PartContent::Texts(_)) { output } else { output.best_compressed() };
         Ok(spill.keep(output)?)
     };
-    let mut outputs: Vec<Output> = index.part_files(records).into_par_iter().map(part_output).collect::<anyhow::Result<_>>()?;
-    // Every reader's first search waits for it, as for the core.
-    outputs.push(Output::bytes(files.index.clone(), serde_json::to_vec(&index.index)?).smallest_compressed());
-    let options = SearchOptions { max_hits: config.search.max_hits, highlight_result: config.search.highlight_result };
-    outputs.push(Output::bytes(files.docs.clone(), serde_json::to_vec(&SearchDocs::new(options))?));
-    Ok(outputs)
+    parts.into_par_iter().map(part_output).collect()
+}
+
+/// The search `files` of a build from its pages' records (see [`records`]) and the
+/// entries, all at once: [`SearchIndexer`] in one step.
+pub fn outputs(
+    records: Vec<Record>,
+    entries: &[Record],
+    config: &SiteConfig,
+    files: &SearchFiles,
+    spill: &Spill,
+) -> anyhow::Result<Vec<Output>> {
+    let mut indexer = SearchIndexer::new(files, spill);
+    indexer.add(records)?;
+    indexer.finish(entries, config)
 }

@@ -426,7 +426,7 @@ mod tests {
         let terms = records.iter().map(RecordTerms::of).chain(entries.iter().map(RecordTerms::of_entry));
         let files = build(&records, entries, terms, "s/");
         let parts: HashMap<String, String> =
-            files.part_files(&records).into_iter().map(|(name, content)| (name, serde_json::to_string(&content).unwrap())).collect();
+            files.parts.into_iter().map(|(name, content)| (name, serde_json::to_string(&content).unwrap())).collect();
         let docs = SearchDocs::new(SearchOptions { max_hits: 5, highlight_result: true });
         let engine = Engine::load(&serde_json::to_string(&files.index).unwrap(), &serde_json::to_string(&docs).unwrap()).unwrap();
         (engine, parts)

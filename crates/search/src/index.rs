@@ -460,113 +460,183 @@ fn title_words(title: &str) -> u32 {
     stems.len() as u32
 }
 
-/// The files of a site's search: the search-index file, the chunks, the tail files,
-/// the record parts and the fragments.
+/// The files of a site's search: the search-index file, and the chunks, tail files,
+/// record parts and fragments, by name (relative to the search files).
 #[derive(Debug, Clone, PartialEq)]
 pub struct IndexFiles {
     /// The search-index file.
     pub index: IndexFile,
-    /// The chunks, in the order of `index.chunks`.
-    pub chunks: Vec<ChunkFile>,
-    /// The tail files, in order.
-    pub tails: Vec<TailFile>,
-    /// The documents' parts, in order.
-    pub document_parts: Vec<RecordPart>,
-    /// The entries' parts, in order.
-    pub entry_parts: Vec<RecordPart>,
-    /// The documents of each fragment, by record number.
-    pub fragments: Vec<std::ops::Range<usize>>,
+    /// Every other file, by name.
+    pub parts: Vec<(String, PartContent)>,
 }
 
 /// What a file of the search's parts holds, ready to be written as JSON.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(untagged)]
-pub enum PartContent<'a> {
+pub enum PartContent {
     /// A chunk of the index.
-    Chunk(&'a ChunkFile),
+    Chunk(ChunkFile),
     /// A chunk's tail.
-    Tail(&'a TailFile),
+    Tail(TailFile),
     /// A part of the records.
-    Records(&'a RecordPart),
+    Records(RecordPart),
     /// A fragment: its records' texts.
-    Texts(Vec<&'a str>),
-}
-
-impl IndexFiles {
-    /// Every chunk, tail, record part and fragment file, by name (relative to the search
-    /// files); the fragments' texts are those of `documents`, the records built from.
-    pub fn part_files<'a>(&'a self, documents: &'a [Record]) -> Vec<(String, PartContent<'a>)> {
-        let folder = self.index.folder.as_str();
-        let chunks = self.chunks.iter().enumerate().map(|(number, chunk)| (chunk_file(folder, number), PartContent::Chunk(chunk)));
-        let tails = self.tails.iter().enumerate().map(|(number, tail)| (tail_file(folder, number), PartContent::Tail(tail)));
-        let document_parts =
-            self.document_parts.iter().enumerate().map(|(number, part)| (document_part_file(folder, number), PartContent::Records(part)));
-        let entry_parts =
-            self.entry_parts.iter().enumerate().map(|(number, part)| (entry_part_file(folder, number), PartContent::Records(part)));
-        let fragments = self.fragments.iter().map(|range| {
-            let texts = documents[range.clone()].iter().map(|record| record.content.as_str()).collect();
-            (fragment_file(folder, range.start as u32), PartContent::Texts(texts))
-        });
-        chunks.chain(tails).chain(document_parts).chain(entry_parts).chain(fragments).collect()
-    }
+    Texts(Vec<String>),
 }
 
 /// Builds the search's files from the documents and the entries (see the module
 /// docs) and the terms of each, documents then entries, in record order. The
-/// chunks, parts and fragments go in `folder` (ending in `/`).
-///
-/// The terms are taken one record at a time and go straight into the postings, a
-/// few bytes each: a caller that makes them lazily (in batches, say) holds a batch
-/// of records' terms at once, not the site's, which on a large site were most of a
-/// build's memory.
+/// chunks, parts and fragments go in `folder` (ending in `/`). [`IndexBuilder`]
+/// does the same a few documents at a time.
 pub fn build(documents: &[Record], entries: &[Record], terms: impl IntoIterator<Item = RecordTerms>, folder: &str) -> IndexFiles {
-    let mut table = TermTable::default();
-    let mut shapes: Vec<RecordShape> = Vec::with_capacity(documents.len() + entries.len());
-    // By stem id, the records with their build-time bits, made posting bits below.
-    let mut postings: Vec<Vec<(u32, u32)>> = Vec::new();
-    let mut by_stem: HashMap<u32, u32> = HashMap::default();
-    for (number, record) in terms.into_iter().enumerate() {
-        // The surface terms of one stem (`theme`, `themes`) count together.
-        by_stem.clear();
-        for (term, bits) in record.terms {
-            let merged = by_stem.entry(table.stem_id(term)).or_insert(0);
-            *merged = merge_bits(*merged, bits);
+    let mut terms = terms.into_iter();
+    let mut builder = IndexBuilder::new(folder);
+    let mut parts = builder.add_documents(documents.iter().cloned().zip(terms.by_ref()));
+    let files = builder.finish(entries, terms);
+    parts.extend(files.parts);
+    IndexFiles { index: files.index, parts }
+}
+
+/// Builds the search's files as the documents come, a few at a time, then the
+/// entries: each record's terms go straight into the postings, a few bytes each,
+/// and its title, URL and text into the record part and the fragment it belongs to,
+/// handed back as soon as they are complete. A large site's build then holds the
+/// postings and a few records, not every record's text and terms, which were most
+/// of its memory.
+pub struct IndexBuilder {
+    folder: String,
+    table: TermTable,
+    /// What the index keeps of each record, by record number.
+    shapes: Vec<RecordShape>,
+    /// By stem id, the records with their build-time bits, made posting bits at the end.
+    postings: Vec<Vec<(u32, u32)>>,
+    /// The documents' part being filled, without their texts, with where its fragments begin.
+    part: RecordPart,
+    /// The fragment being filled: its first record, texts and their bytes.
+    fragment: (u32, Vec<String>, usize),
+    /// One record's terms by stem, kept for the next record's.
+    by_stem: HashMap<u32, u32>,
+}
+
+impl IndexBuilder {
+    /// A builder of the files of an index in `folder` (ending in `/`).
+    pub fn new(folder: &str) -> IndexBuilder {
+        IndexBuilder {
+            folder: folder.to_string(),
+            table: TermTable::default(),
+            shapes: Vec::new(),
+            postings: Vec::new(),
+            part: RecordPart { records: Vec::with_capacity(RECORDS_PER_PART), fragments: Vec::new() },
+            fragment: (0, Vec::new(), 0),
+            by_stem: HashMap::default(),
         }
-        postings.resize_with(table.stems.len(), Vec::new);
-        for (&stem, &bits) in &by_stem {
-            postings[stem as usize].push((number as u32, bits));
+    }
+
+    /// Adds the next documents, each with its terms ([`RecordTerms::of`]), in record
+    /// order. Returns the record parts and fragments they complete.
+    pub fn add_documents(&mut self, documents: impl IntoIterator<Item = (Record, RecordTerms)>) -> Vec<(String, PartContent)> {
+        let mut files = Vec::new();
+        for (mut document, terms) in documents {
+            let number = self.shapes.len() as u32;
+            let shape = terms.shape;
+            self.add_terms(terms);
+            // A page begins a fragment, and so does a record that begins a record
+            // part or would take its fragment's texts past [`FRAGMENT_BYTES`].
+            let (_, texts, size) = &self.fragment;
+            if (number as usize).is_multiple_of(RECORDS_PER_PART) || shape.page || size + shape.content_bytes > FRAGMENT_BYTES {
+                if !texts.is_empty() {
+                    files.push(self.close_fragment());
+                }
+                self.fragment.0 = number;
+                self.part.fragments.push(self.part.records.len() as u32);
+            }
+            self.fragment.1.push(std::mem::take(&mut document.content));
+            self.fragment.2 += shape.content_bytes;
+            document.keywords = Vec::new();
+            self.part.records.push(document);
+            if self.part.records.len() == RECORDS_PER_PART {
+                files.push(self.close_part());
+            }
         }
-        shapes.push(record.shape);
+        files
     }
-    assert_eq!(shapes.len(), documents.len() + entries.len(), "the terms of every record");
-    // A posting's content weight depends on the average length, known only now.
-    let total_words: f64 = shapes[..documents.len()].iter().map(|shape| f64::from(shape.content_words)).sum();
-    let average_words = (total_words / documents.len().max(1) as f64).max(1.0) as f32;
-    for (record, bits) in postings.iter_mut().flatten() {
-        *bits = shapes[*record as usize].posting_bits(*bits, average_words);
-    }
-    let (chunks, tails) = chunk_terms(&table, postings);
-    let fragment_starts = fragment_starts(&shapes[..documents.len()]);
-    let ends = fragment_starts.iter().skip(1).copied().chain([documents.len()]);
-    let fragments: Vec<std::ops::Range<usize>> = fragment_starts.iter().zip(ends).map(|(&start, end)| start..end).collect();
-    IndexFiles {
-        index: IndexFile {
+
+    /// Adds the entries, which follow every document, with their terms
+    /// ([`RecordTerms::of_entry`]), and makes the rest of the files: the last
+    /// documents' part and fragment, the entries' parts, the chunks and their tails.
+    pub fn finish(mut self, entries: &[Record], terms: impl IntoIterator<Item = RecordTerms>) -> IndexFiles {
+        let documents = self.shapes.len();
+        let mut parts = Vec::new();
+        if !self.fragment.1.is_empty() {
+            parts.push(self.close_fragment());
+        }
+        if !self.part.records.is_empty() {
+            parts.push(self.close_part());
+        }
+        for terms in terms {
+            self.add_terms(terms);
+        }
+        assert_eq!(self.shapes.len(), documents + entries.len(), "the terms of every record");
+        let folder = self.folder.as_str();
+        let entry_parts = entries.chunks(RECORDS_PER_PART).enumerate().map(|(number, part)| {
+            let mut records: Vec<Record> = part.iter().map(Record::without_text).collect();
+            record::shorten(&mut records);
+            (entry_part_file(folder, number), PartContent::Records(RecordPart { records, fragments: Vec::new() }))
+        });
+        parts.extend(entry_parts);
+        // A posting's content weight depends on the average length, known only now.
+        let total_words: f64 = self.shapes[..documents].iter().map(|shape| f64::from(shape.content_words)).sum();
+        let average_words = (total_words / documents.max(1) as f64).max(1.0) as f32;
+        for (record, bits) in self.postings.iter_mut().flatten() {
+            *bits = self.shapes[*record as usize].posting_bits(*bits, average_words);
+        }
+        let (chunks, tails) = chunk_terms(&self.table, self.postings);
+        let index = IndexFile {
             version: FORMAT_VERSION,
             folder: folder.to_string(),
-            documents: documents.len() as u32,
+            documents: documents as u32,
             entries: entries.len() as u32,
             chunks: chunks.iter().map(|(key, _)| key.clone()).collect(),
             tails: tails.len() as u32,
-        },
-        chunks: chunks.into_iter().map(|(_, chunk)| chunk).collect(),
-        tails,
-        document_parts: record_parts(documents, &fragment_starts),
-        entry_parts: record_parts(entries, &[]),
-        fragments,
+        };
+        let chunks = chunks.into_iter().enumerate().map(|(number, (_, chunk))| (chunk_file(folder, number), PartContent::Chunk(chunk)));
+        parts.extend(chunks);
+        parts.extend(tails.into_iter().enumerate().map(|(number, tail)| (tail_file(folder, number), PartContent::Tail(tail))));
+        IndexFiles { index, parts }
+    }
+
+    /// Takes one record's terms into the postings, the record numbered next.
+    fn add_terms(&mut self, record: RecordTerms) {
+        let number = self.shapes.len() as u32;
+        // The surface terms of one stem (`theme`, `themes`) count together.
+        for (term, bits) in record.terms {
+            let merged = self.by_stem.entry(self.table.stem_id(term)).or_insert(0);
+            *merged = merge_bits(*merged, bits);
+        }
+        self.postings.resize_with(self.table.stems.len(), Vec::new);
+        for (stem, bits) in self.by_stem.drain() {
+            self.postings[stem as usize].push((number, bits));
+        }
+        self.shapes.push(record.shape);
+    }
+
+    /// The fragment being filled, as its file.
+    fn close_fragment(&mut self) -> (String, PartContent) {
+        let (first, texts, _) = std::mem::take(&mut self.fragment);
+        (fragment_file(&self.folder, first), PartContent::Texts(texts))
+    }
+
+    /// The documents' part being filled, as its file; its records are the last ones.
+    fn close_part(&mut self) -> (String, PartContent) {
+        let number = (self.shapes.len() - 1) / RECORDS_PER_PART;
+        let mut part =
+            std::mem::replace(&mut self.part, RecordPart { records: Vec::with_capacity(RECORDS_PER_PART), fragments: Vec::new() });
+        record::shorten(&mut part.records);
+        (document_part_file(&self.folder, number), PartContent::Records(part))
     }
 }
 
-/// Every surface term of the site, with the id of its stem, as [`build`] meets them.
+/// Every surface term of the site, with the id of its stem, as [`IndexBuilder`] meets them.
 #[derive(Default)]
 struct TermTable {
     terms: HashMap<String, u32>,
@@ -594,40 +664,6 @@ impl TermTable {
         self.terms.insert(term, id);
         id
     }
-}
-
-/// The records in parts of [`RECORDS_PER_PART`], each with the fragments that begin in it.
-fn record_parts(records: &[Record], fragment_starts: &[usize]) -> Vec<RecordPart> {
-    records
-        .chunks(RECORDS_PER_PART)
-        .enumerate()
-        .map(|(number, part)| {
-            let first = number * RECORDS_PER_PART;
-            let mut records: Vec<Record> = part.iter().map(Record::without_text).collect();
-            record::shorten(&mut records);
-            let fragments = fragment_starts
-                .iter()
-                .filter(|&&start| (first..first + part.len()).contains(&start))
-                .map(|&start| (start - first) as u32)
-                .collect();
-            RecordPart { records, fragments }
-        })
-        .collect()
-}
-
-/// The first record of each fragment: a page begins one, and so does a record that
-/// begins a record part or would take its fragment's texts past [`FRAGMENT_BYTES`].
-fn fragment_starts(records: &[RecordShape]) -> Vec<usize> {
-    let mut starts = Vec::new();
-    let mut size = 0;
-    for (number, record) in records.iter().enumerate() {
-        if number % RECORDS_PER_PART == 0 || record.page || size + record.content_bytes > FRAGMENT_BYTES {
-            starts.push(number);
-            size = 0;
-        }
-        size += record.content_bytes;
-    }
-    starts
 }
 
 /// Every term with its stem's postings (by stem id), cut into chunks by stem key,
@@ -1229,6 +1265,33 @@ mod tests {
         }
     }
 
+    impl IndexFiles {
+        fn chunks(&self) -> Vec<&ChunkFile> {
+            self.parts.iter().filter_map(|(_, content)| if let PartContent::Chunk(chunk) = content { Some(chunk) } else { None }).collect()
+        }
+
+        fn tails(&self) -> Vec<&TailFile> {
+            self.parts.iter().filter_map(|(_, content)| if let PartContent::Tail(tail) = content { Some(tail) } else { None }).collect()
+        }
+
+        /// The documents' parts (`r`) or the entries' (`e`), in order.
+        fn record_parts(&self, kind: char) -> Vec<&RecordPart> {
+            let prefix = format!("{}{kind}", self.index.folder);
+            let parts = self.parts.iter().filter(|(name, _)| name.starts_with(&prefix));
+            parts.filter_map(|(_, content)| if let PartContent::Records(part) = content { Some(part) } else { None }).collect()
+        }
+
+        /// The records of each fragment.
+        fn fragments(&self) -> Vec<std::ops::Range<usize>> {
+            let prefix = format!("{}p", self.index.folder);
+            let fragments = self.parts.iter().filter_map(|(name, content)| match content {
+                PartContent::Texts(texts) => Some((name.strip_prefix(&prefix)?.strip_suffix(".json")?.parse::<usize>().ok()?, texts.len())),
+                _ => None,
+            });
+            fragments.map(|(first, records)| first..first + records).collect()
+        }
+    }
+
     fn files(records: &[Record]) -> IndexFiles {
         build(records, &[], records.iter().map(RecordTerms::of), "s/")
     }
@@ -1236,7 +1299,7 @@ mod tests {
     /// The index with every chunk loaded.
     fn loaded(files: &IndexFiles) -> Index {
         let mut index = Index::load(files.index.clone()).unwrap();
-        for (number, chunk) in files.chunks.iter().enumerate() {
+        for (number, chunk) in files.chunks().into_iter().enumerate() {
             index.add_chunk(number, chunk.clone()).unwrap();
         }
         index
@@ -1267,10 +1330,10 @@ mod tests {
         assert!(index.postings(index.stem_id("collaps").unwrap())[0].content_weight() > 0.0);
         assert_eq!(index.term_stem("buttons"), Some(button));
         assert!(index.stem_id("buttons").is_none() && index.term_stem("the").is_none(), "stems, not forms; no stop words");
-        assert_eq!(files.fragments, [0..2, 2..3], "a fragment per page");
-        assert_eq!(files.document_parts.len(), 1);
-        assert_eq!(files.document_parts[0].fragments, [0, 2]);
-        assert_eq!(files.document_parts[0].records[1].url, "#click", "relative to its page");
+        assert_eq!(files.fragments(), [0..2, 2..3], "a fragment per page");
+        assert_eq!(files.record_parts('r').len(), 1);
+        assert_eq!(files.record_parts('r')[0].fragments, [0, 2]);
+        assert_eq!(files.record_parts('r')[0].records[1].url, "#click", "relative to its page");
     }
 
     #[test]
@@ -1294,9 +1357,9 @@ mod tests {
         let terms = documents.iter().map(RecordTerms::of).chain(entries.iter().map(RecordTerms::of_entry));
         let files = build(&documents, &entries, terms, "s/");
         assert_eq!((files.index.documents, files.index.entries), (1, RECORDS_PER_PART as u32 + 1));
-        assert_eq!(files.entry_parts.iter().map(|part| part.records.len()).collect::<Vec<_>>(), [RECORDS_PER_PART, 1]);
-        assert!(files.entry_parts.iter().all(|part| part.fragments.is_empty()), "entries have no texts");
-        assert_eq!(files.entry_parts[1].records[0].page_title.as_deref(), Some("SAP Icons"));
+        assert_eq!(files.record_parts('e').into_iter().map(|part| part.records.len()).collect::<Vec<_>>(), [RECORDS_PER_PART, 1]);
+        assert!(files.record_parts('e').into_iter().all(|part| part.fragments.is_empty()), "entries have no texts");
+        assert_eq!(files.record_parts('e')[1].records[0].page_title.as_deref(), Some("SAP Icons"));
         let index = loaded(&files);
         assert_eq!(index.record_count(), 1 + entries.len());
         let icon = index.stem_id("icon").unwrap();
@@ -1314,8 +1377,40 @@ mod tests {
         assert_eq!(index.part_records(RecordsPart::Entries(2)), None);
         assert_eq!(index.parts().map(|part| index.part_position(part)).collect::<Vec<_>>(), [0, 1, 2]);
         assert_eq!(index.file_of_name("s/e1.json"), Some(PartFile::Records(RecordsPart::Entries(1))));
-        let names: Vec<String> = files.part_files(&documents).into_iter().map(|(name, _)| name).collect();
-        assert_eq!(names, ["s/i0.json", "s/r0.json", "s/e0.json", "s/e1.json", "s/p0.json"]);
+        let names: Vec<&str> = files.parts.iter().map(|(name, _)| name.as_str()).collect();
+        assert_eq!(names, ["s/p0.json", "s/r0.json", "s/e0.json", "s/e1.json", "s/i0.json"]);
+    }
+
+    #[test]
+    fn documents_given_a_few_at_a_time_make_the_files_given_all_at_once() {
+        let long = "word ".repeat(FRAGMENT_BYTES / 8);
+        let documents: Vec<Record> = (0..30)
+            .map(|n| match n % 4 {
+                0 => record(RecordKind::Page, &format!("Page {n}"), None, "A page about themes."),
+                _ => record(RecordKind::Section, &format!("Section {n}"), Some("Page"), if n % 3 == 0 { &long } else { "Theming." }),
+            })
+            .collect();
+        let entries = [record(RecordKind::Section, "icon-accept", Some("SAP Icons"), "")];
+        let terms = |records: &[Record]| records.iter().map(RecordTerms::of).collect::<Vec<_>>();
+        let whole = build(&documents, &entries, terms(&documents).into_iter().chain(entries.iter().map(RecordTerms::of_entry)), "s/");
+        for sizes in [&[1, 3, 4, 22][..], &[7, 0, 16, 7], &[30]] {
+            let mut builder = IndexBuilder::new("s/");
+            let (mut parts, mut next) = (Vec::new(), 0);
+            for &size in sizes {
+                let batch = &documents[next..next + size];
+                parts.extend(builder.add_documents(batch.iter().cloned().zip(terms(batch))));
+                next += size;
+            }
+            let rest = builder.finish(&entries, entries.iter().map(RecordTerms::of_entry));
+            parts.extend(rest.parts);
+            let sorted = |mut parts: Vec<(String, PartContent)>| {
+                parts.sort_by(|a, b| a.0.cmp(&b.0));
+                parts
+            };
+            assert_eq!(rest.index, whole.index, "batches of {sizes:?}");
+            assert_eq!(sorted(parts), sorted(whole.parts.clone()), "batches of {sizes:?}");
+        }
+        assert!(whole.fragments().len() > documents.len() / 4, "a page's long sections have fragments of their own");
     }
 
     #[test]
@@ -1330,10 +1425,10 @@ mod tests {
         ];
         records.extend((0..RECORDS_PER_PART).map(|n| record(RecordKind::Section, &format!("S{n}"), Some("Other"), "Short.")));
         let files = files(&records);
-        assert_eq!(files.fragments, [0..2, 2..3, 3..4, 4..RECORDS_PER_PART, RECORDS_PER_PART..records.len()]);
-        assert_eq!(files.document_parts[1].fragments, [0], "a part begins a fragment");
+        assert_eq!(files.fragments(), [0..2, 2..3, 3..4, 4..RECORDS_PER_PART, RECORDS_PER_PART..records.len()]);
+        assert_eq!(files.record_parts('r')[1].fragments, [0], "a part begins a fragment");
         assert_eq!(
-            files.document_parts[1].records[0].page_title.as_deref(),
+            files.record_parts('r')[1].records[0].page_title.as_deref(),
             Some("Other"),
             "a section whose page is in another part is whole"
         );
@@ -1345,17 +1440,18 @@ mod tests {
         let text: String = (0..3000).map(|n| format!("w{}x{n} ", (b'a' + (n % 26) as u8) as char)).collect();
         let records = [record(RecordKind::Page, "Themes", None, &format!("theming themed {text}"))];
         let files = files(&records);
-        assert!(files.chunks.len() > 2, "{} chunks", files.chunks.len());
+        assert!(files.chunks().len() > 2, "{} chunks", files.chunks().len());
         let index = Index::load(files.index.clone()).unwrap();
         let chunk = index.chunk_of_key(stem_key("theme")).unwrap();
-        assert!(["theming", "themed", "themes"].iter().all(|term| files.chunks[chunk].terms.iter().any(|t| t == term)));
-        for (number, file) in files.chunks.iter().enumerate() {
+        assert!(["theming", "themed", "themes"].iter().all(|term| files.chunks()[chunk].terms.iter().any(|t| t == term)));
+        for (number, file) in files.chunks().into_iter().enumerate() {
             for term in &file.terms {
                 assert_eq!(index.chunk_of_key(stem_key(&stem(term))), Some(number), "{term}");
             }
         }
         let letter: Vec<usize> = index.chunks_beginning("w").collect();
-        let holding_w: Vec<usize> = (0..files.chunks.len()).filter(|&n| files.chunks[n].terms.iter().any(|t| t.starts_with('w'))).collect();
+        let holding_w: Vec<usize> =
+            (0..files.chunks().len()).filter(|&n| files.chunks()[n].terms.iter().any(|t| t.starts_with('w'))).collect();
         assert!(holding_w.iter().all(|n| letter.contains(n)) && letter.len() <= holding_w.len() + 1, "{letter:?} {holding_w:?}");
     }
 
@@ -1369,9 +1465,9 @@ mod tests {
         let json = serde_json::to_string(&files.index).unwrap();
         assert_eq!(IndexFile::read(&json).unwrap(), files.index, "the browser's reader reads what serde writes");
         assert_eq!(serde_json::from_str::<IndexFile>(&json).unwrap(), files.index);
-        let chunk = ChunkFile::read(&serde_json::to_string(&files.chunks[0]).unwrap()).unwrap();
-        assert_eq!(chunk, files.chunks[0]);
-        let part = RecordPart::read(&serde_json::to_string(&files.document_parts[0]).unwrap()).unwrap();
+        let chunk = ChunkFile::read(&serde_json::to_string(&files.chunks()[0]).unwrap()).unwrap();
+        assert_eq!(&chunk, files.chunks()[0]);
+        let part = RecordPart::read(&serde_json::to_string(&files.record_parts('r')[0]).unwrap()).unwrap();
         assert_eq!(part.records, records.iter().map(Record::without_text).collect::<Vec<_>>(), "read whole again");
         assert!(IndexFile::read(r#"{"version": 4}"#).unwrap_err().contains("version 4"));
         assert!(ChunkFile::read(r#"{"terms": []}"#).unwrap_err().contains("`postings`"));
@@ -1425,7 +1521,7 @@ mod tests {
         // The page of one record loads alone: its records are in, the others' pages not.
         let record = tail[TAIL_PAGE_POSTINGS + 1];
         let file = bound.file_of(record).unwrap();
-        index.add_tail(file, &serde_json::to_string(&files.tails[file]).unwrap()).unwrap();
+        index.add_tail(file, &serde_json::to_string(&files.tails()[file]).unwrap()).unwrap();
         let postings: Vec<u32> = index.postings(theme).iter().map(|p| p.record).collect();
         let page = &tail[TAIL_PAGE_POSTINGS..2 * TAIL_PAGE_POSTINGS];
         assert!(page.iter().all(|record| postings.contains(record)));
@@ -1437,7 +1533,7 @@ mod tests {
         assert_eq!(bound.files().count(), pages.len() - 1);
 
         for file in pages {
-            index.add_tail(file, &serde_json::to_string(&files.tails[file]).unwrap()).unwrap();
+            index.add_tail(file, &serde_json::to_string(&files.tails()[file]).unwrap()).unwrap();
         }
         assert_eq!(index.postings(theme).iter().map(|p| p.record).collect::<Vec<_>>(), (0..400).collect::<Vec<u32>>());
         assert!(index.unloaded_tail(theme).is_none());
@@ -1453,18 +1549,18 @@ mod tests {
             })
             .collect();
         let files = files(&records);
-        let tail = &files.tails[0];
+        let tail = files.tails()[0];
         let mut index = Index::load(files.index.clone()).unwrap();
         let json = serde_json::to_string(tail).unwrap();
         assert!(index.add_tail(0, &json).unwrap_err().contains("no chunk loaded names tail file 0"));
-        let chunk = files.chunks.iter().position(|chunk| !chunk.tails.is_empty()).unwrap();
-        index.add_chunk(chunk, files.chunks[chunk].clone()).unwrap();
+        let chunk = files.chunks().into_iter().position(|chunk| !chunk.tails.is_empty()).unwrap();
+        index.add_chunk(chunk, files.chunks()[chunk].clone()).unwrap();
         assert!(index.add_tail(0, "[]").unwrap_err().contains("it has 0 tail pages, its chunk says 1"));
         let mut short = tail.clone();
         short[0].truncate(2);
         assert!(index.add_tail(0, &serde_json::to_string(&short).unwrap()).unwrap_err().contains("postings"));
         // A chunk whose page begins after the file's first record.
-        let mut moved = files.chunks[chunk].clone();
+        let mut moved = files.chunks()[chunk].clone();
         assert_eq!(moved.tails[0][3], 0);
         moved.tails[0][3] = 1;
         let mut fresh = Index::load(files.index.clone()).unwrap();
@@ -1478,11 +1574,11 @@ mod tests {
         assert!(index.unloaded_tail(index.stem_id("theme").unwrap()).is_some(), "a file refused changes nothing");
         assert!(index.add_tail(0, &json).is_ok());
         assert!(index.add_tail(0, "not json").is_ok(), "a tail loads once");
-        let mut beyond = files.chunks[chunk].clone();
+        let mut beyond = files.chunks()[chunk].clone();
         beyond.tails[0][4] = 1_000_000_000;
         let mut fresh = Index::load(files.index.clone()).unwrap();
         assert!(fresh.add_chunk(chunk, beyond).unwrap_err().contains("it names tail file 1000000000, the index has 1"));
-        let mut unordered = files.chunks[chunk].clone();
+        let mut unordered = files.chunks()[chunk].clone();
         unordered.tails.push(unordered.tails[0]);
         let mut fresh = Index::load(files.index.clone()).unwrap();
         assert!(fresh.add_chunk(chunk, unordered).unwrap_err().contains("in order"));
@@ -1499,16 +1595,16 @@ mod tests {
         unsorted.chunks = vec!["z".into(), "a".into()];
         assert!(Index::load(unsorted).err().unwrap().contains("sorted"));
         let mut index = Index::load(files.index.clone()).unwrap();
-        let mut terms = files.chunks[0].clone();
+        let mut terms = files.chunks()[0].clone();
         terms.terms = vec!["z".into(), "a".into()];
         assert!(index.add_chunk(0, terms).err().unwrap().contains("sorted"));
-        let mut dangling = files.chunks[0].clone();
+        let mut dangling = files.chunks()[0].clone();
         dangling.postings[0] = vec![5, 1];
         assert!(index.add_chunk(0, dangling).err().unwrap().contains("record it does not have"));
         let mut index = Index::load(files.index.clone()).unwrap();
-        let mut other_stemmer = files.chunks[0].clone();
+        let mut other_stemmer = files.chunks()[0].clone();
         other_stemmer.postings.pop();
         assert!(index.add_chunk(0, other_stemmer).err().unwrap().contains("another stemmer"));
-        assert!(index.add_chunk(9, files.chunks[0].clone()).err().unwrap().contains("no chunk 9"));
+        assert!(index.add_chunk(9, files.chunks()[0].clone()).err().unwrap().contains("no chunk 9"));
     }
 }

@@ -288,16 +288,15 @@ pub fn outputs<'a>(
     let is_file = |path: &Path| files.contains(path) || streamed.contains(path);
     site_twin::check_links(&site.config, &site.pages, &[(site_twin::LLMS_PATH, &llms)], &is_file, diagnostics);
 
-    let (page_files, records, records_time) = page_files_and_records(&mut site.pages, &site.config.base_url, spill)?;
+    let mut search = site_search_files::SearchIndexer::new(&search_files, spill);
+    let (page_files, search_time) = page_files_and_search(&mut site.pages, &site.config.base_url, spill, &mut search)?;
     let site: &CompiledSite = site;
 
     let started = std::time::Instant::now();
-    let search_outputs = site_search_files::outputs(&records, &site.search_entries, &site.config, &search_files, spill)?;
-    drop(records);
-    for output in search_outputs {
+    for output in search.finish(&site.search_entries, &site.config)? {
         files.add(output, Origin::Generated);
     }
-    timings.push(("search records and index (part of emit)", records_time + started.elapsed()));
+    timings.push(("search records and index (part of emit)", search_time + started.elapsed()));
     if let Some(offline) = &mut offline {
         let shell_files =
             site_offline::shell_files(web, SITE_DATA_PATH, &search_files, manifest.is_some().then_some(manifest::MANIFEST_PATH), packages);
@@ -328,30 +327,29 @@ pub fn outputs<'a>(
 /// Pages are made into their files and search records this many at a time.
 const PAGES_PER_BATCH: usize = 256;
 
-/// Each page's files, waiting in `spill`, and the search records of every page, in
-/// page order, with the time the records took. Nothing reads a page's body (its HTML
-/// and twin) once these are made, and on a large site the bodies are most of what the
-/// build holds: each batch's are let go (left empty) before the next batch's records
-/// are made, so that the records take the room the bodies leave.
-fn page_files_and_records(
+/// Each page's files, waiting in `spill`, with its search records given to `search`,
+/// in page order, and the time the search took. Nothing reads a page's body (its
+/// HTML and twin) once these are made, and on a large site the bodies are most of
+/// what the build holds: each batch's are let go (left empty) before the next.
+fn page_files_and_search(
     pages: &mut [Page],
     base_url: &str,
     spill: &Spill,
-) -> std::io::Result<(Vec<PageFiles>, Vec<site_search::Record>, std::time::Duration)> {
+    search: &mut site_search_files::SearchIndexer,
+) -> anyhow::Result<(Vec<PageFiles>, std::time::Duration)> {
     let mut files = Vec::with_capacity(pages.len());
-    let mut records = Vec::new();
-    let mut records_time = std::time::Duration::ZERO;
+    let mut search_time = std::time::Duration::ZERO;
     for batch in pages.chunks_mut(PAGES_PER_BATCH) {
         let started = std::time::Instant::now();
-        records.par_extend(batch.par_iter().flat_map_iter(|page| site_search_files::page_records(page, base_url)));
-        records_time += started.elapsed();
+        search.add(batch.par_iter().flat_map_iter(|page| site_search_files::page_records(page, base_url)).collect())?;
+        search_time += started.elapsed();
         files.extend(batch.par_iter().map(|page| PageFiles::of(page, spill)).collect::<std::io::Result<Vec<_>>>()?);
         for page in batch {
             page.html = String::new();
             page.markdown = None;
         }
     }
-    Ok((files, records, records_time))
+    Ok((files, search_time))
 }
 
 /// The site's files but the documents, by path, as the emit lays them out.

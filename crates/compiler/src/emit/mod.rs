@@ -348,6 +348,7 @@ fn page_files_and_search(
             page.html = String::new();
             page.markdown = None;
         }
+        site_output::release_freed();
     }
     Ok((files, search_time))
 }

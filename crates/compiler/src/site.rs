@@ -512,7 +512,7 @@ impl<'a> MarkdownPage<'a> {
     /// What the page shows besides its article.
     fn content(&self) -> PageContent {
         match (self.kind, self.home) {
-            (_, Some(home)) => PageContent::Home { home: home.clone() },
+            (_, Some(home)) => PageContent::Home { home: Box::new(home.clone()) },
             (PageKind::Doc, None) => PageContent::Doc,
             _ => PageContent::Page,
         }

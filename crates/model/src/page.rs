@@ -123,13 +123,13 @@ impl Page {
 /// others, so the app reads them where it switches on `kind`.
 #[derive(Debug, Clone, Serialize, TS)]
 #[serde(tag = "kind", rename_all = "camelCase")]
-// One per page, serialized once: not worth boxing the larger parts.
-#[allow(clippy::large_enum_variant)]
+// The larger parts are boxed: every page of a build holds one, and a doc holds none
+// of them (inline, a component's made every page of a large site 1 KB larger).
 pub enum PageContent {
     /// The home page, with its parts.
     Home {
         /// The hero, the frameworks and the cards.
-        home: HomeFrontMatter,
+        home: Box<HomeFrontMatter>,
     },
     /// The icons page.
     Icons {
@@ -143,17 +143,17 @@ pub enum PageContent {
     /// A component's reference page (or the base element's).
     Component {
         /// The component's API and what the page shows of it.
-        reference: ComponentReference,
+        reference: Box<ComponentReference>,
     },
     /// An enum's reference page.
     Enum {
         /// The enum's values.
-        reference: EnumReference,
+        reference: Box<EnumReference>,
     },
     /// An interface's reference page.
     Interface {
         /// The interface and the components that implement it.
-        reference: InterfaceReference,
+        reference: Box<InterfaceReference>,
     },
     /// A page of cards: a library's components, enums or interfaces.
     CardIndex {

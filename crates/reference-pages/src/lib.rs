@@ -101,7 +101,7 @@ impl ReferenceContext<'_> {
                 .collect(),
         });
         let content = PageContent::Component {
-            reference: reference::ComponentReference {
+            reference: Box::new(reference::ComponentReference {
                 tag: Some(component.tag.clone()),
                 import_code: code_block(&import, "js", None),
                 since: component.since.clone(),
@@ -112,7 +112,7 @@ impl ReferenceContext<'_> {
                 api,
                 version2,
                 more_samples,
-            },
+            }),
         };
         let sample_data = samples.iter().map(|s| self.sample_data(s, &w)).collect();
         let (mut page, anchors) = w.finish(summary(&component.description), content, sample_data);
@@ -170,13 +170,13 @@ impl ReferenceContext<'_> {
             m.enumeration(&item.name, heading, &|text| w.render(text).html)
         });
         let content = PageContent::Enum {
-            reference: reference::EnumReference {
+            reference: Box::new(reference::EnumReference {
                 since: item.since.clone(),
                 deprecated: item.deprecated.clone(),
                 description,
                 fields,
                 version2,
-            },
+            }),
         };
         w.finish(summary(&item.description), content, Vec::new())
     }
@@ -201,7 +201,7 @@ impl ReferenceContext<'_> {
             m.interface(&item.name, heading, &|text| w.render(text).html)
         });
         let interface = reference::InterfaceReference { since: item.since.clone(), description, implementations, version2 };
-        w.finish(summary(&item.description), PageContent::Interface { reference: interface }, Vec::new())
+        w.finish(summary(&item.description), PageContent::Interface { reference: Box::new(interface) }, Vec::new())
     }
 
     fn base_element_page(&self) -> Option<(Page, Vec<AnchorRef>)> {
@@ -216,7 +216,7 @@ impl ReferenceContext<'_> {
             m.base_element(heading, &|text| w.render(text).html)
         });
         let content = PageContent::Component {
-            reference: reference::ComponentReference {
+            reference: Box::new(reference::ComponentReference {
                 tag: None,
                 import_code: code_block(&import, "js", None),
                 since: None,
@@ -227,7 +227,7 @@ impl ReferenceContext<'_> {
                 api,
                 version2,
                 more_samples: None,
-            },
+            }),
         };
         Some(w.finish(summary(&base.description), content, Vec::new()))
     }

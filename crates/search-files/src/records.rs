@@ -499,7 +499,7 @@ mod tests {
             },
             more_samples: None,
         };
-        let page = Page { content: PageContent::Component { reference: component }, ..page("Button", "") };
+        let page = Page { content: PageContent::Component { reference: Box::new(component) }, ..page("Button", "") };
         let records = page_records(&page, "/v1/");
         assert_eq!(
             summary(&records),

@@ -193,7 +193,7 @@ fn build_keeping<K>(
     let emitted = emit::outputs(&mut site, &web, &emit_options, &spill, &diagnostics, &mut emit_timings)
         .map_err(|error| failed(error, &diagnostics))?;
     timings.push(("emit", started.elapsed()));
-    // The pages' bodies and the search records are freed.
+    // What the emit made its files from is freed: the pages' bodies, the index.
     site_output::release_freed();
     timings.extend(emit_timings);
     let started = std::time::Instant::now();

@@ -2,12 +2,11 @@
 //!
 //! glibc's allocator keeps freed memory in the heaps of the threads that freed it,
 //! and a build frees a great deal between its steps: the pages' sources once
-//! rendered, their bodies once written, the search records once indexed, and, as it
-//! writes, brotli's tables on every core (47 MB for the search core at brotli's best).
-//! Kept, they made a build of 5,000 pages peak at twice the memory it was using
-//! (about 275 MB, with at most 132 MB in use); given back after each step and
-//! every few thousand files written, 195 to 215 MB, for half a second more of the
-//! system's time in 23 seconds.
+//! rendered, their bodies once written, and, as it writes, brotli's tables on every
+//! core (13 to 26 MB a file at its two best qualities). Kept, that memory made a
+//! build of 5,000 pages peak at twice what it had in use; given back after each step
+//! and every few thousand files written, the peak fell by a quarter (275 MB to 195
+//! to 215), for about a second more of system time in 23.
 
 /// Gives the memory the process has freed back to the system, where the allocator
 /// keeps it (glibc); elsewhere, nothing to do.

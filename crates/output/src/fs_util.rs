@@ -37,20 +37,25 @@ pub(crate) fn remove_path(path: &Path) -> io::Result<()> {
 
 /// Writes a file through a temporary name, so readers never see half of it.
 pub(crate) fn replace_file(target: &Path, bytes: &[u8]) -> io::Result<()> {
-    let temporary = with_suffix(target, ".partial");
-    fs::write(&temporary, bytes).map_err(|err| with_path(err, &temporary))?;
-    fs::rename(&temporary, target).map_err(|err| with_path(err, target))
+    through_temporary(target, |temporary| fs::write(temporary, bytes))
 }
 
 /// Copies the file `source` to `target`; with `replace`, through a temporary name,
 /// as [`replace_file`] does.
 pub(crate) fn copy_file(source: &Path, target: &Path, replace: bool) -> io::Result<()> {
-    let to = if replace { with_suffix(target, ".partial") } else { target.to_path_buf() };
-    fs::copy(source, &to).map_err(|err| with_path(err, &to))?;
+    let copy = |to: &Path| fs::copy(source, to).map(drop);
     if replace {
-        fs::rename(&to, target).map_err(|err| with_path(err, target))?;
+        through_temporary(target, copy)
+    } else {
+        copy(target).map_err(|err| with_path(err, target))
     }
-    Ok(())
+}
+
+/// Makes `target` with `make` under a temporary name, then gives it its own.
+fn through_temporary(target: &Path, make: impl FnOnce(&Path) -> io::Result<()>) -> io::Result<()> {
+    let temporary = with_suffix(target, ".partial");
+    make(&temporary).map_err(|err| with_path(err, &temporary))?;
+    fs::rename(&temporary, target).map_err(|err| with_path(err, target))
 }
 
 /// `err` with the path it happened at, which the system's errors leave out.

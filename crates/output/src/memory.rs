@@ -3,7 +3,7 @@
 //! glibc's allocator keeps freed memory in the heaps of the threads that freed it,
 //! and a build frees a great deal between its steps: the pages' sources once
 //! rendered, their bodies once written, and, as it writes, brotli's tables on every
-//! core (13 to 26 MB a file at its two best qualities). Kept, that memory made a
+//! core (13 to 17 MB a file at its two best qualities). Kept, that memory made a
 //! build of 5,000 pages peak at twice what it had in use; given back after each step
 //! and every few thousand files written, the peak fell by a quarter (275 MB to 195
 //! to 215), for about a second more of system time in 23.

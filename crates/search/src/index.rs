@@ -512,10 +512,20 @@ pub struct IndexBuilder {
     postings: Vec<Vec<(u32, u32)>>,
     /// The documents' part being filled, without their texts, with where its fragments begin.
     part: RecordPart,
-    /// The fragment being filled: its first record, texts and their bytes.
-    fragment: (u32, Vec<String>, usize),
+    /// The fragment being filled.
+    fragment: OpenFragment,
     /// One record's terms by stem, kept for the next record's.
     by_stem: HashMap<u32, u32>,
+}
+
+/// The fragment an [`IndexBuilder`] is filling.
+#[derive(Default)]
+struct OpenFragment {
+    /// Its first record.
+    first: u32,
+    texts: Vec<String>,
+    /// The texts' bytes.
+    bytes: usize,
 }
 
 impl IndexBuilder {
@@ -527,7 +537,7 @@ impl IndexBuilder {
             shapes: Vec::new(),
             postings: Vec::new(),
             part: RecordPart { records: Vec::with_capacity(RECORDS_PER_PART), fragments: Vec::new() },
-            fragment: (0, Vec::new(), 0),
+            fragment: OpenFragment::default(),
             by_stem: HashMap::default(),
         }
     }
@@ -542,18 +552,17 @@ impl IndexBuilder {
             self.add_terms(terms);
             // A page begins a fragment, and so does a record that begins a record
             // part or would take its fragment's texts past [`FRAGMENT_BYTES`].
-            let (_, texts, size) = &self.fragment;
-            if (number as usize).is_multiple_of(RECORDS_PER_PART) || shape.page || size + shape.content_bytes > FRAGMENT_BYTES {
-                if !texts.is_empty() {
+            let full = self.fragment.bytes + shape.content_bytes > FRAGMENT_BYTES;
+            if (number as usize).is_multiple_of(RECORDS_PER_PART) || shape.page || full {
+                if !self.fragment.texts.is_empty() {
                     files.push(self.close_fragment());
                 }
-                self.fragment.0 = number;
+                self.fragment.first = number;
                 self.part.fragments.push(self.part.records.len() as u32);
             }
-            self.fragment.1.push(std::mem::take(&mut document.content));
-            self.fragment.2 += shape.content_bytes;
-            document.keywords = Vec::new();
-            self.part.records.push(document);
+            self.fragment.texts.push(std::mem::take(&mut document.content));
+            self.fragment.bytes += shape.content_bytes;
+            self.part.records.push(document.without_text());
             if self.part.records.len() == RECORDS_PER_PART {
                 files.push(self.close_part());
             }
@@ -567,7 +576,7 @@ impl IndexBuilder {
     pub fn finish(mut self, entries: &[Record], terms: impl IntoIterator<Item = RecordTerms>) -> IndexFiles {
         let documents = self.shapes.len();
         let mut parts = Vec::new();
-        if !self.fragment.1.is_empty() {
+        if !self.fragment.texts.is_empty() {
             parts.push(self.close_fragment());
         }
         if !self.part.records.is_empty() {
@@ -622,7 +631,7 @@ impl IndexBuilder {
 
     /// The fragment being filled, as its file.
     fn close_fragment(&mut self) -> (String, PartContent) {
-        let (first, texts, _) = std::mem::take(&mut self.fragment);
+        let OpenFragment { first, texts, .. } = std::mem::take(&mut self.fragment);
         (fragment_file(&self.folder, first), PartContent::Texts(texts))
     }
 

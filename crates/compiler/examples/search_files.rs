@@ -14,9 +14,10 @@ fn main() -> anyhow::Result<()> {
     let out = std::path::PathBuf::from(args.next().ok_or_else(|| anyhow::anyhow!("usage: search_files <out-dir> [--docs-only]"))?);
     let docs_only = args.next().as_deref() == Some("--docs-only");
     let diagnostics = Diagnostics::default();
-    let Some(site) = compile(&Project::new("."), &diagnostics) else {
+    let Some(mut site) = compile(&Project::new("."), &diagnostics) else {
         anyhow::bail!("the site does not compile: {:?}", diagnostics.take());
     };
+    site.restore_bodies()?;
     let pages: Vec<_> = site.pages.iter().filter(|page| !docs_only || page.kind() == PageKind::Doc).cloned().collect();
     // The icons are found by name on our site only.
     let entries = if docs_only { &[][..] } else { &site.search_entries[..] };

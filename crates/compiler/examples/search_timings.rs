@@ -14,9 +14,10 @@ use site_search::{index, RecordTerms, SearchDocs, SearchOptions};
 fn main() -> anyhow::Result<()> {
     let repeat: usize = std::env::args().nth(1).map(|n| n.parse()).transpose()?.unwrap_or(21);
     let diagnostics = Diagnostics::default();
-    let Some(site) = compile(&Project::new("."), &diagnostics) else {
+    let Some(mut site) = compile(&Project::new("."), &diagnostics) else {
         anyhow::bail!("the site does not compile: {:?}", diagnostics.take());
     };
+    site.restore_bodies()?;
     let options = SearchOptions { max_hits: site.config.search.max_hits, highlight_result: site.config.search.highlight_result };
     let mut steps: [(&str, Vec<Duration>); 5] =
         [("records", vec![]), ("terms", vec![]), ("index", vec![]), ("JSON", vec![]), ("all (search::outputs)", vec![])];

@@ -9,6 +9,7 @@
 //! `site-headers`, `site-front-end`), then `site-output` puts it on disk with
 //! compressed copies.
 
+mod bodies;
 pub mod emit;
 pub mod incremental;
 mod search_page;

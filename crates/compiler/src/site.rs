@@ -5,6 +5,7 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
+use crate::bodies::PageBodies;
 use crate::search_page;
 use site_api::imports::{is_script_language, PackageResolver};
 use site_content::categories;
@@ -68,10 +69,12 @@ pub struct CompiledSite {
     /// The site configuration, checked.
     pub config: SiteConfig,
     /// Every page, rendered and checked: docs, standalone pages, the component
-    /// reference and the generated pages (search results, icons, playground). Once
-    /// emitted, their HTML and Markdown twins are in the site's files only (see
-    /// [`crate::emit::outputs`]).
+    /// reference and the generated pages (search results, icons, playground). Their
+    /// HTML and Markdown twins wait in `bodies` (see [`CompiledSite::restore_bodies`]),
+    /// then, once emitted, in the site's files only (see [`crate::emit::outputs`]).
     pub pages: Vec<Page>,
+    /// The pages' bodies, set aside on disk as each page is rendered.
+    pub(crate) bodies: PageBodies,
     /// Every sidebar by name: the configuration's, and the component reference's when
     /// the site documents packages.
     pub sidebars: BTreeMap<String, Vec<SidebarItem>>,
@@ -91,6 +94,13 @@ pub struct CompiledSite {
     pub node_modules: Option<PathBuf>,
     /// How long each phase took (phases that run in parallel are timed each).
     pub timings: Vec<(&'static str, Duration)>,
+}
+
+impl CompiledSite {
+    /// Puts every page's body back in it, for tools that read the pages whole.
+    pub fn restore_bodies(&mut self) -> std::io::Result<()> {
+        self.pages.iter_mut().try_for_each(|page| self.bodies.restore(page))
+    }
 }
 
 /// Loads, resolves and renders the site. Returns `None` if the configuration or the
@@ -226,12 +236,33 @@ pub(crate) fn compile_for_edits(project: &Project, diagnostics: &Diagnostics) ->
         last_changed: &last_changed,
         diagnostics,
     };
+    let bodies = match PageBodies::in_temp_dir() {
+        Ok(bodies) => bodies,
+        Err(err) => {
+            diagnostics.error(&std::env::temp_dir(), None, format!("no folder for the rendered pages can be made here: {err}"));
+            return None;
+        }
+    };
+    let set_aside = |page: &mut Page| {
+        if let Err(err) = bodies.set_aside(page) {
+            diagnostics.error(&page.source, None, format!("the rendered page cannot be set aside on disk: {err}"));
+        }
+    };
+    // The migration page's body is added to once every page is rendered.
+    let migration_route = config.migration.as_ref().and_then(|m| docs.iter().find(|d| d.id == m.page)).map(|d| d.route.as_str());
+    let render_and_set_aside = |source: &MarkdownPage| {
+        let (mut page, anchors) = render_page(source, &context);
+        if Some(source.route) != migration_route {
+            set_aside(&mut page);
+        }
+        (page, anchors)
+    };
     let timed = |work: &dyn Fn() -> Vec<(Page, Vec<AnchorRef>)>| {
         let started = Instant::now();
         (work(), started.elapsed())
     };
     let ((mut rendered, docs_time), (reference_rendered, reference_time)) = rayon::join(
-        || timed(&|| sources.par_iter().map(|source| render_page(source, &context)).collect()),
+        || timed(&|| sources.par_iter().map(render_and_set_aside).collect()),
         || timed(&|| reference_pages.as_ref().map(|context| context.pages()).unwrap_or_default()),
     );
     timings.push(("render docs and pages", docs_time));
@@ -274,6 +305,7 @@ pub(crate) fn compile_for_edits(project: &Project, diagnostics: &Diagnostics) ->
 
     let mut pages: Vec<Page> = rendered.into_iter().map(|(page, _)| page).collect();
     site_content::navigation::apply(&mut pages, &sidebar_index, &docs, diagnostics);
+    pages.iter_mut().filter(|page| PageBodies::is_held(page)).for_each(set_aside);
     timings.push(("compile (all of the above, and checks)", started.elapsed()));
     let migration_doc = config.migration.as_ref().and_then(|m| docs.iter().find(|d| d.id == m.page)).map(|d| d.source.file.clone());
     let migration_rules = migration.as_ref().map(migration::rules_json);
@@ -285,6 +317,7 @@ pub(crate) fn compile_for_edits(project: &Project, diagnostics: &Diagnostics) ->
     let site = CompiledSite {
         config,
         pages,
+        bodies,
         sidebars,
         static_dirs,
         samples,

@@ -63,7 +63,8 @@ fn real_site_search() -> (&'static Engine, &'static String) {
 fn compile_real_site() -> RealSite {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
     let diagnostics = Diagnostics::default();
-    let site = compile(&Project::new(&root), &diagnostics).expect("the real site compiles");
+    let mut site = compile(&Project::new(&root), &diagnostics).expect("the real site compiles");
+    site.restore_bodies().unwrap();
     let spill = Spill::in_temp_dir().unwrap();
     let records = site_search_files::records(&site.pages, &site.config.base_url);
     let files = site_search_files::SearchFiles::named(1);

@@ -34,6 +34,6 @@ mod write;
 pub use manifest::MANIFEST;
 pub use memory::release_freed;
 pub use output::{Compression, Content, Output, WriteReport};
-pub use spill::Spill;
+pub use spill::{Spill, SpilledText};
 pub use swap::{write_fresh, write_in_place, SiteWrite};
 pub use write::update_in_place;

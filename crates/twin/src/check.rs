@@ -12,6 +12,7 @@ use site_diagnostics::Diagnostics;
 use site_model::page::Page;
 use site_model::routes::{absolute_route_url, PageKind};
 
+use super::Twins;
 use site_config::SiteConfig;
 
 /// Reports each link of the twins (and of `lists`, the site's Markdown files such as
@@ -20,29 +21,43 @@ use site_config::SiteConfig;
 pub fn check_links(
     config: &SiteConfig,
     pages: &[Page],
+    twins: &dyn Twins,
     lists: &[(&str, &str)],
     is_file: &dyn Fn(&Path) -> bool,
     diagnostics: &Diagnostics,
 ) {
-    check_site_links(&absolute_route_url(&config.url, &config.base_url, ""), pages, lists, is_file, diagnostics);
+    let site = absolute_route_url(&config.url, &config.base_url, "");
+    check_site_links(&site, pages, twins, lists, is_file, diagnostics);
 }
 
 /// `check_links` for the site at `site` (its address, base path included).
-fn check_site_links(site: &str, pages: &[Page], lists: &[(&str, &str)], is_file: &dyn Fn(&Path) -> bool, diagnostics: &Diagnostics) {
+fn check_site_links(
+    site: &str,
+    pages: &[Page],
+    twins: &dyn Twins,
+    lists: &[(&str, &str)],
+    is_file: &dyn Fn(&Path) -> bool,
+    diagnostics: &Diagnostics,
+) {
     let by_route: HashMap<&str, &Page> = pages.iter().map(|p| (p.route.as_str(), p)).collect();
     let check = |file: &Path, what: &str, markdown: &str, anchors: bool| {
         for url in site_markdown::link_destinations(markdown) {
             let Some(path) = url.strip_prefix(site) else { continue };
             let path = if anchors { path } else { path.split('#').next().unwrap_or_default() };
-            if let Err(why) = target_exists(path, &by_route, is_file) {
+            if let Err(why) = target_exists(path, &by_route, twins, is_file) {
                 diagnostics.error(file, None, format!("{what} links to `{url}`, {why}"));
             }
         }
     };
     for page in pages {
-        if let Some(markdown) = &page.markdown {
-            let authored = matches!(page.kind(), PageKind::Doc | PageKind::Page | PageKind::Home);
-            check(&page.source, &format!("the Markdown twin of `{}`", page.route), markdown, !authored);
+        let what = format!("the Markdown twin of `{}`", page.route);
+        match twins.twin(page) {
+            Ok(Some(markdown)) => {
+                let authored = matches!(page.kind(), PageKind::Doc | PageKind::Page | PageKind::Home);
+                check(&page.source, &what, &markdown, !authored);
+            }
+            Ok(None) => {}
+            Err(err) => diagnostics.error(&page.source, None, format!("{what} cannot be read back to check its links: {err}")),
         }
     }
     for (name, markdown) in lists {
@@ -50,14 +65,14 @@ fn check_site_links(site: &str, pages: &[Page], lists: &[(&str, &str)], is_file:
     }
 }
 
-fn target_exists(path: &str, by_route: &HashMap<&str, &Page>, is_file: &dyn Fn(&Path) -> bool) -> Result<(), String> {
+fn target_exists(path: &str, by_route: &HashMap<&str, &Page>, twins: &dyn Twins, is_file: &dyn Fn(&Path) -> bool) -> Result<(), String> {
     let (path, fragment) = path.split_once('#').map_or((path, None), |(path, fragment)| (path, Some(fragment)));
     let path = percent_decode_str(path).decode_utf8_lossy();
     let route = if path.is_empty() || path.ends_with('/') {
         path.to_string()
     } else if let Some(route) = path.strip_suffix("index.md").filter(|route| route.is_empty() || route.ends_with('/')) {
         let page = by_route.get(route).ok_or("which is not the twin of a page")?;
-        return if page.markdown.is_some() { Ok(()) } else { Err("but that page has no Markdown twin".into()) };
+        return if twins.has_twin(page) { Ok(()) } else { Err("but that page has no Markdown twin".into()) };
     } else {
         return if is_file(&PathBuf::from(path.as_ref())) { Ok(()) } else { Err("which is not a file of the site".into()) };
     };
@@ -73,6 +88,7 @@ fn target_exists(path: &str, by_route: &HashMap<&str, &Page>, is_file: &dyn Fn(&
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::InPages;
     use site_model::icons::IconsPageData;
     use site_model::page::PageContent;
 
@@ -84,14 +100,14 @@ mod tests {
         let pages = [page];
         let by_route: HashMap<&str, &Page> = pages.iter().map(|p| (p.route.as_str(), p)).collect();
         let is_file = |path: &Path| path == Path::new("llms-full.txt");
-        assert_eq!(target_exists("docs/faq/", &by_route, &is_file), Ok(()));
-        assert_eq!(target_exists("docs/faq/#why", &by_route, &is_file), Ok(()));
-        assert_eq!(target_exists("docs/faq/index.md", &by_route, &is_file), Ok(()));
-        assert_eq!(target_exists("llms-full.txt", &by_route, &is_file), Ok(()));
-        assert!(target_exists("docs/faq/#how", &by_route, &is_file).unwrap_err().contains("no `#how`"));
-        assert!(target_exists("docs/other/", &by_route, &is_file).unwrap_err().contains("not a page"));
-        assert!(target_exists("docs/other/index.md", &by_route, &is_file).unwrap_err().contains("not the twin"));
-        assert!(target_exists("missing.txt", &by_route, &is_file).unwrap_err().contains("not a file"));
+        assert_eq!(target_exists("docs/faq/", &by_route, &InPages, &is_file), Ok(()));
+        assert_eq!(target_exists("docs/faq/#why", &by_route, &InPages, &is_file), Ok(()));
+        assert_eq!(target_exists("docs/faq/index.md", &by_route, &InPages, &is_file), Ok(()));
+        assert_eq!(target_exists("llms-full.txt", &by_route, &InPages, &is_file), Ok(()));
+        assert!(target_exists("docs/faq/#how", &by_route, &InPages, &is_file).unwrap_err().contains("no `#how`"));
+        assert!(target_exists("docs/other/", &by_route, &InPages, &is_file).unwrap_err().contains("not a page"));
+        assert!(target_exists("docs/other/index.md", &by_route, &InPages, &is_file).unwrap_err().contains("not the twin"));
+        assert!(target_exists("missing.txt", &by_route, &InPages, &is_file).unwrap_err().contains("not a file"));
     }
 
     #[test]
@@ -102,7 +118,7 @@ mod tests {
         let mut engine_page = Page::new("icons/", icons, "B", String::new(), PathBuf::from("B"));
         engine_page.markdown = Some("[x](https://site.example/b/docs/a/#nope)\n".into());
         let diagnostics = Diagnostics::default();
-        check_site_links("https://site.example/b/", &[doc, engine_page], &[], &|_| false, &diagnostics);
+        check_site_links("https://site.example/b/", &[doc, engine_page], &InPages, &[], &|_| false, &diagnostics);
         let messages: Vec<String> = diagnostics.take().iter().map(|d| format!("{}: {}", d.file.display(), d.message)).collect();
         assert_eq!(messages.len(), 2, "{messages:?}");
         assert!(messages.iter().any(|m| m.starts_with("content/docs/a.md:") && m.contains("docs/gone/")), "{messages:?}");

@@ -14,7 +14,17 @@ pub use check::check_links;
 pub use llms::{llms_txt, write_llms_full_txt, LLMS_FULL_PATH, LLMS_PATH};
 
 use site_model::page::Page;
+use std::borrow::Cow;
 use std::path::PathBuf;
+
+/// Where the pages' twins are read: in the pages as rendered (`Page::markdown`), or
+/// wherever a build set them aside until their files are written.
+pub trait Twins {
+    /// Whether `page` has a twin.
+    fn has_twin(&self, page: &Page) -> bool;
+    /// `page`'s twin, if it has one; reading one set aside on disk may fail.
+    fn twin<'a>(&self, page: &'a Page) -> std::io::Result<Option<Cow<'a, str>>>;
+}
 
 /// Where a route's twin is written: `docs/faq/index.md` (the route's folder, as its
 /// `index.html`).
@@ -57,6 +67,21 @@ fn fenced(code: &str, language: &str) -> String {
     format!("{fence}{language}\n{}\n{fence}", code.trim_end())
 }
 
+/// The twins held by the pages themselves, for tests.
+#[cfg(test)]
+pub(crate) struct InPages;
+
+#[cfg(test)]
+impl Twins for InPages {
+    fn has_twin(&self, page: &Page) -> bool {
+        page.markdown.is_some()
+    }
+
+    fn twin<'a>(&self, page: &'a Page) -> std::io::Result<Option<Cow<'a, str>>> {
+        Ok(page.markdown.as_deref().map(Cow::Borrowed))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -72,3 +97,4 @@ mod tests {
         assert_eq!(escape("Array<string> | *x*"), "Array\\<string\\> \\| \\*x\\*");
     }
 }
+

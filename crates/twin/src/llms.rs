@@ -11,7 +11,7 @@ use site_model::navigation::SidebarItem;
 use site_model::page::Page;
 use site_model::routes::{absolute_route_url, PageKind};
 
-use super::escape;
+use super::{escape, Twins};
 use site_config::SiteConfig;
 
 /// Where the list goes, at the base path.
@@ -21,8 +21,8 @@ pub const LLMS_FULL_PATH: &str = "llms-full.txt";
 
 /// The pages with a twin, in the order of their sidebars (the docs', then the
 /// components'), then any others by route.
-fn pages_in_reading_order<'a>(pages: &'a [Page], sidebars: &BTreeMap<String, Vec<SidebarItem>>) -> Vec<&'a Page> {
-    let by_route: HashMap<&str, &Page> = pages.iter().filter(|p| p.markdown.is_some()).map(|p| (p.route.as_str(), p)).collect();
+fn pages_in_reading_order<'a>(pages: &'a [Page], twins: &dyn Twins, sidebars: &BTreeMap<String, Vec<SidebarItem>>) -> Vec<&'a Page> {
+    let by_route: HashMap<&str, &Page> = pages.iter().filter(|p| twins.has_twin(p)).map(|p| (p.route.as_str(), p)).collect();
     let mut routes = Vec::new();
     for name in ["documentation", site_api::SIDEBAR] {
         if let Some(items) = sidebars.get(name) {
@@ -53,8 +53,13 @@ fn twin_url(config: &SiteConfig, route: &str) -> String {
     format!("{}index.md", page_url(config, route))
 }
 
-/// `llms.txt`, from the site's pages and sidebars.
-pub fn llms_txt(config: &SiteConfig, pages: &[Page], sidebars: &BTreeMap<String, Vec<SidebarItem>>) -> String {
+/// `llms.txt`, from the site's pages, their twins and the sidebars.
+pub fn llms_txt(
+    config: &SiteConfig,
+    pages: &[Page],
+    twins: &dyn Twins,
+    sidebars: &BTreeMap<String, Vec<SidebarItem>>,
+) -> std::io::Result<String> {
     let mut out = format!("# {}\n\n> {}\n\n", escape(&config.title), escape(&config.tagline));
     let _ = writeln!(
         out,
@@ -63,7 +68,7 @@ pub fn llms_txt(config: &SiteConfig, pages: &[Page], sidebars: &BTreeMap<String,
         config.library_version,
         page_url(config, "") + LLMS_FULL_PATH,
     );
-    let pages = pages_in_reading_order(pages, sidebars);
+    let pages = pages_in_reading_order(pages, twins, sidebars);
     let fiori = |p: &&Page| p.route.starts_with("components/fiori/");
     // "Optional" is the convention's section of what a tool may skip.
     let sections: [(&str, Vec<&Page>); 6] = [
@@ -80,7 +85,10 @@ pub fn llms_txt(config: &SiteConfig, pages: &[Page], sidebars: &BTreeMap<String,
         }
         let _ = writeln!(out, "## {title}\n");
         for page in pages {
-            let summary = page.description.clone().or_else(|| page.markdown.as_deref().and_then(first_sentence));
+            let summary = match &page.description {
+                Some(description) => Some(description.clone()),
+                None => twins.twin(page)?.as_deref().and_then(first_sentence),
+            };
             let line = summary.map_or(String::new(), |s| format!(": {}", one_line(&s)));
             let _ = writeln!(out, "- [{}]({}){line}", escape(&page.title), twin_url(config, &page.route));
         }
@@ -88,7 +96,7 @@ pub fn llms_txt(config: &SiteConfig, pages: &[Page], sidebars: &BTreeMap<String,
     }
     out.truncate(out.trim_end().len());
     out.push('\n');
-    out
+    Ok(out)
 }
 
 /// Writes `llms-full.txt`, the docs pages' Markdown, each followed by where it is read
@@ -97,11 +105,13 @@ pub fn write_llms_full_txt(
     out: &mut dyn std::io::Write,
     config: &SiteConfig,
     pages: &[Page],
+    twins: &dyn Twins,
     sidebars: &BTreeMap<String, Vec<SidebarItem>>,
 ) -> std::io::Result<()> {
     writeln!(out, "# {} {}: documentation", escape(&config.title), config.library_version)?;
-    for page in pages_in_reading_order(pages, sidebars).into_iter().filter(|p| matches!(p.kind(), PageKind::Doc | PageKind::Migration)) {
-        let markdown = page.markdown.as_deref().unwrap_or_default();
+    let docs = pages_in_reading_order(pages, twins, sidebars).into_iter().filter(|p| matches!(p.kind(), PageKind::Doc | PageKind::Migration));
+    for page in docs {
+        let markdown = twins.twin(page)?.unwrap_or_default();
         write!(out, "\n---\n\n{}\n\nSource: <{}>\n", markdown.trim_end(), page_url(config, &page.route))?;
     }
     Ok(())

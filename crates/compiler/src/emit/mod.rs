@@ -10,6 +10,7 @@ use rayon::prelude::*;
 use std::collections::{BTreeMap, HashSet};
 use std::path::{Path, PathBuf};
 
+use crate::bodies::PageBodies;
 use crate::site::CompiledSite;
 use site_diagnostics::Diagnostics;
 use site_front_end::{WebAssets, APP_ENTRY};
@@ -22,6 +23,7 @@ use prerender::{Prerendered, Prerenderer};
 use site_data::SITE_DATA_PATH;
 use site_headers::policy::{SiteFolders, SitePolicy};
 use site_model::page::Page;
+use site_twin::Twins;
 
 /// What a build's files depend on besides the compiled site and the front end.
 pub struct EmitOptions {
@@ -92,21 +94,20 @@ struct PageFiles {
 }
 
 impl PageFiles {
-    /// The files of `page`, waiting in `spill`.
-    fn of(page: &Page, spill: &Spill) -> std::io::Result<PageFiles> {
+    /// The files of `page`, with its twin's, waiting in `spill`.
+    fn of(page: &Page, twin: Option<Output>, spill: &Spill) -> std::io::Result<PageFiles> {
         let data = spill.keep(Output::bytes(data_path(&page.route), page_data(page)))?;
-        let twin = page.markdown.as_ref().map(|markdown| spill.keep(Output::bytes(site_twin::twin_path(&page.route), markdown.as_str())));
-        Ok(PageFiles { data, twin: twin.transpose()? })
+        Ok(PageFiles { data, twin: twin.map(|twin| spill.keep(twin)).transpose()? })
     }
 }
 
 /// Where the documents go, the pages' and the not-found page's, and the pages' data
 /// and Markdown twins.
-fn document_paths(pages: &[Page]) -> impl Iterator<Item = PathBuf> + '_ {
+fn document_paths<'a>(pages: &'a [Page], twins: &'a dyn Twins) -> impl Iterator<Item = PathBuf> + 'a {
     let page_files = pages.iter().flat_map(|page| {
         [html_path(&page.route), data_path(&page.route)]
             .into_iter()
-            .chain(page.markdown.as_ref().map(|_| site_twin::twin_path(&page.route)))
+            .chain(twins.has_twin(page).then(|| site_twin::twin_path(&page.route)))
     });
     page_files.chain([PathBuf::from(NOT_FOUND_PATH)])
 }
@@ -187,8 +188,8 @@ const NOT_FOUND_PATH: &str = "404.html";
 
 /// Every file of the site (the documents still to render). Generated files take
 /// precedence over static files with the same path, with a warning. The files that
-/// grow with the site wait in `spill`, and so do the pages' bodies: their HTML and
-/// Markdown twins are taken out of `site` (left empty) once their files are made.
+/// grow with the site wait in `spill`; the pages' bodies, which `site` set aside, are
+/// taken back a batch at a time to make the pages' files, then let go (left empty).
 /// Adds the time of its slower steps to `timings`.
 pub fn outputs<'a>(
     site: &'a mut CompiledSite,
@@ -263,9 +264,11 @@ pub fn outputs<'a>(
     }
     files.add(spill.keep(Output::bytes("sitemap.xml", sitemap(site)))?, Origin::Generated);
     files.add(Output::bytes("robots.txt", robots(site)), Origin::Generated);
-    let llms = site_twin::llms_txt(&site.config, &site.pages, &site.sidebars);
-    let llms_full =
-        spill.write(site_twin::LLMS_FULL_PATH, |out| site_twin::write_llms_full_txt(out, &site.config, &site.pages, &site.sidebars))?;
+    let twins = &site.bodies;
+    let llms = site_twin::llms_txt(&site.config, &site.pages, twins, &site.sidebars)?;
+    let llms_full = spill.write(site_twin::LLMS_FULL_PATH, |out| {
+        site_twin::write_llms_full_txt(out, &site.config, &site.pages, twins, &site.sidebars)
+    })?;
     files.add(llms_full, Origin::Generated);
     files.add(Output::bytes(site_twin::LLMS_PATH, llms.clone()), Origin::Generated);
     let search_files = site_search_files::SearchFiles::named(options.timestamp);
@@ -279,17 +282,17 @@ pub fn outputs<'a>(
     if let Some(manifest) = &manifest {
         files.add(Output::bytes(manifest::MANIFEST_PATH, manifest.clone()), Origin::Generated);
     }
-    let streamed: HashSet<PathBuf> = document_paths(&site.pages).collect();
+    let streamed: HashSet<PathBuf> = document_paths(&site.pages, twins).collect();
     for path in &streamed {
         files.replace_by_generated(path);
     }
     // Every file is known but the search files, which no page can link to: they are
     // named by the build's time.
     let is_file = |path: &Path| files.contains(path) || streamed.contains(path);
-    site_twin::check_links(&site.config, &site.pages, &[(site_twin::LLMS_PATH, &llms)], &is_file, diagnostics);
+    site_twin::check_links(&site.config, &site.pages, twins, &[(site_twin::LLMS_PATH, &llms)], &is_file, diagnostics);
 
     let mut search = site_search_files::SearchIndexer::new(&search_files, spill);
-    let (page_files, search_time) = page_files_and_search(&mut site.pages, &site.config.base_url, spill, &mut search)?;
+    let (page_files, search_time) = page_files_and_search(&mut site.pages, &site.bodies, &site.config.base_url, spill, &mut search)?;
     let site: &CompiledSite = site;
 
     let started = std::time::Instant::now();
@@ -328,11 +331,12 @@ pub fn outputs<'a>(
 const PAGES_PER_BATCH: usize = 256;
 
 /// Each page's files, waiting in `spill`, with its search records given to `search`,
-/// in page order, and the time the search took. Nothing reads a page's body (its
-/// HTML and twin) once these are made, and on a large site the bodies are most of
-/// what the build holds: each batch's are let go (left empty) before the next.
+/// in page order, and the time the search took. A batch of pages at a time takes its
+/// bodies back from `bodies` and lets them go (left empty) before the next: nothing
+/// reads a page's body once these are made.
 fn page_files_and_search(
     pages: &mut [Page],
+    bodies: &PageBodies,
     base_url: &str,
     spill: &Spill,
     search: &mut site_search_files::SearchIndexer,
@@ -340,13 +344,14 @@ fn page_files_and_search(
     let mut files = Vec::with_capacity(pages.len());
     let mut search_time = std::time::Duration::ZERO;
     for batch in pages.chunks_mut(PAGES_PER_BATCH) {
+        let twins = batch.par_iter_mut().map(|page| bodies.take_back(page)).collect::<std::io::Result<Vec<_>>>()?;
         let started = std::time::Instant::now();
         search.add(batch.par_iter().flat_map_iter(|page| site_search_files::page_records(page, base_url)).collect())?;
         search_time += started.elapsed();
-        files.extend(batch.par_iter().map(|page| PageFiles::of(page, spill)).collect::<std::io::Result<Vec<_>>>()?);
+        let made = batch.par_iter().zip(twins).map(|(page, twin)| PageFiles::of(page, twin, spill));
+        files.extend(made.collect::<std::io::Result<Vec<_>>>()?);
         for page in batch {
             page.html = String::new();
-            page.markdown = None;
         }
         site_output::release_freed();
     }

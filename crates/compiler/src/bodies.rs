@@ -1,6 +1,6 @@
 //! The pages' bodies, set aside on disk from their render until the emit makes their
 //! files ([`PageBodies`]): on a large site a page's HTML and Markdown twin are most of
-//! what a build would otherwise hold.
+//! what a build would otherwise hold until then.
 
 use std::borrow::Cow;
 use std::collections::HashMap;
@@ -8,30 +8,30 @@ use std::io;
 use std::sync::{Mutex, MutexGuard};
 
 use site_model::page::Page;
-use site_output::{Output, Spill, SpilledText};
+use site_output::{Output, TextAt, TextFile};
 use site_twin::Twins;
 
-/// The bodies of the pages that had theirs set aside, by route, in a spill of their own.
+/// The bodies of the pages that had theirs set aside, by route, in a file of their own.
 pub(crate) struct PageBodies {
-    spill: Spill,
+    texts: TextFile,
     kept: Mutex<HashMap<String, KeptBody>>,
 }
 
 struct KeptBody {
-    html: SpilledText,
-    twin: Option<SpilledText>,
+    html: TextAt,
+    twin: Option<TextAt>,
 }
 
 impl PageBodies {
     /// Bodies set aside in the system's temporary folder.
     pub(crate) fn in_temp_dir() -> io::Result<PageBodies> {
-        Ok(PageBodies { spill: Spill::in_temp_dir()?, kept: Mutex::default() })
+        Ok(PageBodies { texts: TextFile::new()?, kept: Mutex::default() })
     }
 
     /// Moves `page`'s HTML and twin to disk, leaving them empty in the page.
     pub(crate) fn set_aside(&self, page: &mut Page) -> io::Result<()> {
-        let html = self.spill.keep_text(&page.html)?;
-        let twin = page.markdown.as_deref().map(|twin| self.spill.keep_text(twin)).transpose()?;
+        let html = self.texts.put(&page.html)?;
+        let twin = page.markdown.as_deref().map(|twin| self.texts.put(twin)).transpose()?;
         page.html = String::new();
         page.markdown = None;
         self.kept().insert(page.route.clone(), KeptBody { html, twin });
@@ -46,8 +46,8 @@ impl PageBodies {
     /// Puts `page`'s body back in it, if it was set aside.
     pub(crate) fn restore(&self, page: &mut Page) -> io::Result<()> {
         let Some(kept) = self.kept().remove(&page.route) else { return Ok(()) };
-        page.html = kept.html.read()?;
-        page.markdown = kept.twin.as_ref().map(SpilledText::read).transpose()?;
+        page.html = self.texts.get(kept.html)?;
+        page.markdown = kept.twin.map(|twin| self.texts.get(twin)).transpose()?;
         Ok(())
     }
 
@@ -55,14 +55,14 @@ impl PageBodies {
     /// (a page whose body was never set aside hands over the twin it holds): what the
     /// emit makes the page's files from.
     pub(crate) fn take_back(&self, page: &mut Page) -> io::Result<Option<Output>> {
-        let path = site_twin::twin_path(&page.route);
-        match self.kept().remove(&page.route) {
+        let twin = match self.kept().remove(&page.route) {
             Some(kept) => {
-                page.html = kept.html.read()?;
-                Ok(kept.twin.map(|twin| twin.into_output(path)))
+                page.html = self.texts.get(kept.html)?;
+                kept.twin.map(|twin| self.texts.get(twin)).transpose()?
             }
-            None => Ok(page.markdown.take().map(|twin| Output::bytes(path, twin))),
-        }
+            None => page.markdown.take(),
+        };
+        Ok(twin.map(|twin| Output::bytes(site_twin::twin_path(&page.route), twin)))
     }
 
     fn kept(&self) -> MutexGuard<'_, HashMap<String, KeptBody>> {
@@ -80,9 +80,8 @@ impl Twins for PageBodies {
         if let Some(twin) = &page.markdown {
             return Ok(Some(Cow::Borrowed(twin)));
         }
-        let kept = self.kept();
-        let twin = kept.get(&page.route).and_then(|kept| kept.twin.as_ref());
-        Ok(twin.map(SpilledText::read).transpose()?.map(Cow::Owned))
+        let twin = self.kept().get(&page.route).and_then(|kept| kept.twin);
+        Ok(twin.map(|twin| self.texts.get(twin)).transpose()?.map(Cow::Owned))
     }
 }
 
@@ -110,6 +109,7 @@ mod tests {
         assert_eq!((page.html.as_str(), twin.path.as_path()), ("<p>A</p>", std::path::Path::new("docs/a/index.md")));
         assert_eq!(&*twin.read().unwrap(), b"# A\n");
         assert!(!bodies.has_twin(&page), "taken back once");
+        assert_eq!(bodies.take_back(&mut page).unwrap().map(|twin| twin.path), None);
     }
 
     #[test]

@@ -29,11 +29,13 @@ mod memory;
 mod output;
 mod spill;
 mod swap;
+mod texts;
 mod write;
 
 pub use manifest::MANIFEST;
 pub use memory::release_freed;
 pub use output::{Compression, Content, Output, WriteReport};
-pub use spill::{Spill, SpilledText};
+pub use spill::Spill;
 pub use swap::{write_fresh, write_in_place, SiteWrite};
+pub use texts::{TextAt, TextFile};
 pub use write::update_in_place;

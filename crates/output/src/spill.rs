@@ -52,32 +52,8 @@ impl Spill {
         Ok(Output::spilled(path, file))
     }
 
-    /// `text` set aside in a file of the spill, until it is read back or written as a
-    /// file of the site.
-    pub fn keep_text(&self, text: &str) -> io::Result<SpilledText> {
-        let file = self.next_file();
-        std::fs::write(&file, text).map_err(|err| with_path(err, &file))?;
-        Ok(SpilledText(file))
-    }
-
     fn next_file(&self) -> PathBuf {
         self.dir.path().join(self.files.fetch_add(1, Ordering::Relaxed).to_string())
-    }
-}
-
-/// Text a build made, waiting in a file of a [`Spill`].
-#[derive(Debug)]
-pub struct SpilledText(PathBuf);
-
-impl SpilledText {
-    /// The text, read back.
-    pub fn read(&self) -> io::Result<String> {
-        std::fs::read_to_string(&self.0).map_err(|err| with_path(err, &self.0))
-    }
-
-    /// The text as the file at `path` below the site root.
-    pub fn into_output(self, path: impl Into<PathBuf>) -> Output {
-        Output::spilled(path, self.0)
     }
 }
 
@@ -107,16 +83,6 @@ mod tests {
         assert_eq!((&*written.read().unwrap(), written.compression), (&b"let a; let b;"[..], crate::Compression::Best));
         let failed = spill.write("a.txt", |_| Err(io::Error::other("no more"))).err().unwrap();
         assert!(failed.to_string().contains("no more"), "{failed}");
-    }
-
-    #[test]
-    fn kept_text_reads_back_and_becomes_a_file_of_the_site() {
-        let spill = Spill::in_temp_dir().unwrap();
-        let kept = spill.keep_text("# Title\n").unwrap();
-        assert_eq!(kept.read().unwrap(), "# Title\n");
-        let output = kept.into_output("docs/a/index.md");
-        assert_eq!((output.path.as_path(), &*output.read().unwrap()), (Path::new("docs/a/index.md"), &b"# Title\n"[..]));
-        assert!(matches!(output.content, Content::Spilled(_)));
     }
 
     #[test]

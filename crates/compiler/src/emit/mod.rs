@@ -22,7 +22,7 @@ use html::Shell;
 use prerender::{Prerendered, Prerenderer};
 use site_data::SITE_DATA_PATH;
 use site_headers::policy::{SiteFolders, SitePolicy};
-use site_model::page::Page;
+use site_model::page::{Page, PageContent};
 use site_twin::Twins;
 
 /// What a build's files depend on besides the compiled site and the front end.
@@ -332,8 +332,8 @@ const PAGES_PER_BATCH: usize = 256;
 
 /// Each page's files, waiting in `spill`, with its search records given to `search`,
 /// in page order, and the time the search took. A batch of pages at a time takes its
-/// bodies back from `bodies` and lets them go (left empty) before the next: nothing
-/// reads a page's body once these are made.
+/// bodies back from `bodies`, then keeps only its document's head (see [`head_only`])
+/// before the next.
 fn page_files_and_search(
     pages: &mut [Page],
     bodies: &PageBodies,
@@ -351,11 +351,21 @@ fn page_files_and_search(
         let made = batch.par_iter().zip(twins).map(|(page, twin)| PageFiles::of(page, twin, spill));
         files.extend(made.collect::<std::io::Result<Vec<_>>>()?);
         for page in batch {
-            page.html = String::new();
+            let whole = std::mem::replace(page, Page::new("", PageContent::Page, "", String::new(), PathBuf::new()));
+            *page = head_only(whole);
         }
         site_output::release_freed();
     }
     Ok((files, search_time))
+}
+
+/// `page` as its document and the offline list still need it once its files are
+/// made: what the document's head says of it, where it comes from and the files it
+/// embeds. The rest (its body, outline, neighbours) is in its data and twin, and on
+/// a large site it is most of what the pages hold.
+fn head_only(page: Page) -> Page {
+    let Page { route, content, title, description, keywords, image, source, assets, .. } = page;
+    Page { description, keywords, image, assets, ..Page::new(route, content, title, String::new(), source) }
 }
 
 /// The site's files but the documents, by path, as the emit lays them out.

@@ -97,4 +97,3 @@ mod tests {
         assert_eq!(escape("Array<string> | *x*"), "Array\\<string\\> \\| \\*x\\*");
     }
 }
-

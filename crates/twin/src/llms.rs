@@ -109,7 +109,8 @@ pub fn write_llms_full_txt(
     sidebars: &BTreeMap<String, Vec<SidebarItem>>,
 ) -> std::io::Result<()> {
     writeln!(out, "# {} {}: documentation", escape(&config.title), config.library_version)?;
-    let docs = pages_in_reading_order(pages, twins, sidebars).into_iter().filter(|p| matches!(p.kind(), PageKind::Doc | PageKind::Migration));
+    let docs =
+        pages_in_reading_order(pages, twins, sidebars).into_iter().filter(|p| matches!(p.kind(), PageKind::Doc | PageKind::Migration));
     for page in docs {
         let markdown = twins.twin(page)?.unwrap_or_default();
         write!(out, "\n---\n\n{}\n\nSource: <{}>\n", markdown.trim_end(), page_url(config, &page.route))?;

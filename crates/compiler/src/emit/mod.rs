@@ -105,9 +105,7 @@ impl PageFiles {
 /// and Markdown twins.
 fn document_paths<'a>(pages: &'a [Page], twins: &'a dyn Twins) -> impl Iterator<Item = PathBuf> + 'a {
     let page_files = pages.iter().flat_map(|page| {
-        [html_path(&page.route), data_path(&page.route)]
-            .into_iter()
-            .chain(twins.has_twin(page).then(|| site_twin::twin_path(&page.route)))
+        [html_path(&page.route), data_path(&page.route)].into_iter().chain(twins.has_twin(page).then(|| site_twin::twin_path(&page.route)))
     });
     page_files.chain([PathBuf::from(NOT_FOUND_PATH)])
 }
@@ -266,9 +264,8 @@ pub fn outputs<'a>(
     files.add(Output::bytes("robots.txt", robots(site)), Origin::Generated);
     let twins = &site.bodies;
     let llms = site_twin::llms_txt(&site.config, &site.pages, twins, &site.sidebars)?;
-    let llms_full = spill.write(site_twin::LLMS_FULL_PATH, |out| {
-        site_twin::write_llms_full_txt(out, &site.config, &site.pages, twins, &site.sidebars)
-    })?;
+    let llms_full = spill
+        .write(site_twin::LLMS_FULL_PATH, |out| site_twin::write_llms_full_txt(out, &site.config, &site.pages, twins, &site.sidebars))?;
     files.add(llms_full, Origin::Generated);
     files.add(Output::bytes(site_twin::LLMS_PATH, llms.clone()), Origin::Generated);
     let search_files = site_search_files::SearchFiles::named(options.timestamp);

@@ -174,6 +174,7 @@ fn build_keeping<K>(
     start: fn(&std::path::Path) -> std::io::Result<site_output::SiteWrite>,
     compile: impl FnOnce(&Project, &Diagnostics) -> Option<(CompiledSite, K)>,
 ) -> Result<Built<K>, BuildError> {
+    site_output::set_up_allocator();
     let diagnostics = Diagnostics::default();
     let web = site_front_end::WebAssets::load(&options.web_dist);
     let compiled = compile(&options.project, &diagnostics);

@@ -33,7 +33,7 @@ mod texts;
 mod write;
 
 pub use manifest::MANIFEST;
-pub use memory::release_freed;
+pub use memory::{release_freed, set_up_allocator};
 pub use output::{Compression, Content, Output, WriteReport};
 pub use spill::Spill;
 pub use swap::{write_fresh, write_in_place, SiteWrite};

@@ -70,8 +70,9 @@ pub struct CompiledSite {
     pub config: SiteConfig,
     /// Every page, rendered and checked: docs, standalone pages, the component
     /// reference and the generated pages (search results, icons, playground). Their
-    /// HTML and Markdown twins wait in `bodies` (see [`CompiledSite::restore_bodies`]),
-    /// then, once emitted, in the site's files only (see [`crate::emit::outputs`]).
+    /// HTML and Markdown twins wait in `bodies` (see [`CompiledSite::restore_bodies`]);
+    /// once emitted, a page keeps only what its document's head shows, the rest being
+    /// in the site's files (see [`crate::emit::outputs`]).
     pub pages: Vec<Page>,
     /// The pages' bodies, set aside on disk as each page is rendered.
     pub(crate) bodies: PageBodies,

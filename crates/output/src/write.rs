@@ -6,7 +6,6 @@ use rayon::prelude::*;
 use std::fs;
 use std::io;
 use std::path::Path;
-use std::sync::OnceLock;
 
 use crate::compress::{self, Encoding};
 use crate::fs_util::{copy_file, remove_if_present, remove_path, replace_file, with_path, with_suffix, write_file};
@@ -61,24 +60,23 @@ pub(crate) fn write_all(
     // cold build's write.
     jobs.par_sort_unstable_by_key(|job| std::cmp::Reverse(job.cost()));
     let done = std::sync::atomic::AtomicUsize::new(0);
-    // What outlives a file's job (its key, its result) is made here, not by the cores
-    // that compress: interleaved with brotli's freed tables in their heaps, a large
-    // site's tens of thousands of results kept those pages from going back (at 10,000
-    // pages, 15 to 20 MB more at the peak).
-    let keys: Vec<String> = jobs.iter().map(|job| manifest_key(&job.output.path)).collect();
-    let results: Vec<OnceLock<io::Result<(ManifestEntry, FileReport)>>> = jobs.iter().map(|_| OnceLock::new()).collect();
-    jobs.into_iter().zip(&keys).zip(&results).par_bridge().for_each(|((mut job, key), result)| {
-        let recycled = recycled.map(|manifest| manifest.get(key));
-        // Each job has a slot of its own, set once.
-        let _ = result.set(write_one(dir, &mut job, previous.get(key), recycled, previous_dir, mode));
-        if done.fetch_add(1, std::sync::atomic::Ordering::Relaxed).is_multiple_of(FILES_BETWEEN_RELEASES) {
-            crate::release_freed();
-        }
-    });
+    let results: Vec<io::Result<(String, ManifestEntry, FileReport)>> = jobs
+        .into_iter()
+        .par_bridge()
+        .map(|mut job| {
+            let key = manifest_key(&job.output.path);
+            let recycled = recycled.map(|manifest| manifest.get(&key));
+            let (entry, report) = write_one(dir, &mut job, previous.get(&key), recycled, previous_dir, mode)?;
+            if done.fetch_add(1, std::sync::atomic::Ordering::Relaxed).is_multiple_of(FILES_BETWEEN_RELEASES) {
+                crate::release_freed();
+            }
+            Ok((key, entry, report))
+        })
+        .collect();
     let mut manifest = Manifest::new();
     let mut report = WriteReport::default();
-    for (key, result) in keys.into_iter().zip(results) {
-        let (entry, file) = result.into_inner().expect("every job ran")?;
+    for result in results {
+        let (key, entry, file) = result?;
         report.files += 1;
         report.written += usize::from(file.written);
         report.compressed += usize::from(file.compressed);

@@ -240,7 +240,7 @@ pub(crate) fn compile_for_edits(project: &Project, diagnostics: &Diagnostics) ->
     let bodies = match PageBodies::in_temp_dir() {
         Ok(bodies) => bodies,
         Err(err) => {
-            diagnostics.error(std::env::temp_dir(), None, format!("no folder for the rendered pages can be made here: {err}"));
+            diagnostics.error(std::env::temp_dir(), None, format!("no temporary file for the rendered pages can be made here: {err}"));
             return None;
         }
     };

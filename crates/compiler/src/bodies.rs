@@ -55,14 +55,8 @@ impl PageBodies {
     /// (a page whose body was never set aside hands over the twin it holds): what the
     /// emit makes the page's files from.
     pub(crate) fn take_back(&self, page: &mut Page) -> io::Result<Option<Output>> {
-        let twin = match self.kept().remove(&page.route) {
-            Some(kept) => {
-                page.html = self.texts.get(kept.html)?;
-                kept.twin.map(|twin| self.texts.get(twin)).transpose()?
-            }
-            None => page.markdown.take(),
-        };
-        Ok(twin.map(|twin| Output::bytes(site_twin::twin_path(&page.route), twin)))
+        self.restore(page)?;
+        Ok(page.markdown.take().map(|twin| Output::bytes(site_twin::twin_path(&page.route), twin)))
     }
 
     fn kept(&self) -> MutexGuard<'_, HashMap<String, KeptBody>> {

@@ -60,30 +60,27 @@ pub(crate) fn write_all(
     // cold build's write.
     jobs.par_sort_unstable_by_key(|job| std::cmp::Reverse(job.cost()));
     let done = std::sync::atomic::AtomicUsize::new(0);
-    let results: Vec<io::Result<(String, ManifestEntry, FileReport)>> = jobs
-        .into_iter()
-        .par_bridge()
-        .map(|mut job| {
-            let key = manifest_key(&job.output.path);
-            let recycled = recycled.map(|manifest| manifest.get(&key));
-            let (entry, report) = write_one(dir, &mut job, previous.get(&key), recycled, previous_dir, mode)?;
-            if done.fetch_add(1, std::sync::atomic::Ordering::Relaxed).is_multiple_of(FILES_BETWEEN_RELEASES) {
-                crate::release_freed();
-            }
-            Ok((key, entry, report))
-        })
-        .collect();
-    let mut manifest = Manifest::new();
-    let mut report = WriteReport::default();
-    for result in results {
-        let (key, entry, file) = result?;
+    // Each file's entry goes into the manifest as it is written. Collected first, every
+    // file's result waited beside the jobs still to do, and was copied once more when
+    // rayon joined its lists: the write of a large site's search files held the most.
+    let written = std::sync::Mutex::new((Manifest::new(), WriteReport::default()));
+    jobs.into_iter().par_bridge().try_for_each(|mut job| {
+        let key = manifest_key(&job.output.path);
+        let recycled = recycled.map(|manifest| manifest.get(&key));
+        let (entry, file) = write_one(dir, &mut job, previous.get(&key), recycled, previous_dir, mode)?;
+        if done.fetch_add(1, std::sync::atomic::Ordering::Relaxed).is_multiple_of(FILES_BETWEEN_RELEASES) {
+            crate::release_freed();
+        }
+        let mut written = written.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let (manifest, report) = &mut *written;
         report.files += 1;
         report.written += usize::from(file.written);
         report.compressed += usize::from(file.compressed);
         report.bytes += file.bytes;
         manifest.insert(key, entry);
-    }
-    Ok((manifest, report))
+        Ok::<(), io::Error>(())
+    })?;
+    Ok(written.into_inner().unwrap_or_else(std::sync::PoisonError::into_inner))
 }
 
 /// Creates every folder the outputs go in, once, parents first. In a recycled folder,

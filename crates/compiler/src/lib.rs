@@ -99,7 +99,9 @@ pub fn check(project: &Project) -> Vec<Diagnostic> {
     let web_dist = project.root.join(WEB_DIST);
     if let (Some(mut site), Ok(web)) = (site, site_front_end::WebAssets::load(&web_dist)) {
         let laid_out = site_output::Spill::in_temp_dir().map_err(anyhow::Error::from).and_then(|spill| {
-            emit::outputs(&mut site, &web, &emit::EmitOptions::now(false), &spill, &diagnostics, &mut Vec::new()).map(drop)
+            // The search's parts are checked as they are made; a check writes nothing.
+            let mut write_now = |_| Ok(());
+            emit::outputs(&mut site, &web, &emit::EmitOptions::now(false), &spill, &diagnostics, &mut write_now, &mut Vec::new()).map(drop)
         });
         if let Err(error) = laid_out {
             diagnostics.error(WEB_DIST, None, format!("the site's files cannot be laid out: {error:#}"));
@@ -185,14 +187,16 @@ fn build_keeping<K>(
     };
     let failed = |error: anyhow::Error, diagnostics: &Diagnostics| BuildError::Failed { error, diagnostics: diagnostics.take() };
     let web = web.map_err(|error| failed(error, &diagnostics))?;
-    // The write begins first: what the emit makes waits in its spill.
-    let write = start(&options.out_dir).map_err(|error| failed(error.into(), &diagnostics))?;
+    // The write begins first: what the emit makes waits in its spill, or is written
+    // as it is made.
+    let mut write = start(&options.out_dir).map_err(|error| failed(error.into(), &diagnostics))?;
     let spill = write.spill().map_err(|error| failed(error.into(), &diagnostics))?;
     let emit_options = options.emit_options();
     let mut timings = site.timings.clone();
     let started = std::time::Instant::now();
     let mut emit_timings = Vec::new();
-    let emitted = emit::outputs(&mut site, &web, &emit_options, &spill, &diagnostics, &mut emit_timings)
+    let mut write_now = |outputs| write.write(outputs).map_err(anyhow::Error::from);
+    let emitted = emit::outputs(&mut site, &web, &emit_options, &spill, &diagnostics, &mut write_now, &mut emit_timings)
         .map_err(|error| failed(error, &diagnostics))?;
     timings.push(("emit", started.elapsed()));
     // What the emit made its files from is freed: the pages' bodies, the index.

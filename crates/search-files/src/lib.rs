@@ -53,41 +53,48 @@ pub fn records(pages: &[Page], base_url: &str) -> Vec<Record> {
 }
 
 /// The search files of a build, made as its pages' records come (see
-/// [`index::IndexBuilder`]): each file waits in the spill as soon as it is complete,
-/// so that a large site's build holds the postings, not every record's text.
+/// [`index::IndexBuilder`]): each part is handed back, waiting in the spill, as soon
+/// as it is complete, so that a large site's build holds the postings, not every
+/// record's text, nor the many parts' files until the rest is written.
 pub struct SearchIndexer<'a> {
     builder: index::IndexBuilder,
     files: SearchFiles,
     spill: &'a Spill,
-    outputs: Vec<Output>,
+}
+
+/// The search files a [`SearchIndexer`] makes once every record is in.
+pub struct LastSearchFiles {
+    /// The last parts: the entries', the index's chunks and their tails.
+    pub parts: Vec<Output>,
+    /// The index's manifest and the search options, which every search starts from.
+    pub starts: Vec<Output>,
 }
 
 impl<'a> SearchIndexer<'a> {
     /// An indexer of the search `files` of a build, whose files wait in `spill`.
     pub fn new(files: &SearchFiles, spill: &'a Spill) -> SearchIndexer<'a> {
-        SearchIndexer { builder: index::IndexBuilder::new(&files.parts), files: files.clone(), spill, outputs: Vec::new() }
+        SearchIndexer { builder: index::IndexBuilder::new(&files.parts), files: files.clone(), spill }
     }
 
-    /// Adds the next pages' records (see [`page_records`]), in page order.
-    pub fn add(&mut self, records: Vec<Record>) -> anyhow::Result<()> {
+    /// Adds the next pages' records (see [`page_records`]), in page order; returns
+    /// the parts they complete.
+    pub fn add(&mut self, records: Vec<Record>) -> anyhow::Result<Vec<Output>> {
         let terms: Vec<RecordTerms> = records.par_iter().map(RecordTerms::of).collect();
         let parts = self.builder.add_documents(records.into_iter().zip(terms));
-        self.outputs.extend(spilled(parts, self.spill)?);
-        Ok(())
+        spilled(parts, self.spill)
     }
 
-    /// Every search file: those of the records added, the entries' (found by their
-    /// names alone, see `site_search::index`), and the two search files.
-    pub fn finish(self, entries: &[Record], config: &SiteConfig) -> anyhow::Result<Vec<Output>> {
+    /// Adds the entries (found by their names alone, see `site_search::index`) and
+    /// makes the rest of the search files.
+    pub fn finish(self, entries: &[Record], config: &SiteConfig) -> anyhow::Result<LastSearchFiles> {
         let terms: Vec<RecordTerms> = entries.par_iter().map(RecordTerms::of_entry).collect();
         let index = self.builder.finish(entries, terms);
-        let mut outputs = self.outputs;
-        outputs.extend(spilled(index.parts, self.spill)?);
+        let parts = spilled(index.parts, self.spill)?;
         // Every reader's first search waits for it, as for the core.
-        outputs.push(Output::bytes(self.files.index, serde_json::to_vec(&index.index)?).smallest_compressed());
+        let index = Output::bytes(self.files.index, serde_json::to_vec(&index.index)?).smallest_compressed();
         let options = SearchOptions { max_hits: config.search.max_hits, highlight_result: config.search.highlight_result };
-        outputs.push(Output::bytes(self.files.docs, serde_json::to_vec(&SearchDocs::new(options))?));
-        Ok(outputs)
+        let options = Output::bytes(self.files.docs, serde_json::to_vec(&SearchDocs::new(options))?);
+        Ok(LastSearchFiles { parts, starts: vec![index, options] })
     }
 }
 
@@ -113,6 +120,8 @@ pub fn outputs(
     spill: &Spill,
 ) -> anyhow::Result<Vec<Output>> {
     let mut indexer = SearchIndexer::new(files, spill);
-    indexer.add(records)?;
-    indexer.finish(entries, config)
+    let mut outputs = indexer.add(records)?;
+    let last = indexer.finish(entries, config)?;
+    outputs.extend(last.parts.into_iter().chain(last.starts));
+    Ok(outputs)
 }

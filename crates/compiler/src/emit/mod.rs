@@ -188,13 +188,15 @@ const NOT_FOUND_PATH: &str = "404.html";
 /// precedence over static files with the same path, with a warning. The files that
 /// grow with the site wait in `spill`; the pages' bodies, which `site` set aside, are
 /// taken back a batch at a time to make the pages' files, then let go (left empty).
-/// Adds the time of its slower steps to `timings`.
+/// The search's parts, seven or so a page, go to `write_now` as they are made rather
+/// than wait with the rest. Adds the time of its slower steps to `timings`.
 pub fn outputs<'a>(
     site: &'a mut CompiledSite,
     web: &'a WebAssets,
     options: &EmitOptions,
     spill: &Spill,
     diagnostics: &Diagnostics,
+    write_now: &mut dyn FnMut(Vec<Output>) -> anyhow::Result<()>,
     timings: &mut Vec<(&'static str, std::time::Duration)>,
 ) -> anyhow::Result<Emitted<'a>> {
     let mut files = SiteFiles { files: BTreeMap::new(), diagnostics };
@@ -289,11 +291,23 @@ pub fn outputs<'a>(
     site_twin::check_links(&site.config, &site.pages, twins, &[(site_twin::LLMS_PATH, &llms)], &is_file, diagnostics);
 
     let mut search = site_search_files::SearchIndexer::new(&search_files, spill);
-    let (page_files, search_time) = page_files_and_search(&mut site.pages, &site.bodies, &site.config.base_url, spill, &mut search)?;
+    let mut search_parts = |parts: Vec<Output>| {
+        for part in &parts {
+            files.replace_by_generated(&part.path);
+        }
+        if let Some(offline) = &mut offline {
+            offline.add_search_parts(&parts)?;
+        }
+        write_now(parts)
+    };
+    let (page_files, search_time) =
+        page_files_and_search(&mut site.pages, &site.bodies, &site.config.base_url, spill, &mut search, &mut search_parts)?;
     let site: &CompiledSite = site;
 
     let started = std::time::Instant::now();
-    for output in search.finish(&site.search_entries, &site.config)? {
+    let last_search_files = search.finish(&site.search_entries, &site.config)?;
+    search_parts(last_search_files.parts)?;
+    for output in last_search_files.starts {
         files.add(output, Origin::Generated);
     }
     timings.push(("search records and index (part of emit)", search_time + started.elapsed()));
@@ -306,8 +320,6 @@ pub fn outputs<'a>(
             preview.files.extend(theme_data.iter().cloned());
         }
         offline.previews(&previews, |path| files.get(path))?;
-        let search_parts = files.paths().filter(|path| path.starts_with(&search_files.parts));
-        offline.search_parts(search_parts, |path| files.get(path))?;
     }
 
     let documents = Documents {
@@ -328,7 +340,8 @@ pub fn outputs<'a>(
 const PAGES_PER_BATCH: usize = 256;
 
 /// Each page's files, waiting in `spill`, with its search records given to `search`,
-/// in page order, and the time the search took. A batch of pages at a time takes its
+/// whose parts go to `search_parts` as they are made, in page order, and the time the
+/// search took. A batch of pages at a time takes its
 /// bodies back from `bodies`, then keeps only its document's head (see [`head_only`])
 /// before the next.
 fn page_files_and_search(
@@ -337,14 +350,16 @@ fn page_files_and_search(
     base_url: &str,
     spill: &Spill,
     search: &mut site_search_files::SearchIndexer,
+    search_parts: &mut dyn FnMut(Vec<Output>) -> anyhow::Result<()>,
 ) -> anyhow::Result<(Vec<PageFiles>, std::time::Duration)> {
     let mut files = Vec::with_capacity(pages.len());
     let mut search_time = std::time::Duration::ZERO;
     for batch in pages.chunks_mut(PAGES_PER_BATCH) {
         let twins = batch.par_iter_mut().map(|page| bodies.take_back(page)).collect::<std::io::Result<Vec<_>>>()?;
         let started = std::time::Instant::now();
-        search.add(batch.par_iter().flat_map_iter(|page| site_search_files::page_records(page, base_url)).collect())?;
+        let parts = search.add(batch.par_iter().flat_map_iter(|page| site_search_files::page_records(page, base_url)).collect())?;
         search_time += started.elapsed();
+        search_parts(parts)?;
         let made = batch.par_iter().zip(twins).map(|(page, twin)| PageFiles::of(page, twin, spill));
         files.extend(made.collect::<std::io::Result<Vec<_>>>()?);
         for page in batch {
@@ -393,10 +408,6 @@ impl SiteFiles<'_> {
 
     fn contains(&self, path: &Path) -> bool {
         self.files.contains_key(path)
-    }
-
-    fn paths(&self) -> impl Iterator<Item = &PathBuf> {
-        self.files.keys()
     }
 }
 

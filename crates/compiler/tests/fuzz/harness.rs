@@ -174,8 +174,14 @@ impl Sandbox {
             let web = WebAssets::load(&self.root().join("web-dist")).unwrap();
             let options = EmitOptions { live_reload: false, year: 2026, timestamp: 1 };
             let spill = Spill::in_temp_dir().unwrap();
-            outputs = emit::outputs(site, &web, &options, &spill, &diagnostics, &mut Vec::new())
+            let mut search_parts = Vec::new();
+            let mut write_now = |parts| {
+                search_parts.extend(parts);
+                Ok(())
+            };
+            outputs = emit::outputs(site, &web, &options, &spill, &diagnostics, &mut write_now, &mut Vec::new())
                 .and_then(|emitted| emitted.all(&self.root().join("build")))
+                .map(|files| files.into_iter().chain(search_parts).collect())
                 .unwrap_or_default();
         }
         Built { diagnostics: diagnostics.take(), site, outputs }

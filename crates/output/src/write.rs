@@ -60,9 +60,8 @@ pub(crate) fn write_all(
     // cold build's write.
     jobs.par_sort_unstable_by_key(|job| std::cmp::Reverse(job.cost()));
     let done = std::sync::atomic::AtomicUsize::new(0);
-    // Each file's entry goes into the manifest as it is written. Collected first, every
-    // file's result waited beside the jobs still to do, and was copied once more when
-    // rayon joined its lists: the write of a large site's search files held the most.
+    // Each file's entry goes into the manifest as it is written, so that no list of
+    // every file's result waits beside the jobs still to do.
     let written = std::sync::Mutex::new((Manifest::new(), WriteReport::default()));
     jobs.into_iter().par_bridge().try_for_each(|mut job| {
         let key = manifest_key(&job.output.path);

@@ -1,4 +1,5 @@
-//! Emit: every file of the built site, in memory, ready for the writer.
+//! Emit: every file of the built site, ready for the writer; the search's many parts
+//! are handed to it as they are made.
 
 mod html;
 mod manifest;
@@ -341,9 +342,8 @@ const PAGES_PER_BATCH: usize = 256;
 
 /// Each page's files, waiting in `spill`, with its search records given to `search`,
 /// whose parts go to `search_parts` as they are made, in page order, and the time the
-/// search took. A batch of pages at a time takes its
-/// bodies back from `bodies`, then keeps only its document's head (see [`head_only`])
-/// before the next.
+/// search took. A batch of pages at a time takes its bodies back from `bodies`, then
+/// keeps only its document's head (see [`head_only`]) before the next.
 fn page_files_and_search(
     pages: &mut [Page],
     bodies: &PageBodies,

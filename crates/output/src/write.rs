@@ -9,7 +9,7 @@ use std::path::Path;
 
 use crate::compress::{self, Encoding};
 use crate::fs_util::{copy_file, remove_if_present, remove_path, replace_file, with_path, with_suffix, write_file};
-use crate::manifest::{hash_file, hash_hex, manifest_key, read_manifest, write_manifest, Manifest, ManifestEntry};
+use crate::manifest::{content_hash, hash_file, manifest_key, read_manifest, write_manifest, Manifest, ManifestEntry};
 use crate::output::{Compression, Content, Output, WriteReport};
 
 /// Writes some files of a site written by [`crate::write_in_place`], leaving the
@@ -159,7 +159,7 @@ fn write_one(
     let path = job.output.path.clone();
     let target = dir.join(&path);
     let hash = match previous {
-        Some(entry) if job.source.is_some() && entry.source == job.source => entry.hash.clone(),
+        Some(entry) if job.source.is_some() && entry.source == job.source => entry.hash,
         _ => job.hash()?,
     };
     let unchanged = previous.is_some_and(|entry| entry.hash == hash);
@@ -288,10 +288,10 @@ impl Job {
         }
     }
 
-    fn hash(&mut self) -> io::Result<String> {
+    fn hash(&mut self) -> io::Result<u64> {
         match self.streamed_file() {
             Some(file) => hash_file(file),
-            None => Ok(hash_hex(self.bytes()?)),
+            None => Ok(content_hash(self.bytes()?)),
         }
     }
 
@@ -373,7 +373,7 @@ pub(crate) mod tests {
         let manifest = read_manifest(&out);
         for name in ["spilled.txt", "copied.txt"] {
             assert!(fs::read(out.join(name)).unwrap() == text, "{name}");
-            assert_eq!(manifest[name].hash, hash_hex(&text), "{name}");
+            assert_eq!(manifest[name].hash, content_hash(&text), "{name}");
             let mut unbrotlied = Vec::new();
             brotli::Decompressor::new(fs::File::open(out.join(format!("{name}.br"))).unwrap(), 4096).read_to_end(&mut unbrotlied).unwrap();
             let mut gunzipped = Vec::new();

@@ -39,44 +39,23 @@ use rustc_hash::FxHashMap as HashMap;
 use serde::{Deserialize, Serialize};
 
 use crate::json::{required, Reader};
-use crate::record::{self, Record, RecordKind};
-use crate::tokenizer::{each_token, stem, TokenKind};
+use crate::record::{self, Record};
+use crate::tokenizer::stem;
+
+/// Building the index's files is the engine's part: it is left out of the browser's
+/// core, whose size then cannot change with the builder's code.
+#[cfg(not(target_family = "wasm"))]
+mod build;
+#[cfg(not(target_family = "wasm"))]
+pub use build::{build, IndexBuilder, IndexFiles, PartContent, RecordTerms};
 
 /// The format of the index files; a file of another version is refused at load.
 pub const FORMAT_VERSION: u32 = 9;
-
-/// A chunk is closed once its terms and postings reach about this many bytes of
-/// JSON, so that a word loads little besides its own. On a site of 5,000 pages,
-/// chunks of 10,000 bytes made a session of five queries 16 KB larger (of 178 KB),
-/// and chunks of 5,000 bytes 4 KB smaller (measured before a later word waited for
-/// its third letter), but the search-index file, which lists every chunk, 50 bytes
-/// larger on the site: over the first search's 60 KB.
-const CHUNK_BYTES: usize = 7_000;
-
-/// A stem in more records than this has a head and a tail (see the module docs).
-const SPLIT_POSTINGS: usize = 64;
 
 /// The content postings a head keeps beside those in names: the best results of a
 /// word found in texts only. (32 spared no tail on a site of 5,000 pages, and made
 /// the heads a fifth larger.)
 pub const HEAD_CONTENT: usize = 8;
-
-/// A tail is cut into pages of this many postings, in record order. A query a tail
-/// may change needs the pages of the records that may move, a handful: on a site of
-/// 5,000 pages, a five-query session loaded 31 KB of tail pages, against 79 KB of
-/// whole tails. (Pages of 64 postings: 41 to 55 KB of tail pages, as the files
-/// held fewer or more of them, and chunks 5 to 8 KB larger with their lists of pages.)
-const TAIL_PAGE_POSTINGS: usize = 128;
-
-/// A tail file holds pages of one chunk's tails until they reach about this many
-/// bytes of JSON: a full page (about 700 bytes) is alone in its file, a stem's short
-/// last page goes with the next stem's first.
-const TAIL_FILE_BYTES: usize = 600;
-
-/// A fragment is closed once its texts reach about this many bytes (about 500 bytes
-/// compressed): a result needs its own record's text only. Twice as large, a search
-/// session typed key by key on a site of 5,000 pages fetched 70 % more of texts.
-const FRAGMENT_BYTES: usize = 1_200;
 
 /// Records per record part: about 270 bytes compressed, so that each result shown
 /// costs little more than its own title and URL (on a site of 5,000 pages, parts
@@ -84,10 +63,9 @@ const FRAGMENT_BYTES: usize = 1_200;
 /// a part's sections written relative to their page then share less).
 pub const RECORDS_PER_PART: usize = 8;
 
-/// BM25's parameters for the content, applied as the index is built: a posting
-/// carries its record's content weight, the record's length taken into account.
+/// BM25's term frequency saturation, applied as the index is built (with
+/// [`build`]'s length normalisation): a posting carries its record's content weight.
 const K1: f32 = 1.2;
-const B: f32 = 0.75;
 
 /// What a posting says of its record, as bits.
 pub mod field {
@@ -299,448 +277,8 @@ pub fn stem_key(stem: &str) -> &str {
     &stem[..end]
 }
 
-/// Field bits while the index is built: the names' bits, whether the term is a word
-/// of its own in the title and in the page title (not only a part of one), and the
-/// content's count of the term above [`COUNT_SHIFT`].
-const WHOLE_IN_TITLE: u32 = 1 << 3;
-const WHOLE_IN_PAGE_TITLE: u32 = 1 << 4;
-const COUNT_SHIFT: u32 = 5;
-/// Occurrence counts saturate here (more says little).
-const MAX_COUNT: u32 = 31;
-/// The field [`RecordTerms::add`] takes for the content, which counts occurrences.
-const CONTENT: u32 = 0;
-
-/// What one record contributes to the index; computed for each record on its own
-/// (in parallel by the caller), then merged by [`build`].
-#[derive(Debug, Default, Clone)]
-pub struct RecordTerms {
-    /// Term -> names' bits and content count (see [`COUNT_SHIFT`]).
-    terms: HashMap<String, u32>,
-    shape: RecordShape,
-}
-
-/// What the index keeps of a record besides its terms, for the whole build.
-#[derive(Debug, Default, Clone, Copy)]
-struct RecordShape {
-    content_words: u32,
-    title_words: u32,
-    /// Whether the record is a page, which begins a fragment.
-    page: bool,
-    /// The length of its text, in bytes, which fills its fragment.
-    content_bytes: usize,
-}
-
-impl RecordTerms {
-    /// The terms of one document, with the fields they occur in.
-    pub fn of(record: &Record) -> RecordTerms {
-        let shape = RecordShape {
-            page: record.kind == RecordKind::Page,
-            content_bytes: record.content.len(),
-            title_words: title_words(&record.title),
-            content_words: 0,
-        };
-        let mut terms = RecordTerms { terms: HashMap::default(), shape };
-        terms.add(&record.title, field::TITLE);
-        for keyword in &record.keywords {
-            terms.add(keyword, field::KEYWORDS);
-        }
-        if let (RecordKind::Section, Some(page_title)) = (record.kind, &record.page_title) {
-            terms.add(page_title, field::PAGE_TITLE);
-        }
-        terms.shape.content_words = terms.add(&record.content, CONTENT);
-        terms
-    }
-
-    /// The terms of an entry: its title and other names only. Its page title would
-    /// make the page's words match every entry of the page.
-    pub fn of_entry(record: &Record) -> RecordTerms {
-        let shape = RecordShape { title_words: title_words(&record.title), ..RecordShape::default() };
-        let mut terms = RecordTerms { terms: HashMap::default(), shape };
-        terms.add(&record.title, field::TITLE);
-        for keyword in &record.keywords {
-            terms.add(keyword, field::KEYWORDS);
-        }
-        terms
-    }
-
-    /// Adds the terms of `text`, a name of the record (`name` is its field's bit) or
-    /// its content ([`CONTENT`]). Returns how many words (not whole chunks) it added.
-    fn add(&mut self, text: &str, name: u32) -> u32 {
-        let mut words = 0;
-        // The compound words with one part besides stop words (IButton): that part
-        // names them alone, as a word of its own would.
-        let mut sole_parts: Vec<usize> = Vec::new();
-        if name == field::TITLE || name == field::PAGE_TITLE {
-            let mut parts: Vec<usize> = Vec::new();
-            each_token(text, |token| {
-                if token.kind == TokenKind::Part && !token.stop {
-                    parts.push(token.chunk);
-                }
-            });
-            sole_parts = parts.iter().copied().filter(|&chunk| parts.iter().filter(|&&other| other == chunk).count() == 1).collect();
-        }
-        each_token(text, |token| {
-            if token.stop {
-                return;
-            }
-            words += u32::from(token.kind != TokenKind::Whole);
-            let whole = match (token.kind, name) {
-                (TokenKind::Part, _) if !sole_parts.contains(&token.chunk) => 0,
-                (_, field::TITLE) => WHOLE_IN_TITLE,
-                (_, field::PAGE_TITLE) => WHOLE_IN_PAGE_TITLE,
-                _ => 0,
-            };
-            let bits = if name == CONTENT { 1 << COUNT_SHIFT } else { name | whole };
-            match self.terms.get_mut(token.term) {
-                Some(merged) => *merged = merge_bits(*merged, bits),
-                None => {
-                    self.terms.insert(token.term.to_string(), bits);
-                }
-            }
-        });
-        words
-    }
-}
-
-impl RecordShape {
-    /// A posting's [`field`] bits for a stem with these names' bits and count here,
-    /// in a site whose documents have `average_words` words of content on average.
-    fn posting_bits(&self, bits: u32, average_words: f32) -> u32 {
-        let names = bits & field::NAMES;
-        let count = (bits >> COUNT_SHIFT) as f32;
-        let mut posting = names | content_level(count, self.content_words as f32 / average_words) << field::CONTENT_SHIFT;
-        if self.page {
-            posting |= field::PAGE;
-        }
-        if names & field::TITLE != 0 {
-            posting |= (self.title_words.clamp(1, field::MAX_TITLE_WORDS) - 1) << field::TITLE_WORDS_SHIFT;
-            if bits & WHOLE_IN_TITLE == 0 {
-                posting |= field::TITLE_PART;
-            }
-        }
-        if names & field::PAGE_TITLE != 0 && bits & WHOLE_IN_PAGE_TITLE == 0 {
-            posting |= field::PAGE_TITLE_PART;
-        }
-        posting
-    }
-}
-
-/// Field bits of two occurrences together: the fields of both, the counts added.
-fn merge_bits(a: u32, b: u32) -> u32 {
-    let count = ((a >> COUNT_SHIFT) + (b >> COUNT_SHIFT)).min(MAX_COUNT);
-    ((a | b) & !(u32::MAX << COUNT_SHIFT)) | (count << COUNT_SHIFT)
-}
-
 /// The most BM25's term frequency part gives: what [`field::CONTENT_LEVELS`] stands for.
 const MAX_CONTENT_WEIGHT: f32 = K1 + 1.0;
-
-/// BM25's term frequency part for `count` occurrences in a content `length` times
-/// the average's, as a level of [`field::CONTENT_LEVELS`] (at least 1 when it occurs).
-fn content_level(count: f32, length: f32) -> u32 {
-    if count == 0.0 {
-        return 0;
-    }
-    let weight = count * (K1 + 1.0) / (count + K1 * (1.0 - B + B * length));
-    ((weight / MAX_CONTENT_WEIGHT * field::CONTENT_LEVELS as f32).round() as u32).clamp(1, field::CONTENT_LEVELS)
-}
-
-/// How many different words a title has, stop words aside, a camelCase name counting
-/// as one and the forms of a word (`Icon`, `icons`) as one: the words a query names to
-/// name the title in full.
-fn title_words(title: &str) -> u32 {
-    let mut stems: Vec<String> = Vec::new();
-    each_token(title, |token| {
-        if token.kind != TokenKind::Part && !token.stop {
-            let word = stem(token.term);
-            if !stems.contains(&word) {
-                stems.push(word);
-            }
-        }
-    });
-    stems.len() as u32
-}
-
-/// The files of a site's search: the search-index file, and the chunks, tail files,
-/// record parts and fragments, by name (relative to the search files).
-#[derive(Debug, Clone, PartialEq)]
-pub struct IndexFiles {
-    /// The search-index file.
-    pub index: IndexFile,
-    /// Every other file, by name.
-    pub parts: Vec<(String, PartContent)>,
-}
-
-/// What a file of the search's parts holds, ready to be written as JSON.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(untagged)]
-pub enum PartContent {
-    /// A chunk of the index.
-    Chunk(ChunkFile),
-    /// A chunk's tail.
-    Tail(TailFile),
-    /// A part of the records.
-    Records(RecordPart),
-    /// A fragment: its records' texts.
-    Texts(Vec<String>),
-}
-
-/// Builds the search's files from the documents and the entries (see the module
-/// docs) and the terms of each, documents then entries, in record order. The
-/// chunks, parts and fragments go in `folder` (ending in `/`). [`IndexBuilder`]
-/// does the same a few documents at a time.
-pub fn build(documents: &[Record], entries: &[Record], terms: impl IntoIterator<Item = RecordTerms>, folder: &str) -> IndexFiles {
-    let mut terms = terms.into_iter();
-    let mut builder = IndexBuilder::new(folder);
-    let mut parts = builder.add_documents(documents.iter().cloned().zip(terms.by_ref()));
-    let files = builder.finish(entries, terms);
-    parts.extend(files.parts);
-    IndexFiles { index: files.index, parts }
-}
-
-/// Builds the search's files as the documents come, a few at a time, then the
-/// entries: each record's terms go straight into the postings, a few bytes each,
-/// and its title, URL and text into the record part and the fragment it belongs to,
-/// handed back as soon as they are complete. A large site's build then holds the
-/// postings and a few records, not every record's text and terms, which were most
-/// of its memory.
-pub struct IndexBuilder {
-    folder: String,
-    table: TermTable,
-    /// What the index keeps of each record, by record number.
-    shapes: Vec<RecordShape>,
-    /// By stem id, the records with their build-time bits, made posting bits at the end.
-    postings: Vec<Vec<(u32, u32)>>,
-    /// The documents' part being filled, without their texts, with where its fragments begin.
-    part: RecordPart,
-    /// The fragment being filled.
-    fragment: OpenFragment,
-    /// One record's terms by stem, kept for the next record's.
-    by_stem: HashMap<u32, u32>,
-}
-
-/// The fragment an [`IndexBuilder`] is filling.
-#[derive(Default)]
-struct OpenFragment {
-    /// Its first record.
-    first: u32,
-    texts: Vec<String>,
-    /// The texts' bytes.
-    bytes: usize,
-}
-
-impl IndexBuilder {
-    /// A builder of the files of an index in `folder` (ending in `/`).
-    pub fn new(folder: &str) -> IndexBuilder {
-        IndexBuilder {
-            folder: folder.to_string(),
-            table: TermTable::default(),
-            shapes: Vec::new(),
-            postings: Vec::new(),
-            part: RecordPart { records: Vec::with_capacity(RECORDS_PER_PART), fragments: Vec::new() },
-            fragment: OpenFragment::default(),
-            by_stem: HashMap::default(),
-        }
-    }
-
-    /// Adds the next documents, each with its terms ([`RecordTerms::of`]), in record
-    /// order. Returns the record parts and fragments they complete.
-    pub fn add_documents(&mut self, documents: impl IntoIterator<Item = (Record, RecordTerms)>) -> Vec<(String, PartContent)> {
-        let mut files = Vec::new();
-        for (mut document, terms) in documents {
-            let number = self.shapes.len() as u32;
-            let shape = terms.shape;
-            self.add_terms(terms);
-            // A page begins a fragment, and so does a record that begins a record
-            // part or would take its fragment's texts past [`FRAGMENT_BYTES`].
-            let full = self.fragment.bytes + shape.content_bytes > FRAGMENT_BYTES;
-            if (number as usize).is_multiple_of(RECORDS_PER_PART) || shape.page || full {
-                if !self.fragment.texts.is_empty() {
-                    files.push(self.close_fragment());
-                }
-                self.fragment.first = number;
-                self.part.fragments.push(self.part.records.len() as u32);
-            }
-            self.fragment.texts.push(std::mem::take(&mut document.content));
-            self.fragment.bytes += shape.content_bytes;
-            self.part.records.push(document.without_text());
-            if self.part.records.len() == RECORDS_PER_PART {
-                files.push(self.close_part());
-            }
-        }
-        files
-    }
-
-    /// Adds the entries, which follow every document, with their terms
-    /// ([`RecordTerms::of_entry`]), and makes the rest of the files: the last
-    /// documents' part and fragment, the entries' parts, the chunks and their tails.
-    pub fn finish(mut self, entries: &[Record], terms: impl IntoIterator<Item = RecordTerms>) -> IndexFiles {
-        let documents = self.shapes.len();
-        let mut parts = Vec::new();
-        if !self.fragment.texts.is_empty() {
-            parts.push(self.close_fragment());
-        }
-        if !self.part.records.is_empty() {
-            parts.push(self.close_part());
-        }
-        for terms in terms {
-            self.add_terms(terms);
-        }
-        assert_eq!(self.shapes.len(), documents + entries.len(), "the terms of every record");
-        let folder = self.folder.as_str();
-        let entry_parts = entries.chunks(RECORDS_PER_PART).enumerate().map(|(number, part)| {
-            let mut records: Vec<Record> = part.iter().map(Record::without_text).collect();
-            record::shorten(&mut records);
-            (entry_part_file(folder, number), PartContent::Records(RecordPart { records, fragments: Vec::new() }))
-        });
-        parts.extend(entry_parts);
-        // A posting's content weight depends on the average length, known only now.
-        let total_words: f64 = self.shapes[..documents].iter().map(|shape| f64::from(shape.content_words)).sum();
-        let average_words = (total_words / documents.max(1) as f64).max(1.0) as f32;
-        for (record, bits) in self.postings.iter_mut().flatten() {
-            *bits = self.shapes[*record as usize].posting_bits(*bits, average_words);
-        }
-        let (chunks, tails) = chunk_terms(&self.table, self.postings);
-        let index = IndexFile {
-            version: FORMAT_VERSION,
-            folder: folder.to_string(),
-            documents: documents as u32,
-            entries: entries.len() as u32,
-            chunks: chunks.iter().map(|(key, _)| key.clone()).collect(),
-            tails: tails.len() as u32,
-        };
-        let chunks = chunks.into_iter().enumerate().map(|(number, (_, chunk))| (chunk_file(folder, number), PartContent::Chunk(chunk)));
-        parts.extend(chunks);
-        parts.extend(tails.into_iter().enumerate().map(|(number, tail)| (tail_file(folder, number), PartContent::Tail(tail))));
-        IndexFiles { index, parts }
-    }
-
-    /// Takes one record's terms into the postings, the record numbered next.
-    fn add_terms(&mut self, record: RecordTerms) {
-        let number = self.shapes.len() as u32;
-        // The surface terms of one stem (`theme`, `themes`) count together.
-        for (term, bits) in record.terms {
-            let merged = self.by_stem.entry(self.table.stem_id(term)).or_insert(0);
-            *merged = merge_bits(*merged, bits);
-        }
-        self.postings.resize_with(self.table.stems.len(), Vec::new);
-        for (stem, bits) in self.by_stem.drain() {
-            self.postings[stem as usize].push((number, bits));
-        }
-        self.shapes.push(record.shape);
-    }
-
-    /// The fragment being filled, as its file.
-    fn close_fragment(&mut self) -> (String, PartContent) {
-        let OpenFragment { first, texts, .. } = std::mem::take(&mut self.fragment);
-        (fragment_file(&self.folder, first), PartContent::Texts(texts))
-    }
-
-    /// The documents' part being filled, as its file; its records are the last ones.
-    fn close_part(&mut self) -> (String, PartContent) {
-        let number = (self.shapes.len() - 1) / RECORDS_PER_PART;
-        let mut part =
-            std::mem::replace(&mut self.part, RecordPart { records: Vec::with_capacity(RECORDS_PER_PART), fragments: Vec::new() });
-        record::shorten(&mut part.records);
-        (document_part_file(&self.folder, number), PartContent::Records(part))
-    }
-}
-
-/// Every surface term of the site, with the id of its stem, as [`IndexBuilder`] meets them.
-#[derive(Default)]
-struct TermTable {
-    terms: HashMap<String, u32>,
-    /// The stems, by id.
-    stems: Vec<String>,
-    stem_ids: HashMap<String, u32>,
-}
-
-impl TermTable {
-    /// The id of `term`'s stem, the term (and its stem) added if new.
-    fn stem_id(&mut self, term: String) -> u32 {
-        if let Some(&id) = self.terms.get(&term) {
-            return id;
-        }
-        let stem = stem(&term);
-        let id = match self.stem_ids.get(&stem) {
-            Some(&id) => id,
-            None => {
-                let id = self.stems.len() as u32;
-                self.stem_ids.insert(stem.clone(), id);
-                self.stems.push(stem);
-                id
-            }
-        };
-        self.terms.insert(term, id);
-        id
-    }
-}
-
-/// Every term with its stem's postings (by stem id), cut into chunks by stem key,
-/// each chunk with its first key; and the tail files. Each stem's postings are
-/// dropped once encoded.
-fn chunk_terms(table: &TermTable, mut postings: Vec<Vec<(u32, u32)>>) -> (Vec<(String, ChunkFile)>, Vec<TailFile>) {
-    let stem_of = |id: u32| table.stems[id as usize].as_str();
-    let mut by_key: Vec<(&str, &str, u32)> = table.terms.iter().map(|(term, &id)| (stem_key(stem_of(id)), term.as_str(), id)).collect();
-    by_key.sort_unstable();
-    let mut chunks: Vec<(String, ChunkFile)> = Vec::new();
-    let mut tails: Vec<TailFile> = Vec::new();
-    let mut size = CHUNK_BYTES;
-    let mut tail_size = TAIL_FILE_BYTES;
-    // The chunk's last page's file, for the next to be written less it.
-    let mut last_file = 0;
-    let mut key_start = 0;
-    while key_start < by_key.len() {
-        let key = by_key[key_start].0;
-        let key_end = key_start + by_key[key_start..].partition_point(|(k, _, _)| *k == key);
-        // Half full, a chunk closes where the first two letters change: two letters
-        // typed load the chunks of the words they begin, and few others.
-        let other_pair = chunks.last().is_some_and(|(first, _)| first.chars().take(2).ne(key.chars().take(2)));
-        if size >= CHUNK_BYTES || (other_pair && size >= CHUNK_BYTES / 2) {
-            chunks.push((key.to_string(), ChunkFile { terms: Vec::new(), postings: Vec::new(), tails: Vec::new() }));
-            size = 0;
-            // A tail file holds pages of one chunk.
-            tail_size = TAIL_FILE_BYTES;
-            last_file = 0;
-        }
-        let chunk = &mut chunks.last_mut().expect("a chunk was pushed").1;
-        let key_terms = &by_key[key_start..key_end];
-        let mut stems: Vec<(&str, u32)> = key_terms.iter().map(|&(_, _, id)| (stem_of(id), id)).collect();
-        stems.sort_unstable();
-        stems.dedup();
-        for (_, term, _) in key_terms {
-            size += term.len() + 3;
-            chunk.terms.push(term.to_string());
-        }
-        for (_, id) in stems {
-            let (head, tail) = split_head(std::mem::take(&mut postings[id as usize]));
-            let encoded = delta_encode(&head);
-            size += json_bytes(&encoded);
-            let mut last_first = 0;
-            for page in tail.as_deref().unwrap_or_default().chunks(TAIL_PAGE_POSTINGS) {
-                let level = page.iter().map(|&(_, bits)| content_level_of(bits)).max().unwrap_or(0);
-                if tail_size >= TAIL_FILE_BYTES {
-                    tails.push(Vec::new());
-                    tail_size = 0;
-                }
-                let encoded = delta_encode(page);
-                tail_size += json_bytes(&encoded);
-                tails.last_mut().expect("a tail file was pushed").push(encoded);
-                let (first, file) = (page[0].0, tails.len() as u32 - 1);
-                chunk.tails.push([chunk.postings.len() as u32, page.len() as u32, level, first - last_first, file - last_file]);
-                (last_first, last_file) = (first, file);
-            }
-            chunk.postings.push(encoded);
-        }
-        key_start = key_end;
-    }
-    // A stem begins with its key, so stems in key order are sorted; a term might not
-    // begin with its stem's key (the stemmer's final `y` made `i`), so terms are
-    // sorted once more.
-    for (_, chunk) in &mut chunks {
-        chunk.terms.sort_unstable();
-    }
-    (chunks, tails)
-}
 
 /// A chunk's tail pages with their first records and files as numbers, not less the
 /// page's before (see [`ChunkFile::tails`]); `None` past the numbers' range.
@@ -758,46 +296,9 @@ fn absolute_tail_pages(tails: &[[u32; 5]]) -> Option<Vec<[u32; 5]>> {
         .collect()
 }
 
-/// A stem's postings while the index is built: (record, bits) in record order.
-type Occurrences = Vec<(u32, u32)>;
-
-/// About the bytes of encoded postings as JSON.
-fn json_bytes(encoded: &[u32]) -> usize {
-    encoded.iter().map(|n| n.checked_ilog10().unwrap_or(0) as usize + 2).sum()
-}
-
-/// A stem's postings (in record order) cut into its head and, for a stem in more
-/// than [`SPLIT_POSTINGS`] records, its tail (see the module docs), both in record order.
-fn split_head(postings: Occurrences) -> (Occurrences, Option<Occurrences>) {
-    if postings.len() <= SPLIT_POSTINGS {
-        return (postings, None);
-    }
-    let (mut head, mut content): (Vec<_>, Vec<_>) = postings.into_iter().partition(|&(_, bits)| bits & field::NAMES != 0);
-    // The heaviest first; among equals, the first records, as ranking breaks ties: a
-    // record of the tail at the head's lowest level comes after those of the head.
-    content.sort_by_key(|&(record, bits)| (std::cmp::Reverse(content_level_of(bits)), record));
-    let mut tail = content.split_off(HEAD_CONTENT.min(content.len()));
-    head.extend(content);
-    head.sort_unstable();
-    tail.sort_unstable();
-    (head, (!tail.is_empty()).then_some(tail))
-}
-
 /// A posting's content level (see [`field::CONTENT_SHIFT`]).
 fn content_level_of(bits: u32) -> u32 {
     (bits >> field::CONTENT_SHIFT) & field::CONTENT_LEVELS
-}
-
-/// Occurrences in record order as pairs of (record number minus the previous one, bits).
-fn delta_encode(occurrences: &[(u32, u32)]) -> Vec<u32> {
-    let mut previous = 0;
-    let mut flat = Vec::with_capacity(occurrences.len() * 2);
-    for &(record, bits) in occurrences {
-        flat.push(record - previous);
-        flat.push(bits);
-        previous = record;
-    }
-    flat
 }
 
 /// A stem's head and tail, each in record order, as one list in record order.
@@ -1261,7 +762,9 @@ impl Index {
 
 #[cfg(test)]
 mod tests {
+    use super::build::{content_level, FRAGMENT_BYTES, TAIL_PAGE_POSTINGS};
     use super::*;
+    use crate::record::RecordKind;
 
     fn record(kind: RecordKind, title: &str, page_title: Option<&str>, content: &str) -> Record {
         Record {

@@ -25,5 +25,7 @@ pub mod typing;
 mod typos;
 
 pub use engine::{Engine, SearchResponse, SearchResult};
-pub use index::{ChunkFile, IndexFile, IndexFiles, RecordPart, RecordTerms};
+pub use index::{ChunkFile, IndexFile, RecordPart};
+#[cfg(not(target_family = "wasm"))]
+pub use index::{IndexFiles, RecordTerms};
 pub use record::{Record, RecordKind, SearchDocs, SearchOptions};

@@ -62,6 +62,7 @@ pub struct Record {
 
 impl Record {
     /// The record without its text and other names: as a record part carries it.
+    #[cfg(not(target_family = "wasm"))]
     pub(crate) fn without_text(&self) -> Record {
         Record {
             kind: self.kind,

@@ -3,7 +3,7 @@
 
 use std::collections::BTreeMap;
 use std::fs;
-use std::io::{self, BufRead};
+use std::io::{self, BufRead, Write};
 use std::path::Path;
 
 use crate::fs_util::with_path;
@@ -78,9 +78,12 @@ mod hex_hash {
 }
 
 /// Writes `manifest` into `dir`, for the next write of it to read.
+/// It is written as it is serialized: whole, a large site's manifest would be some
+/// 10 MB more held at the write's end.
 pub(crate) fn write_manifest(dir: &Path, manifest: &Manifest) -> io::Result<()> {
-    let manifest_json = serde_json::to_vec(manifest).map_err(io::Error::other)?;
-    fs::write(dir.join(MANIFEST), manifest_json)
+    let mut file = io::BufWriter::new(fs::File::create(dir.join(MANIFEST))?);
+    serde_json::to_writer(&mut file, manifest).map_err(io::Error::other)?;
+    file.flush()
 }
 
 #[cfg(test)]

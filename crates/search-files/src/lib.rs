@@ -88,15 +88,27 @@ impl<'a> SearchIndexer<'a> {
     /// makes the rest of the search files.
     pub fn finish(self, entries: &[Record], config: &SiteConfig) -> anyhow::Result<LastSearchFiles> {
         let terms: Vec<RecordTerms> = entries.par_iter().map(RecordTerms::of_entry).collect();
-        let index = self.builder.finish(entries, terms);
-        let parts = spilled(index.parts, self.spill)?;
+        // The parts come one at a time; they are written out as JSON a batch at a
+        // time, in parallel, so that the index is never held whole.
+        let (mut parts, mut batch) = (Vec::new(), Vec::with_capacity(PARTS_PER_BATCH));
+        let index = self.builder.finish(entries, terms, |part| {
+            batch.push(part);
+            if batch.len() == PARTS_PER_BATCH {
+                parts.extend(spilled(std::mem::take(&mut batch), self.spill)?);
+            }
+            anyhow::Ok(())
+        })?;
+        parts.extend(spilled(batch, self.spill)?);
         // Every reader's first search waits for it, as for the core.
-        let index = Output::bytes(self.files.index, serde_json::to_vec(&index.index)?).smallest_compressed();
+        let index = Output::bytes(self.files.index, serde_json::to_vec(&index)?).smallest_compressed();
         let options = SearchOptions { max_hits: config.search.max_hits, highlight_result: config.search.highlight_result };
         let options = Output::bytes(self.files.docs, serde_json::to_vec(&SearchDocs::new(options))?);
         Ok(LastSearchFiles { parts, starts: vec![index, options] })
     }
 }
+
+/// How many of the index's last parts are made into files at a time.
+const PARTS_PER_BATCH: usize = 256;
 
 /// `parts` as files waiting in `spill`.
 fn spilled(parts: Vec<(String, PartContent)>, spill: &Spill) -> anyhow::Result<Vec<Output>> {

@@ -913,13 +913,15 @@ mod tests {
                 parts.extend(builder.add_documents(batch.iter().cloned().zip(terms(batch))));
                 next += size;
             }
-            let rest = builder.finish(&entries, entries.iter().map(RecordTerms::of_entry));
-            parts.extend(rest.parts);
+            let index = builder.finish(&entries, entries.iter().map(RecordTerms::of_entry), |part| {
+                parts.push(part);
+                Ok::<(), ()>(())
+            });
             let sorted = |mut parts: Vec<(String, PartContent)>| {
                 parts.sort_by(|a, b| a.0.cmp(&b.0));
                 parts
             };
-            assert_eq!(rest.index, whole.index, "batches of {sizes:?}");
+            assert_eq!(index, Ok(whole.index.clone()), "batches of {sizes:?}");
             assert_eq!(sorted(parts), sorted(whole.parts.clone()), "batches of {sizes:?}");
         }
         assert!(whole.fragments().len() > documents.len() / 4, "a page's long sections have fragments of their own");

@@ -229,9 +229,11 @@ pub fn build(documents: &[Record], entries: &[Record], terms: impl IntoIterator<
     let mut terms = terms.into_iter();
     let mut builder = IndexBuilder::new(folder);
     let mut parts = builder.add_documents(documents.iter().cloned().zip(terms.by_ref()));
-    let files = builder.finish(entries, terms);
-    parts.extend(files.parts);
-    IndexFiles { index: files.index, parts }
+    let index = builder.finish(entries, terms, |part| {
+        parts.push(part);
+        Ok::<(), std::convert::Infallible>(())
+    });
+    IndexFiles { index: index.unwrap_or_else(|never| match never {}), parts }
 }
 
 /// Builds the search's files as the documents come, a few at a time, then the
@@ -309,27 +311,33 @@ impl IndexBuilder {
 
     /// Adds the entries, which follow every document, with their terms
     /// ([`RecordTerms::of_entry`]), and makes the rest of the files: the last
-    /// documents' part and fragment, the entries' parts, the chunks and their tails.
-    pub fn finish(mut self, entries: &[Record], terms: impl IntoIterator<Item = RecordTerms>) -> IndexFiles {
+    /// documents' part and fragment, the entries' parts, the chunks and their tails,
+    /// each handed to `hand_over` once complete, so that the index is never held whole
+    /// (at 10,000 pages, its chunks took 8 bytes a posting). Returns the search-index
+    /// file, or the first error `hand_over` returns.
+    pub fn finish<E>(
+        mut self,
+        entries: &[Record],
+        terms: impl IntoIterator<Item = RecordTerms>,
+        mut hand_over: impl FnMut((String, PartContent)) -> Result<(), E>,
+    ) -> Result<IndexFile, E> {
         let documents = self.shapes.len();
-        let mut parts = Vec::new();
         if !self.fragment.texts.is_empty() {
-            parts.push(self.close_fragment());
+            hand_over(self.close_fragment())?;
         }
         if !self.part.records.is_empty() {
-            parts.push(self.close_part());
+            hand_over(self.close_part())?;
         }
         for terms in terms {
             self.add_terms(terms);
         }
         assert_eq!(self.shapes.len(), documents + entries.len(), "the terms of every record");
         let folder = self.folder.as_str();
-        let entry_parts = entries.chunks(RECORDS_PER_PART).enumerate().map(|(number, part)| {
+        for (number, part) in entries.chunks(RECORDS_PER_PART).enumerate() {
             let mut records: Vec<Record> = part.iter().map(Record::without_text).collect();
             record::shorten(&mut records);
-            (entry_part_file(folder, number), PartContent::Records(RecordPart { records, fragments: Vec::new() }))
-        });
-        parts.extend(entry_parts);
+            hand_over((entry_part_file(folder, number), PartContent::Records(RecordPart { records, fragments: Vec::new() })))?;
+        }
         // A posting's content weight depends on the average length, known only now.
         let total_words: f64 = self.shapes[..documents].iter().map(|shape| f64::from(shape.content_words)).sum();
         let average_words = (total_words / documents.max(1) as f64).max(1.0) as f32;
@@ -338,19 +346,15 @@ impl IndexBuilder {
             let building = std::mem::take(&mut postings[stem as usize]);
             building.iter().map(|(record, bits)| (record, shapes[record as usize].posting_bits(bits, average_words))).collect()
         };
-        let (chunks, tails) = chunk_terms(&self.table, stem_postings);
-        let index = IndexFile {
+        let (chunks, tails) = chunk_terms(&self.table, folder, stem_postings, &mut hand_over)?;
+        Ok(IndexFile {
             version: FORMAT_VERSION,
             folder: folder.to_string(),
             documents: documents as u32,
             entries: entries.len() as u32,
-            chunks: chunks.iter().map(|(key, _)| key.clone()).collect(),
-            tails: tails.len() as u32,
-        };
-        let chunks = chunks.into_iter().enumerate().map(|(number, (_, chunk))| (chunk_file(folder, number), PartContent::Chunk(chunk)));
-        parts.extend(chunks);
-        parts.extend(tails.into_iter().enumerate().map(|(number, tail)| (tail_file(folder, number), PartContent::Tail(tail))));
-        IndexFiles { index, parts }
+            chunks,
+            tails,
+        })
     }
 
     /// Takes one record's terms into the postings, the record numbered next.
@@ -415,14 +419,22 @@ impl TermTable {
 }
 
 /// Every term with its stem's postings (`stem_postings` of its stem id, asked once
-/// a stem), cut into chunks by stem key, each chunk with its first key; and the tail
-/// files.
-fn chunk_terms(table: &TermTable, mut stem_postings: impl FnMut(u32) -> Occurrences) -> (Vec<(String, ChunkFile)>, Vec<TailFile>) {
+/// a stem), cut into chunks by stem key, and the chunks' tail files, each handed to
+/// `hand_over` as it is complete. Returns each chunk's first key and how many tail
+/// files there are.
+fn chunk_terms<E>(
+    table: &TermTable,
+    folder: &str,
+    mut stem_postings: impl FnMut(u32) -> Occurrences,
+    hand_over: &mut impl FnMut((String, PartContent)) -> Result<(), E>,
+) -> Result<(Vec<String>, u32), E> {
     let stem_of = |id: u32| table.stems[id as usize].as_str();
     let mut by_key: Vec<(&str, &str, u32)> = table.terms.iter().map(|(term, &id)| (stem_key(stem_of(id)), term.as_str(), id)).collect();
     by_key.sort_unstable();
-    let mut chunks: Vec<(String, ChunkFile)> = Vec::new();
-    let mut tails: Vec<TailFile> = Vec::new();
+    let mut keys: Vec<String> = Vec::new();
+    let mut chunk: Option<ChunkFile> = None;
+    let mut tail: Option<TailFile> = None;
+    let mut tails = 0;
     let mut size = CHUNK_BYTES;
     let mut tail_size = TAIL_FILE_BYTES;
     // The chunk's last page's file, for the next to be written less it.
@@ -433,15 +445,18 @@ fn chunk_terms(table: &TermTable, mut stem_postings: impl FnMut(u32) -> Occurren
         let key_end = key_start + by_key[key_start..].partition_point(|(k, _, _)| *k == key);
         // Half full, a chunk closes where the first two letters change: two letters
         // typed load the chunks of the words they begin, and few others.
-        let other_pair = chunks.last().is_some_and(|(first, _)| first.chars().take(2).ne(key.chars().take(2)));
+        let other_pair = keys.last().is_some_and(|first| first.chars().take(2).ne(key.chars().take(2)));
         if size >= CHUNK_BYTES || (other_pair && size >= CHUNK_BYTES / 2) {
-            chunks.push((key.to_string(), ChunkFile { terms: Vec::new(), postings: Vec::new(), tails: Vec::new() }));
+            if let Some(done) = chunk.replace(ChunkFile { terms: Vec::new(), postings: Vec::new(), tails: Vec::new() }) {
+                hand_over(chunk_part(folder, keys.len() - 1, done))?;
+            }
+            keys.push(key.to_string());
             size = 0;
             // A tail file holds pages of one chunk.
             tail_size = TAIL_FILE_BYTES;
             last_file = 0;
         }
-        let chunk = &mut chunks.last_mut().expect("a chunk was pushed").1;
+        let chunk = chunk.as_mut().expect("a chunk was begun");
         let key_terms = &by_key[key_start..key_end];
         let mut stems: Vec<(&str, u32)> = key_terms.iter().map(|&(_, _, id)| (stem_of(id), id)).collect();
         stems.sort_unstable();
@@ -451,20 +466,23 @@ fn chunk_terms(table: &TermTable, mut stem_postings: impl FnMut(u32) -> Occurren
             chunk.terms.push(term.to_string());
         }
         for (_, id) in stems {
-            let (head, tail) = split_head(stem_postings(id));
+            let (head, stem_tail) = split_head(stem_postings(id));
             let encoded = delta_encode(&head);
             size += json_bytes(&encoded);
             let mut last_first = 0;
-            for page in tail.as_deref().unwrap_or_default().chunks(TAIL_PAGE_POSTINGS) {
+            for page in stem_tail.as_deref().unwrap_or_default().chunks(TAIL_PAGE_POSTINGS) {
                 let level = page.iter().map(|&(_, bits)| content_level_of(bits)).max().unwrap_or(0);
                 if tail_size >= TAIL_FILE_BYTES {
-                    tails.push(Vec::new());
+                    if let Some(done) = tail.replace(Vec::new()) {
+                        hand_over((tail_file(folder, tails as usize - 1), PartContent::Tail(done)))?;
+                    }
+                    tails += 1;
                     tail_size = 0;
                 }
                 let encoded = delta_encode(page);
                 tail_size += json_bytes(&encoded);
-                tails.last_mut().expect("a tail file was pushed").push(encoded);
-                let (first, file) = (page[0].0, tails.len() as u32 - 1);
+                tail.as_mut().expect("a tail file was begun").push(encoded);
+                let (first, file) = (page[0].0, tails - 1);
                 chunk.tails.push([chunk.postings.len() as u32, page.len() as u32, level, first - last_first, file - last_file]);
                 (last_first, last_file) = (first, file);
             }
@@ -472,13 +490,22 @@ fn chunk_terms(table: &TermTable, mut stem_postings: impl FnMut(u32) -> Occurren
         }
         key_start = key_end;
     }
+    if let Some(done) = chunk {
+        hand_over(chunk_part(folder, keys.len() - 1, done))?;
+    }
+    if let Some(done) = tail {
+        hand_over((tail_file(folder, tails as usize - 1), PartContent::Tail(done)))?;
+    }
+    Ok((keys, tails))
+}
+
+/// Chunk `number`, complete, as its file.
+fn chunk_part(folder: &str, number: usize, mut chunk: ChunkFile) -> (String, PartContent) {
     // A stem begins with its key, so stems in key order are sorted; a term might not
     // begin with its stem's key (the stemmer's final `y` made `i`), so terms are
     // sorted once more.
-    for (_, chunk) in &mut chunks {
-        chunk.terms.sort_unstable();
-    }
-    (chunks, tails)
+    chunk.terms.sort_unstable();
+    (chunk_file(folder, number), PartContent::Chunk(chunk))
 }
 
 /// A stem's postings: (record, bits) in record order.

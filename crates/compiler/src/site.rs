@@ -209,8 +209,13 @@ pub(crate) fn compile_for_edits(project: &Project, diagnostics: &Diagnostics) ->
     let model = model.unwrap_or_default();
     let sidebar_index = SidebarIndex::new(&sidebars);
 
-    let sources: Vec<MarkdownPage> =
-        docs.iter().map(MarkdownPage::from_doc).chain(standalone.iter().map(MarkdownPage::from_standalone)).collect();
+    // A file whose route another file took first is not built (see `route_table`).
+    let sources: Vec<MarkdownPage> = docs
+        .iter()
+        .map(MarkdownPage::from_doc)
+        .chain(standalone.iter().map(MarkdownPage::from_standalone))
+        .filter(|page| routes.get(page.route).is_some_and(|entry| entry.source == page.source.file))
+        .collect();
     let starting_markups = site_api::try_it::load(&project.root, &content.join(TRY_IT_DIR), diagnostics);
     let migration_context = migration.as_ref().zip(config.migration.as_ref()).map(|(derived, config)| MigrationContext {
         migration: &derived.migration,

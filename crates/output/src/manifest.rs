@@ -3,8 +3,9 @@
 
 use std::collections::BTreeMap;
 use std::fs;
-use std::io::{self, BufRead, Write};
+use std::io::{self, BufRead, Seek, Write};
 use std::path::Path;
+use std::sync::Mutex;
 
 use crate::fs_util::with_path;
 use crate::output::Compression;
@@ -74,6 +75,50 @@ mod hex_hash {
     pub(crate) fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<u64, D::Error> {
         let hex = std::borrow::Cow::<str>::deserialize(deserializer)?;
         u64::from_str_radix(&hex, 16).map_err(|_| D::Error::custom(format!("`{hex}` is not a hash of 16 hex digits")))
+    }
+}
+
+/// The entries of a write's files as they are written, kept in a temporary file until
+/// the write ends rather than in memory: on a site of 10,000 pages, some 120,000
+/// entries were about 20 MB beside the files still to write, and scattered over the
+/// pages those files had used.
+pub(crate) struct ManifestLog {
+    file: Mutex<io::BufWriter<fs::File>>,
+}
+
+impl ManifestLog {
+    /// A log in a temporary file in `dir`, or in the system's temporary folder.
+    pub(crate) fn new(dir: Option<&Path>) -> io::Result<ManifestLog> {
+        let file = match dir {
+            Some(dir) => tempfile::tempfile_in(dir).map_err(|err| with_path(err, dir))?,
+            None => tempfile::tempfile()?,
+        };
+        Ok(ManifestLog { file: Mutex::new(io::BufWriter::new(file)) })
+    }
+
+    /// Adds the entry of the file `key`, just written.
+    pub(crate) fn add(&self, key: &str, entry: &ManifestEntry) -> io::Result<()> {
+        let mut file = self.file.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        serde_json::to_writer(&mut *file, &(key, entry)).map_err(io::Error::other)?;
+        file.write_all(b"\n")
+    }
+
+    /// Every entry added, by key; a file written twice is an error.
+    pub(crate) fn read(&self) -> io::Result<Manifest> {
+        let mut file = self.file.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        file.flush()?;
+        let mut log = file.get_ref();
+        log.seek(io::SeekFrom::Start(0))?;
+        let mut manifest = Manifest::new();
+        for line in io::BufReader::new(log).lines() {
+            let (key, entry): (String, ManifestEntry) = serde_json::from_str(&line?).map_err(io::Error::other)?;
+            if manifest.contains_key(&key) {
+                return Err(io::Error::new(io::ErrorKind::InvalidInput, format!("`{key}` is written twice")));
+            }
+            manifest.insert(key, entry);
+        }
+        log.seek(io::SeekFrom::End(0))?;
+        Ok(manifest)
     }
 }
 

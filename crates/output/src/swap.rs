@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 
 use crate::compress::Encoding;
 use crate::fs_util::{remove_if_present, remove_tree, with_path, with_suffix};
-use crate::manifest::{manifest_key, read_manifest, write_manifest, Manifest, MANIFEST};
+use crate::manifest::{read_manifest, write_manifest, Manifest, ManifestLog, MANIFEST};
 use crate::output::{Output, WriteReport};
 use crate::spill::Spill;
 use crate::write::{remove_unwritten, write_all, Mode};
@@ -41,7 +41,7 @@ pub struct SiteWrite {
     /// What the recycled spare held when it was the output, in a fresh write that
     /// recycles one.
     recycled: Option<Manifest>,
-    written: Manifest,
+    written: ManifestLog,
     report: WriteReport,
     /// A fresh write's folders and the lock it holds until it ends.
     fresh: Option<(Siblings, fs::File)>,
@@ -58,7 +58,8 @@ impl SiteWrite {
         siblings.clean_up_after_killed_builds()?;
         let dir = siblings.staging();
         let recycled = siblings.recycle_spare(&dir)?;
-        Ok(SiteWrite::new(out_dir, dir, Mode::Fresh, recycled, Some((siblings, lock))))
+        let written = ManifestLog::new(Some(&siblings.parent))?;
+        Ok(SiteWrite::new(out_dir, dir, Mode::Fresh, recycled, written, Some((siblings, lock))))
     }
 
     /// Over the files of `out_dir`, only where their content changed, without
@@ -66,10 +67,17 @@ impl SiteWrite {
     /// site no longer has.
     pub fn in_place(out_dir: &Path) -> io::Result<SiteWrite> {
         fs::create_dir_all(out_dir)?;
-        Ok(SiteWrite::new(out_dir, out_dir.to_path_buf(), Mode::InPlace, None, None))
+        Ok(SiteWrite::new(out_dir, out_dir.to_path_buf(), Mode::InPlace, None, ManifestLog::new(None)?, None))
     }
 
-    fn new(out_dir: &Path, dir: PathBuf, mode: Mode, recycled: Option<Manifest>, fresh: Option<(Siblings, fs::File)>) -> SiteWrite {
+    fn new(
+        out_dir: &Path,
+        dir: PathBuf,
+        mode: Mode,
+        recycled: Option<Manifest>,
+        written: ManifestLog,
+        fresh: Option<(Siblings, fs::File)>,
+    ) -> SiteWrite {
         let previous = read_manifest(out_dir);
         SiteWrite {
             out_dir: out_dir.to_path_buf(),
@@ -77,7 +85,7 @@ impl SiteWrite {
             mode,
             previous,
             recycled,
-            written: Manifest::new(),
+            written,
             report: WriteReport::default(),
             fresh,
             finished: false,
@@ -94,15 +102,11 @@ impl SiteWrite {
         }
     }
 
-    /// Writes `outputs`, none of which an earlier part had.
+    /// Writes `outputs`, none of which an earlier part had ([`SiteWrite::finish`]
+    /// fails if one did).
     pub fn write(&mut self, outputs: Vec<Output>) -> io::Result<()> {
-        if let Some(again) = outputs.iter().find(|o| self.written.contains_key(&manifest_key(&o.path))) {
-            let message = format!("`{}` is written twice", again.path.display());
-            return Err(io::Error::new(io::ErrorKind::InvalidInput, message));
-        }
         let recycled = self.recycled.as_ref();
-        let (written, report) = write_all(&self.dir, outputs, &self.previous, recycled, Some(&self.out_dir), self.mode)?;
-        self.written.extend(written);
+        let report = write_all(&self.dir, outputs, &self.previous, recycled, Some(&self.out_dir), self.mode, &self.written)?;
         self.report.add(&report);
         Ok(())
     }
@@ -110,20 +114,21 @@ impl SiteWrite {
     /// Writes the manifest and puts the site in place: a fresh write swaps its folder
     /// in; one in place removes the files of the last write that this one did not write.
     pub fn finish(mut self) -> io::Result<WriteReport> {
+        let written = self.written.read()?;
         if self.recycled.is_some() {
-            remove_unwritten(&self.dir, &self.written)?;
+            remove_unwritten(&self.dir, &written)?;
         }
-        write_manifest(&self.dir, &self.written)?;
+        write_manifest(&self.dir, &written)?;
         match &self.fresh {
             Some((siblings, _lock)) => siblings.swap(&self.dir)?,
-            None => self.remove_stale(),
+            None => self.remove_stale(&written),
         }
         self.finished = true;
         Ok(std::mem::take(&mut self.report))
     }
 
-    fn remove_stale(&mut self) {
-        for stale in self.previous.keys().filter(|key| !self.written.contains_key(*key)) {
+    fn remove_stale(&mut self, written: &Manifest) {
+        for stale in self.previous.keys().filter(|key| !written.contains_key(*key)) {
             let path = self.out_dir.join(stale);
             let copies = Encoding::ALL.map(|encoding| with_suffix(&path, encoding.suffix()));
             for candidate in std::iter::once(path.clone()).chain(copies) {
@@ -283,19 +288,25 @@ mod tests {
     }
 
     #[test]
-    fn a_site_written_in_parts_is_swapped_in_when_finished_and_a_file_goes_in_once() {
+    fn a_site_written_in_parts_is_swapped_in_when_finished_unless_a_file_goes_in_twice() {
         let dir = tempfile::tempdir().unwrap();
         let out = dir.path().join("build");
         write_fresh(&out, vec![Output::bytes("old.txt", "old")]).unwrap();
         let mut write = SiteWrite::fresh(&out).unwrap();
         write.write(vec![Output::bytes("a.txt", "a")]).unwrap();
         assert!(out.join("old.txt").is_file() && !out.join("a.txt").exists(), "nothing changes before the end");
-        let again = write.write(vec![Output::bytes("b.txt", "b"), Output::bytes("a.txt", "a")]).unwrap_err();
-        assert!(again.to_string().contains("`a.txt` is written twice"), "{again}");
         write.write(vec![Output::bytes("b.txt", "b")]).unwrap();
         assert_eq!(write.finish().unwrap().files, 2);
         assert_eq!(fs::read_to_string(out.join("b.txt")).unwrap(), "b");
         assert!(out.join("a.txt").is_file() && !out.join("old.txt").exists());
+        assert_eq!(read_manifest(&out).keys().collect::<Vec<_>>(), ["a.txt", "b.txt"]);
+
+        let mut write = SiteWrite::fresh(&out).unwrap();
+        write.write(vec![Output::bytes("c.txt", "c"), Output::bytes("b.txt", "b")]).unwrap();
+        write.write(vec![Output::bytes("c.txt", "c, again")]).unwrap();
+        let again = write.finish().unwrap_err();
+        assert!(again.to_string().contains("`c.txt` is written twice"), "{again}");
+        assert!(out.join("a.txt").is_file() && !out.join("c.txt").exists(), "the output is as it was");
     }
 
     #[test]

@@ -9,15 +9,16 @@ use std::path::Path;
 
 use crate::compress::{self, Encoding};
 use crate::fs_util::{copy_file, remove_if_present, remove_path, replace_file, with_path, with_suffix, write_file};
-use crate::manifest::{content_hash, hash_file, manifest_key, read_manifest, write_manifest, Manifest, ManifestEntry};
+use crate::manifest::{content_hash, hash_file, manifest_key, read_manifest, write_manifest, Manifest, ManifestEntry, ManifestLog};
 use crate::output::{Compression, Content, Output, WriteReport};
 
 /// Writes some files of a site written by [`crate::write_in_place`], leaving the
 /// others as they are (the dev server's update after an edit to one page).
 pub fn update_in_place(out_dir: &Path, outputs: Vec<Output>) -> io::Result<WriteReport> {
     let mut manifest = read_manifest(out_dir);
-    let (written, report) = write_all(out_dir, outputs, &manifest, None, Some(out_dir), Mode::InPlace)?;
-    manifest.extend(written);
+    let written = ManifestLog::new(None)?;
+    let report = write_all(out_dir, outputs, &manifest, None, Some(out_dir), Mode::InPlace, &written)?;
+    manifest.extend(written.read()?);
     write_manifest(out_dir, &manifest)?;
     Ok(report)
 }
@@ -39,7 +40,7 @@ const FILES_BETWEEN_RELEASES: usize = 4096;
 /// Writes every output under `dir`. `previous_dir` holds the files described by
 /// `previous`; in place, unchanged files there are left alone, and so are the files
 /// of a recycled `dir` that `recycled` describes as they are now. Returns the manifest
-/// of what was written.
+/// of what was written; each file's entry goes to `written` as the file is written.
 pub(crate) fn write_all(
     dir: &Path,
     outputs: Vec<Output>,
@@ -47,7 +48,8 @@ pub(crate) fn write_all(
     recycled: Option<&Manifest>,
     previous_dir: Option<&Path>,
     mode: Mode,
-) -> io::Result<(Manifest, WriteReport)> {
+    written: &ManifestLog,
+) -> io::Result<WriteReport> {
     if let Some(outside) = outputs.iter().find(|o| !o.path.components().all(|c| matches!(c, std::path::Component::Normal(_)))) {
         let message = format!("refusing to write `{}`: it is not a path inside the site's folder", outside.path.display());
         return Err(io::Error::new(io::ErrorKind::InvalidInput, message));
@@ -60,9 +62,7 @@ pub(crate) fn write_all(
     // cold build's write.
     jobs.par_sort_unstable_by_key(|job| std::cmp::Reverse(job.cost()));
     let done = std::sync::atomic::AtomicUsize::new(0);
-    // Each file's entry goes into the manifest as it is written, so that no list of
-    // every file's result waits beside the jobs still to do.
-    let written = std::sync::Mutex::new((Manifest::new(), WriteReport::default()));
+    let report = std::sync::Mutex::new(WriteReport::default());
     jobs.into_iter().par_bridge().try_for_each(|mut job| {
         let key = manifest_key(&job.output.path);
         let recycled = recycled.map(|manifest| manifest.get(&key));
@@ -70,16 +70,15 @@ pub(crate) fn write_all(
         if done.fetch_add(1, std::sync::atomic::Ordering::Relaxed).is_multiple_of(FILES_BETWEEN_RELEASES) {
             crate::release_freed();
         }
-        let mut written = written.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-        let (manifest, report) = &mut *written;
+        written.add(&key, &entry)?;
+        let mut report = report.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         report.files += 1;
         report.written += usize::from(file.written);
         report.compressed += usize::from(file.compressed);
         report.bytes += file.bytes;
-        manifest.insert(key, entry);
         Ok::<(), io::Error>(())
     })?;
-    Ok(written.into_inner().unwrap_or_else(std::sync::PoisonError::into_inner))
+    Ok(report.into_inner().unwrap_or_else(std::sync::PoisonError::into_inner))
 }
 
 /// Creates every folder the outputs go in, once, parents first. In a recycled folder,

@@ -17,10 +17,11 @@
 //! `fs_util` (file operations that name the path in their errors); `memory` (freed
 //! memory given back to the system, [`release_freed`]); `output` (the
 //! files to write, [`Output`], and [`WriteReport`]); `manifest` (the hashes of the
-//! last write, in [`MANIFEST`], and of this one's files as they are written); `compress` (the compressed copies); `spill` (files
-//! made before they are written, [`Spill`]); `write` (the files written in parallel,
-//! and [`update_in_place`]); `swap` ([`SiteWrite`]: the folder beside the output, the
-//! spare, the lock and the swap).
+//! last write, in [`MANIFEST`], and of this one's files as they are written);
+//! `compress` (the compressed copies); `spill` (files made before they are written,
+//! [`Spill`]); `write` (the files written in parallel, and [`update_in_place`]);
+//! `swap` ([`SiteWrite`]: the folder beside the output, the spare, the lock and the
+//! swap).
 
 mod compress;
 mod fs_util;

@@ -117,14 +117,12 @@ impl ManifestLog {
             }
             manifest.insert(key, entry);
         }
-        log.seek(io::SeekFrom::End(0))?;
         Ok(manifest)
     }
 }
 
-/// Writes `manifest` into `dir`, for the next write of it to read.
-/// It is written as it is serialized: whole, a large site's manifest would be some
-/// 10 MB more held at the write's end.
+/// Writes `manifest` into `dir`, for the next write of it to read, as it is
+/// serialized: whole, a large site's manifest was some 10 MB more at the write's end.
 pub(crate) fn write_manifest(dir: &Path, manifest: &Manifest) -> io::Result<()> {
     let mut file = io::BufWriter::new(fs::File::create(dir.join(MANIFEST))?);
     serde_json::to_writer(&mut file, manifest).map_err(io::Error::other)?;

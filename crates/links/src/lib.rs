@@ -151,6 +151,16 @@ impl<'a> PageLinks<'a> {
         let name = source.file_name().and_then(|n| n.to_str()).unwrap_or("asset");
         let output = PathBuf::from(self.route).join(name);
         let asset = PageAsset { source: self.context.root.join(&source), output };
+        // Two files of one name would be copied to one place beside the page.
+        let taken = self
+            .assets
+            .borrow()
+            .iter()
+            .find(|other| other.output == asset.output && other.source != asset.source)
+            .map(|other| other.source.strip_prefix(self.context.root).unwrap_or(&other.source).display().to_string());
+        if let Some(other) = taken {
+            return self.broken(destination, line, &format!("`{other}` is copied beside the page as `{name}` already; rename one of them"));
+        }
         if !self.assets.borrow().contains(&asset) {
             self.assets.borrow_mut().push(asset);
         }
@@ -351,6 +361,36 @@ mod tests {
         resolve(&f, "./missing.md");
         let all = f.diagnostics.take();
         assert_eq!(all[0].severity, site_diagnostics::Severity::Warning);
+    }
+
+    #[test]
+    fn two_embedded_files_of_one_name_are_an_error_not_one_copy_over_the_other() {
+        let root = tempfile::tempdir().unwrap();
+        let folder = root.path().join("content/docs/2-advanced");
+        for dir in ["a", "b"] {
+            std::fs::create_dir_all(folder.join(dir)).unwrap();
+            std::fs::write(folder.join(dir).join("chart.png"), dir).unwrap();
+        }
+        let f = fixture();
+        let context = LinkContext {
+            base_url: "/base/",
+            origin: "https://example.com",
+            routes: &f.routes,
+            routes_by_file: &f.by_file,
+            static_files: &f.statics,
+            root: root.path(),
+            diagnostics: &f.diagnostics,
+        };
+        let links = PageLinks::new(&context, Path::new("content/docs/2-advanced/01-x.md"), "docs/advanced/x/");
+        assert_eq!(links.resolve("./a/chart.png", LinkKind::Image, 3), "/base/docs/advanced/x/chart%2Epng");
+        assert_eq!(links.resolve("a/chart.png", LinkKind::Image, 4), "/base/docs/advanced/x/chart%2Epng", "the same file again");
+        links.resolve("./b/chart.png", LinkKind::Image, 5);
+        let all: Vec<String> = f.diagnostics.take().into_iter().map(|d| d.to_string()).collect();
+        assert_eq!(
+            all,
+            ["error: content/docs/2-advanced/01-x.md:5: broken link `./b/chart.png`: `content/docs/2-advanced/a/chart.png` is copied beside the page as `chart.png` already; rename one of them"]
+        );
+        assert_eq!(links.assets.borrow().len(), 1);
     }
 
     #[test]

@@ -286,16 +286,21 @@ mod tests {
         Fixture { routes, by_file, statics, diagnostics: Diagnostics::default() }
     }
 
-    fn resolve(f: &Fixture, destination: &str) -> String {
-        let context = LinkContext {
+    /// The fixture's links for a project at `root`.
+    fn context<'a>(f: &'a Fixture, root: &'a Path) -> LinkContext<'a> {
+        LinkContext {
             base_url: "/base/",
             origin: "https://example.com",
             routes: &f.routes,
             routes_by_file: &f.by_file,
             static_files: &f.statics,
-            root: Path::new("/nonexistent"),
+            root,
             diagnostics: &f.diagnostics,
-        };
+        }
+    }
+
+    fn resolve(f: &Fixture, destination: &str) -> String {
+        let context = context(f, Path::new("/nonexistent"));
         let links = PageLinks::new(&context, Path::new("content/docs/2-advanced/01-x.md"), "docs/advanced/x/");
         links.resolve(destination, LinkKind::Link, 7)
     }
@@ -372,15 +377,7 @@ mod tests {
             std::fs::write(folder.join(dir).join("chart.png"), dir).unwrap();
         }
         let f = fixture();
-        let context = LinkContext {
-            base_url: "/base/",
-            origin: "https://example.com",
-            routes: &f.routes,
-            routes_by_file: &f.by_file,
-            static_files: &f.statics,
-            root: root.path(),
-            diagnostics: &f.diagnostics,
-        };
+        let context = context(&f, root.path());
         let links = PageLinks::new(&context, Path::new("content/docs/2-advanced/01-x.md"), "docs/advanced/x/");
         assert_eq!(links.resolve("./a/chart.png", LinkKind::Image, 3), "/base/docs/advanced/x/chart%2Epng");
         assert_eq!(links.resolve("a/chart.png", LinkKind::Image, 4), "/base/docs/advanced/x/chart%2Epng", "the same file again");

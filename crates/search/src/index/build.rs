@@ -474,7 +474,7 @@ fn chunk_terms<E>(
                 let level = page.iter().map(|&(_, bits)| content_level_of(bits)).max().unwrap_or(0);
                 if tail_size >= TAIL_FILE_BYTES {
                     if let Some(done) = tail.replace(Vec::new()) {
-                        hand_over((tail_file(folder, tails as usize - 1), PartContent::Tail(done)))?;
+                        hand_over(tail_part(folder, tails, done))?;
                     }
                     tails += 1;
                     tail_size = 0;
@@ -494,9 +494,14 @@ fn chunk_terms<E>(
         hand_over(chunk_part(folder, keys.len() - 1, done))?;
     }
     if let Some(done) = tail {
-        hand_over((tail_file(folder, tails as usize - 1), PartContent::Tail(done)))?;
+        hand_over(tail_part(folder, tails, done))?;
     }
     Ok((keys, tails))
+}
+
+/// The tail files' last, complete, as its file (`tails` have been begun).
+fn tail_part(folder: &str, tails: u32, tail: TailFile) -> (String, PartContent) {
+    (tail_file(folder, tails as usize - 1), PartContent::Tail(tail))
 }
 
 /// Chunk `number`, complete, as its file.

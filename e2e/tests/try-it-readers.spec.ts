@@ -230,6 +230,8 @@ test("FlexibleColumnLayout: a layout the reader changes in the preview is the co
   await layout.selectOption("TwoColumnsStartExpanded");
   const element = await rendered(frame, "ui5-flexible-column-layout");
   await expect(element).toHaveAttribute("layout", "TwoColumnsStartExpanded");
+  // The frame grows to the new layout's columns; a click as it still moved missed the arrow (a CI run).
+  await frameSettled(page);
   await frame.locator(".try-it-content ui5-flexible-column-layout .ui5-fcl-arrow--start").click();
   await expect(layout).toHaveValue("TwoColumnsMidExpanded");
   await expect(code).toContainText('layout="TwoColumnsMidExpanded"');

@@ -89,12 +89,9 @@ printf "front-end bundle (Vite, not part of the engine's build): %.2f s\n" "$vit
 
 docusaurus="$OUT/docusaurus"
 if [ -z "${SKIP_DOCUSAURUS:-}" ]; then
-  mkdir -p "$docusaurus"
-  cp bench/build/docusaurus/{package.json,package-lock.json,docusaurus.config.js,real-docs.config.js,sidebars.js} "$docusaurus/"
-  if [ ! -d "$docusaurus/node_modules" ]; then
-    echo "installing Docusaurus (once)..."
-    (cd "$docusaurus" && npm ci --no-audit --no-fund >/dev/null 2>&1)
-  fi
+  source bench/install.sh
+  install "$docusaurus" bench/build/docusaurus
+  cp bench/build/docusaurus/{docusaurus.config.js,real-docs.config.js,sidebars.js} "$docusaurus/"
 fi
 
 # Builds $docusaurus's sources with Docusaurus from a cold cache, with config $1.

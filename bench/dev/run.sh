@@ -24,16 +24,11 @@ ln -s "$PWD/web/node_modules" "$OUT/site/web/node_modules"
 
 # Docusaurus: the version the bench of builds uses (bench/build/docusaurus), installed once.
 docusaurus="$OUT/docusaurus"
-mkdir -p "$docusaurus"
-cp bench/build/docusaurus/package.json bench/build/docusaurus/package-lock.json "$docusaurus/"
+source bench/install.sh
+install "$docusaurus" bench/build/docusaurus
 # The same Docusaurus set-up as the bench of builds (our docs, classic preset, CommonMark).
 cp bench/build/docusaurus/real-docs.config.js "$docusaurus/docusaurus.config.js"
 cp bench/build/docusaurus/sidebars.js "$docusaurus/"
-if [ ! -f "$docusaurus/node_modules/.installed" ] || [ bench/build/docusaurus/package-lock.json -nt "$docusaurus/node_modules/.installed" ]; then
-  echo "installing Docusaurus (once)..."
-  (cd "$docusaurus" && npm ci --no-audit --no-fund >/dev/null 2>&1)
-  touch "$docusaurus/node_modules/.installed"
-fi
 rm -rf "$docusaurus/docs" "$docusaurus/static" "$docusaurus/.docusaurus"
 cp -r content/docs "$docusaurus/docs"
 cp -r content/static "$docusaurus/static"

@@ -36,16 +36,7 @@ fi
 [ -d e2e/node_modules/@playwright/test ] ||
   { echo "the browser tests' tools are missing (e2e/node_modules): run make bench-lighthouse" >&2; exit 1; }
 
-# Installs a package-lock'd project into $1 (once, and again when its lock changes).
-install() {
-  local dir=$1 from=$2
-  mkdir -p "$dir"
-  if ! cmp -s "$from/package-lock.json" "$dir/package-lock.json" || [ ! -d "$dir/node_modules" ]; then
-    echo "installing $(basename "$dir") (once)..."
-    cp "$from/package.json" "$from/package-lock.json" "$dir/"
-    (cd "$dir" && npm ci --no-audit --no-fund >/dev/null 2>&1)
-  fi
-}
+source bench/install.sh
 install "$OUT/tools" bench/lighthouse
 install "$OUT/docusaurus" bench/build/docusaurus
 

@@ -77,16 +77,14 @@ if [ -n "${SKIP_DOCUSAURUS:-}" ]; then
   exit 0
 fi
 docusaurus="bench/out/docusaurus"
-mkdir -p "$docusaurus"
-cp bench/build/docusaurus/{package.json,package-lock.json,docusaurus.config.js,sidebars.js} "$docusaurus/"
-if [ ! -d "$docusaurus/node_modules" ]; then
-  echo "installing Docusaurus (once)..."
-  (cd "$docusaurus" && npm ci --no-audit --no-fund >/dev/null 2>&1)
-fi
+source bench/install.sh
+install "$docusaurus" bench/build/docusaurus
+cp bench/build/docusaurus/{docusaurus.config.js,sidebars.js} "$docusaurus/"
 discard "$docusaurus/docs" "$docusaurus/pages" "$docusaurus/build" "$docusaurus/.docusaurus" "$docusaurus/node_modules/.cache"
 python3 bench/scale/add_pages.py content/docs "$docusaurus/docs" 1000 >/dev/null
 mkdir -p "$docusaurus/pages"
 printf '# Generated Site\n\nThe home page.\n' >"$docusaurus/pages/index.md"
 docusaurus_run=$(measure bash -c "cd $docusaurus && npx docusaurus build --config docusaurus.config.js")
 read -r docu_s docu_mb _ <<<"$docusaurus_run"
-printf "\nDocusaurus 3, the 1,000 generated pages alone, cold: %.1f s, peak %d MB\n" "$docu_s" "$docu_mb"
+version=$(node -p "require(\"./$docusaurus/node_modules/@docusaurus/core/package.json\").version")
+printf "\nDocusaurus %s, the 1,000 generated pages alone, cold: %.1f s, peak %d MB\n" "$version" "$docu_s" "$docu_mb"

@@ -5,7 +5,7 @@ module.exports = {
   url: "https://example.org",
   baseUrl: "/bench/",
   onBrokenLinks: "throw",
-  onBrokenMarkdownLinks: "warn",
+  markdown: { hooks: { onBrokenMarkdownLinks: "warn" } },
   presets: [
     [
       "classic",

@@ -7,10 +7,7 @@
 //
 // Usage: node bench/dev/edit.mjs <name> <page url> <markdown file> [<name> <url> <file>]...
 import { readFileSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
-
-const require = createRequire(new URL("../../e2e/package.json", import.meta.url));
-const { chromium } = require("playwright-core");
+import { launchChromium } from "../chromium.mjs";
 
 const EDITS = Number(process.env.EDITS ?? 15);
 const PAUSE_MS = 500; // Between edits, so each server is idle when the next one comes.
@@ -25,7 +22,7 @@ const median = (values) => {
   return sorted[Math.floor((sorted.length - 1) / 2)];
 };
 
-const browser = await chromium.launch(JSON.parse(readFileSync(new URL("../../e2e/chromium.json", import.meta.url), "utf8")));
+const browser = await launchChromium();
 const results = [];
 for (const server of servers) {
   const original = readFileSync(server.file, "utf8");

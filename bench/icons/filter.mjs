@@ -10,12 +10,7 @@
 // - the same with `ui5-icon`, cards kept and hidden.
 // Also: showing a whole collection (700 cards from none). Medians and ratios printed.
 
-import fs from "node:fs";
-import { createRequire } from "node:module";
-import path from "node:path";
-
-const root = path.resolve(import.meta.dirname, "../..");
-const { chromium } = createRequire(path.join(root, "e2e/package.json"))("@playwright/test");
+import { launchChromium } from "../chromium.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 4400);
 const rounds = Number(process.env.ROUNDS ?? 3);
@@ -29,7 +24,7 @@ const STEPS = ["accept", "arrow", "shop"].flatMap((word) => {
 
 // Pages are driven with CSS selectors only: Playwright's role queries switch on the
 // browser's accessibility tree, which makes every later DOM change slower.
-const browser = await chromium.launch(JSON.parse(fs.readFileSync(path.join(root, "e2e/chromium.json"), "utf8")));
+const browser = await launchChromium();
 
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

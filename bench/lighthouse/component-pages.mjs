@@ -5,16 +5,14 @@
 // Usage: node component-pages.mjs <base URL> <its build folder>   (uses the browser-test
 // tools in e2e/)
 import fs from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
+import { launchChromium } from "../chromium.mjs";
 
 const MAX_REQUESTS = 60;
 const MAX_JS_BYTES = 400 * 1024;
 const VIEWPORT = { width: 412, height: 823 };
 
 const [base, buildDir] = process.argv.slice(2);
-const root = path.resolve(import.meta.dirname, "../..");
-const { chromium } = createRequire(path.join(root, "e2e/package.json"))("@playwright/test");
 
 const sitemap = fs.readFileSync(path.join(path.resolve(buildDir), "sitemap.xml"), "utf8");
 const routes = [...sitemap.matchAll(/<loc>[^<]*?\/webcomponents\/v1\/([^<]*)<\/loc>/g)]
@@ -60,7 +58,7 @@ async function firstSampleRendered(page) {
   throw new Error(`${page.url()}: its first sample did not render within 30 s`);
 }
 
-const browser = await chromium.launch(JSON.parse(fs.readFileSync(path.join(root, "e2e/chromium.json"), "utf8")));
+const browser = await launchChromium();
 const results = [];
 for (const route of routes) {
   // A fresh context per page: nothing cached from the one before.

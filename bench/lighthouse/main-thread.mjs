@@ -7,12 +7,7 @@
 //
 // Usage (from the repository root, a build served at URL):
 //   node bench/lighthouse/main-thread.mjs URL [RUNS]
-import { createRequire } from "node:module";
-import fs from "node:fs";
-
-const require = createRequire(new URL("../../e2e/package.json", import.meta.url));
-const { chromium } = require("@playwright/test");
-const launch = JSON.parse(fs.readFileSync(new URL("../../e2e/chromium.json", import.meta.url), "utf8"));
+import { launchChromium } from "../chromium.mjs";
 
 const [url, runsArg = "3"] = process.argv.slice(2);
 if (!url) {
@@ -23,7 +18,7 @@ const LONG_TASK_US = 50_000;
 const ms = (us) => (us / 1000).toFixed(0);
 const pathOf = (address) => address.replace(/^[a-z]+:\/\/[^/]+/, "");
 
-const browser = await chromium.launch(launch);
+const browser = await launchChromium();
 try {
   for (let run = 1; run <= Number(runsArg); run++) {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });

@@ -41,14 +41,13 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
-import { createRequire } from "node:module";
 import net from "node:net";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { brotliCompressSync, constants as zlib } from "node:zlib";
+import { devices, launchChromium } from "../chromium.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const { chromium, devices } = createRequire(path.join(root, "e2e/package.json"))("playwright-core");
 
 const OURS_ORIGIN = process.env.OURS_ORIGIN;
 if (!OURS_ORIGIN) throw new Error("OURS_ORIGIN (where `site serve` serves build/) is not set: run bench/search/bytes.sh");
@@ -415,7 +414,7 @@ const sum = (requests) => requests.reduce((total, request) => total + request.by
 const isSearch = (request) => SEARCH_FILE.test(new URL(request.url).pathname);
 
 const servers = [];
-const browser = await chromium.launch(JSON.parse(fs.readFileSync(path.join(root, "e2e/chromium.json"), "utf8")));
+const browser = await launchChromium();
 try {
   const measures = (key) => !ONLY || ONLY.includes(key);
   console.log("compressing Docusaurus's and Pagefind's files (brotli quality 11, kept for later runs)...");

@@ -6,12 +6,9 @@
 // the whole site (ours only: lunr never indexed the component reference).
 // Latency: 1,000 queries generated from the site's titles (whole words, words
 // being typed, typos, several words), timed one by one in Chromium.
-import { createRequire } from "node:module";
 import { readdirSync, readFileSync } from "node:fs";
 import { gzipSync, brotliCompressSync } from "node:zlib";
-
-const require = createRequire(new URL("../../e2e/package.json", import.meta.url));
-const { chromium } = require("@playwright/test");
+import { launchChromium } from "../chromium.mjs";
 
 const OUT = new URL("../out/", import.meta.url);
 const PORT = Number(process.env.PORT ?? 4101);
@@ -90,7 +87,7 @@ const recordParts = parts("ours-site").filter((path) => /\/r\d+\.json$/.test(pat
 const records = recordParts.sort((a, b) => a.localeCompare(b, "en", { numeric: true })).flatMap((path) => JSON.parse(file(path)).records);
 const queries = generateQueries(records);
 const options = JSON.parse(file("search-latency/data/ours-site/search-doc-0.json")).options;
-const browser = await chromium.launch(JSON.parse(readFileSync(new URL("../../e2e/chromium.json", import.meta.url), "utf8")));
+const browser = await launchChromium();
 try {
   const page = await browser.newPage();
   await page.goto(`http://127.0.0.1:${PORT}/`);

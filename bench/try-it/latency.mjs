@@ -9,9 +9,7 @@
 // in which the new item has rendered in the preview (removed again, untimed).
 //
 // Usage: node latency.mjs <base URL>   (uses the browser-test tools in e2e/)
-import fs from "node:fs";
-import { createRequire } from "node:module";
-import path from "node:path";
+import { launchChromium } from "../chromium.mjs";
 
 const CHANGES = Number(process.env.CHANGES ?? 100);
 const ROUTE = process.env.ROUTE ?? "components/Button/";
@@ -19,10 +17,8 @@ const PROPERTY = process.env.PROPERTY ?? "design";
 const SLOT_ROUTE = process.env.SLOT_ROUTE ?? "components/List/";
 
 const [base] = process.argv.slice(2);
-const root = path.resolve(import.meta.dirname, "../..");
-const { chromium } = createRequire(path.join(root, "e2e/package.json"))("@playwright/test");
 
-const browser = await chromium.launch(JSON.parse(fs.readFileSync(path.join(root, "e2e/chromium.json"), "utf8")));
+const browser = await launchChromium();
 const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
 
 /** The document of the panel's preview, once its iframe is on the page. */
